@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerAuthGuard } from './http/auth-guard.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerWebApp } from './http/web-app.js';
+import { contentSecurityPolicy } from './http/security-headers.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { publicConfigRoutes } from './modules/system/routes.js';
+
+export type AppDeps = { db: Database; config: Config };
+
+export type BuildAppOptions = AppDeps & {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built SPA; when unset or missing, only the API is served. */
+  webDist?: string;
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const defaultWebDist = () =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export const buildApp = async (options: BuildAppOptions) => {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The socket address is the client: a made-up X-Forwarded-For cannot dodge rate limits.
+    trustProxy: false,
+    // Keep-alive connections that are idle close at once on shutdown; busy ones finish first.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Toolyard API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Before any route plugin: Fastify copies the error handler into each plugin at registration.
+  const spa = options.webDist ? await registerWebApp(app, options.webDist) : false;
+  registerErrorHandler(app, { spa });
+  registerAuthGuard(app, db);
+  const deps: AppDeps = { db, config };
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
+  await app.register(publicConfigRoutes, { prefix: '/api', ...deps });
+  await app.register(authRoutes, { prefix: '/api/auth', ...deps });
+
+  await app.ready();
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

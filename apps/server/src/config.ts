@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be "on" or "off"' })
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+    message: 'must start with postgres:// or postgresql://',
+  })
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number between 0 and 65535' })
+    .int({ message: 'must be a whole number between 0 and 65535' })
+    .min(0, { message: 'must be a whole number between 0 and 65535' })
+    .max(65535, { message: 'must be a whole number between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: postgresUrl,
+  SUPERADMIN_USERNAME: optionalText,
+  SUPERADMIN_PASSWORD: optionalText,
+  SUPERADMIN_EMAIL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  LLM_BASE_URL: optionalText,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  SESSION_TTL_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .positive({ message: 'must be a positive number of hours' })
+    .max(24 * 365, { message: 'must be at most 8760 hours (a year)' })
+    .default(24 * 7),
+  LANGUAGE_DETECTION: onOff.default(true),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  superadmin: { username: string; password: string; email: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  sessionTtlHours: number;
+  languageDetection: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops start-up with every problem named. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const value = env[name];
+      return `  ${name}=${JSON.stringify(value ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+
+  const superadminValues = [e.SUPERADMIN_USERNAME, e.SUPERADMIN_PASSWORD, e.SUPERADMIN_EMAIL];
+  const someSuperadmin = superadminValues.some((value) => value !== undefined);
+  if (someSuperadmin && superadminValues.some((value) => value === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SUPERADMIN_USERNAME, SUPERADMIN_PASSWORD and SUPERADMIN_EMAIL must be set together',
+    );
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    superadmin: someSuperadmin
+      ? { username: e.SUPERADMIN_USERNAME!, password: e.SUPERADMIN_PASSWORD!, email: e.SUPERADMIN_EMAIL! }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
+      : undefined,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    languageDetection: e.LANGUAGE_DETECTION,
+    logLevel: e.LOG_LEVEL,
+  };
+};

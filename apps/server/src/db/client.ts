@@ -1,0 +1,61 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+/** A transaction or the database itself: use-cases accept either so they compose. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  pool: pg.Pool;
+  url: string;
+  embedded: boolean;
+  close: () => Promise<void>;
+};
+
+type Logger = { info: (msg: string) => void; warn: (msg: string) => void; error: (msg: string) => void };
+
+// DATE columns come back as 'yyyy-MM-dd' strings, exactly what the API and date inputs use,
+// instead of JavaScript Dates at local midnight that shift with the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export const createPool = (url: string, log: Logger) => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A query that hangs must not hold a request forever.
+    statement_timeout: 15_000,
+  });
+  // An idle client losing its connection (database restarted) must not crash the process.
+  pool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
+  return pool;
+};
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg when it is unset. */
+export const openDatabase = async (options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log: Logger;
+}): Promise<DatabaseHandle> => {
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: options.dataDir, database: 'toolyard', log: options.log });
+  const url = options.databaseUrl ?? embedded!.url;
+  const pool = createPool(url, options.log);
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    pool,
+    url,
+    embedded: Boolean(embedded),
+    close: async () => {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+};

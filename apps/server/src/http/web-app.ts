@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * non-API GET that is not a file answered with index.html so client routes survive a reload.
+ */
+export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`No built web app at ${webDist}; serving the API only.`);
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+};
+
+export const isSpaRequest = (method: string, url: string) =>
+  (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';

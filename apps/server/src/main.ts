@@ -1,0 +1,94 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { buildApp, defaultWebDist, type App } from './app.js';
+import { ensureSuperadmin } from './modules/users/bootstrap-superadmin.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const readConfig = (): Config => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+const main = async () => {
+  const config = readConfig();
+  const log = pino({ level: config.logLevel });
+  const dbLog = {
+    info: (msg: string) => log.info(msg),
+    warn: (msg: string) => log.warn(msg),
+    error: (msg: string) => log.error(msg),
+  };
+
+  let database: DatabaseHandle | undefined;
+  let app: App | undefined;
+  let shuttingDown = false;
+
+  const shutdown = async (reason: string, exitCode = 0) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info(`${reason}: finishing in-flight requests, then closing the database`);
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app?.close();
+      await database?.close();
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown');
+      exitCode = 1;
+    }
+    clearTimeout(force);
+    process.exit(exitCode);
+  };
+
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception');
+    void shutdown('uncaught exception', 1);
+  });
+  process.on('unhandledRejection', (error) => {
+    log.error({ err: error }, 'unhandled promise rejection');
+  });
+
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: dbLog });
+    log.info(database.embedded ? 'embedded PostgreSQL started' : 'connected to PostgreSQL at DATABASE_URL');
+    await runMigrations(database.pool);
+
+    if (config.superadmin) {
+      const result = await ensureSuperadmin(database.db, config.superadmin);
+      if (result.created) log.info(`superadmin "${result.username}" created`);
+      else if (result.reason !== 'exists') log.error(`superadmin not created: ${result.detail}`);
+    }
+
+    app = await buildApp({
+      db: database.db,
+      config,
+      logger: { level: config.logLevel },
+      webDist: process.env.WEB_DIST ?? defaultWebDist(),
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+    console.log(`\n  Toolyard is running at http://${shownHost}:${port}\n`);
+  } catch (error) {
+    log.fatal({ err: error }, 'start-up failed');
+    console.error(`\nToolyard could not start: ${(error as Error).message}\n`);
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+};
+
+void main();

@@ -1,0 +1,39 @@
+import type { AuthResponse, LoginInput } from '@toolyard/shared';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { unauthorized } from '../../http/errors.js';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { publicUserColumns, toPublicUser, usernameMatches } from '../users/public-user.js';
+import { createSession, type SessionContext } from './sessions.js';
+import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
+import { eq } from 'drizzle-orm';
+import { organizations } from '../../db/schema.js';
+
+/** Unknown user and wrong password answer identically, in the same time. */
+export const login = async (
+  deps: { db: Database; sessionTtlHours: number },
+  input: LoginInput,
+  context: SessionContext & { ip: string },
+): Promise<AuthResponse> => {
+  const { db } = deps;
+  await checkLoginAllowed(db, input.username, context.ip);
+
+  const [row] = await db
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(usernameMatches(input.username))
+    .limit(1);
+
+  const valid = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!row || !valid) {
+    await recordLoginFailure(db, input.username);
+    throw unauthorized('errors.invalidCredentials');
+  }
+
+  await recordLoginSuccess(db, input.username);
+  const { token } = await createSession(db, { userId: row.id, ttlHours: deps.sessionTtlHours, ...context });
+  return { token, user: toPublicUser(row) };
+};

@@ -1,0 +1,52 @@
+import type { AuthResponse, RegisterRequest } from '@toolyard/shared';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { conflict } from '../../http/errors.js';
+import { isUniqueViolation } from '../../http/database-errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { findPublicUser, findPublicUserById, emailMatches, usernameMatches } from '../users/public-user.js';
+import { createSession, type SessionContext } from './sessions.js';
+
+const duplicateError = (field: 'username' | 'email') =>
+  field === 'username'
+    ? conflict('errors.usernameTaken', { username: 'errors.usernameTaken' })
+    : conflict('errors.emailTaken', { email: 'errors.emailTaken' });
+
+/**
+ * Self-registration always makes an org_admin without an organization: whatever role the body
+ * names is ignored (workers get accounts from their admin; superadmins come from the operator).
+ */
+export const registerOrgAdmin = async (
+  deps: { db: Database; sessionTtlHours: number },
+  input: RegisterRequest,
+  context: SessionContext,
+): Promise<AuthResponse> => {
+  const { db } = deps;
+  if (await findPublicUser(db, usernameMatches(input.username))) throw duplicateError('username');
+  if (await findPublicUser(db, emailMatches(input.email))) throw duplicateError('email');
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'org_admin',
+          organizationId: null,
+        })
+        .returning({ id: users.id });
+      const { token } = await createSession(tx, { userId: created!.id, ttlHours: deps.sessionTtlHours, ...context });
+      return { token, user: (await findPublicUserById(tx, created!.id))! };
+    });
+  } catch (error) {
+    // Two registrations racing for the same name: the unique index decides, clearly.
+    if (isUniqueViolation(error, 'users_username_lower_key')) throw duplicateError('username');
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw duplicateError('email');
+    throw error;
+  }
+};

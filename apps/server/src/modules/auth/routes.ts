@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, loginSchema, registerRequestSchema } from '@toolyard/shared';
+import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
+import type { FastifyRequest } from 'fastify';
+import { registerOrgAdmin } from './register.js';
+import { login } from './login.js';
+import { changePassword } from './change-password.js';
+import { revokeSession } from './sessions.js';
+import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
+import { tooManyRequests } from '../../http/errors.js';
+
+const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['superadmin', 'org_admin', 'worker']),
+  organizationId: z.number().nullable(),
+  organization: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+
+const sessionContext = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const REGISTRATIONS_PER_CLIENT_PER_HOUR = 20;
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sessionDeps = { db: deps.db, sessionTtlHours: deps.config.sessionTtlHours };
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register an organization admin (no organization yet)',
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const window = await hitWindow(deps.db, `register:client:${request.ip}`, 3600);
+      if (window.count > REGISTRATIONS_PER_CLIENT_PER_HOUR) {
+        throw tooManyRequests('errors.tooManyRequests', secondsUntil(window.resetAt));
+      }
+      const result = await registerOrgAdmin(sessionDeps, request.body, sessionContext(request));
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema, response: { 200: authResponseSchema } },
+    },
+    async (request) => login(sessionDeps, request.body, sessionContext(request)),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema } },
+    },
+    async (request) => authOf(request).user,
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], summary: 'End this session (the token stops working)' },
+    },
+    async (request, reply) => {
+      await revokeSession(deps.db, authOf(request).sessionId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every session ends and a new token is answered',
+        body: changePasswordSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request) => changePassword(sessionDeps, authOf(request), request.body, sessionContext(request)),
+  );
+};

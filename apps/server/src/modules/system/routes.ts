@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+
+/** Settings the browser needs before anyone signs in. */
+export const publicConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/config/public',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Public client settings',
+        response: { 200: z.object({ languageDetection: z.boolean() }) },
+      },
+    },
+    async () => ({ languageDetection: deps.config.languageDetection }),
+  );
+};

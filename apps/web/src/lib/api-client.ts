@@ -1,0 +1,62 @@
+import i18n from 'i18next';
+import { TOKEN_KEY } from './session';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type RequestOptions = {
+  /** Overrides the stored token, e.g. to revoke a token that is no longer the current one. */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+/** A non-OK answer. `message` keeps the spec's `${status}: ${body}` form; the parts stay readable. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/**
+ * Every call to our API goes through here (spec 7): JSON in and out, the bearer token from local
+ * storage, cookies included, and the UI language so the server answers messages in it.
+ * Answers with the parsed JSON body, or undefined when there is none (204).
+ */
+export const apiRequest = async <T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> => {
+  const token = options.token === undefined ? localStorage.getItem(TOKEN_KEY) : options.token;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'Accept-Language': i18n.language || 'en',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal: options.signal,
+  });
+
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  if (response.status === 204) return undefined as T;
+
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+};
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

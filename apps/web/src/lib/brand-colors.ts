@@ -1,0 +1,83 @@
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  SHADE_STEPS,
+  brandShades,
+  contrastRatio,
+  type Shade,
+} from '@toolyard/shared';
+
+// WCAG 2.2 AA for normal text.
+const MIN_TEXT_CONTRAST = 4.5;
+
+// The surfaces brand-coloured text sits on (src/index.css): the lightest background a light-theme
+// link meets, and the lightest one a dark-theme link meets (a hovered row).
+const LIGHT_SURFACE = '#f8fafc';
+const DARK_SURFACE = '#1e293b';
+const LIGHT_TEXT = '#f1f5f9';
+const DARK_TEXT = '#0f172a';
+
+/**
+ * White or black, whichever reads better on `background`. One of the two always reaches 4.5:1,
+ * so any organization colour gets legible button text.
+ */
+export const readableTextOn = (background: string) =>
+  contrastRatio('#ffffff', background) >= contrastRatio('#000000', background)
+    ? '#ffffff'
+    : '#000000';
+
+/**
+ * The first shade that reads as text on `surface`, walking from `order`'s start; the theme's own
+ * text colour when the organization's colour has none that does (a very light or mid colour).
+ */
+const textShade = (
+  shades: Record<Shade, string>,
+  order: readonly Shade[],
+  surface: string,
+  fallback: string,
+) =>
+  order.map((step) => shades[step]).find((hex) => contrastRatio(hex, surface) >= MIN_TEXT_CONTRAST) ??
+  fallback;
+
+type Palette = 'primary' | 'secondary';
+
+/** The CSS variables src/index.css maps to Tailwind colours, for one organization's colours. */
+export const brandCssVariables = (
+  primary?: string | null,
+  secondary?: string | null,
+): Record<string, string> => {
+  const palettes: Record<Palette, Record<Shade, string>> = {
+    primary: brandShades(primary || DEFAULT_PRIMARY_COLOR, DEFAULT_PRIMARY_COLOR),
+    secondary: brandShades(secondary || DEFAULT_SECONDARY_COLOR, DEFAULT_SECONDARY_COLOR),
+  };
+
+  const variables: Record<string, string> = {};
+  for (const palette of ['primary', 'secondary'] as const) {
+    for (const step of SHADE_STEPS) {
+      const hex = palettes[palette][step];
+      variables[`--brand-${palette}-${step}`] = hex;
+      variables[`--brand-on-${palette}-${step}`] = readableTextOn(hex);
+    }
+  }
+  variables['--brand-link-light'] = textShade(
+    palettes.primary,
+    [700, 800, 900],
+    LIGHT_SURFACE,
+    DARK_TEXT,
+  );
+  variables['--brand-link-dark'] = textShade(
+    palettes.primary,
+    [300, 200, 100, 50],
+    DARK_SURFACE,
+    LIGHT_TEXT,
+  );
+  return variables;
+};
+
+/** Puts an organization's colours (or the defaults) on :root, where every brand class reads them. */
+export const applyBrandColors = (primary?: string | null, secondary?: string | null) => {
+  const style = document.documentElement.style;
+  for (const [name, value] of Object.entries(brandCssVariables(primary, secondary))) {
+    style.setProperty(name, value);
+  }
+};

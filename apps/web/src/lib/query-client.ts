@@ -1,0 +1,22 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** The spec's default fetch: a GET of the URL in the first part of the query key. */
+const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
+  apiRequest('GET', String(queryKey[0]), undefined, { signal });
+
+// Spec 7 "Other": no retry, no refetch on focus or interval, data never stale. Lists are
+// refreshed explicitly after the changes that affect them.
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });

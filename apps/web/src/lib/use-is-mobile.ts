@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+// Spec 2 and 9: the mobile layout applies below 768 px.
+const MOBILE_QUERY = '(max-width: 767px)';
+
+const subscribe = (listener: () => void) => {
+  const media = window.matchMedia(MOBILE_QUERY);
+  media.addEventListener('change', listener);
+  return () => media.removeEventListener('change', listener);
+};
+
+const isMobileNow = () => window.matchMedia(MOBILE_QUERY).matches;
+
+export const useIsMobile = () => useSyncExternalStore(subscribe, isMobileNow);

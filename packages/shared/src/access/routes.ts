@@ -1,0 +1,40 @@
+import type { Role } from '../roles.js';
+
+/**
+ * Who may open which screen (spec 2, "Access rules"). The browser uses it to redirect; the
+ * server enforces the matching API permissions on its own.
+ */
+export const ROUTE_ROLES = {
+  '/organization-dashboard': ['superadmin', 'org_admin'],
+  '/organization': ['org_admin'],
+  '/organizations/:id': ['superadmin'],
+  '/users': ['superadmin'],
+  '/workers': ['org_admin'],
+  '/branches': ['superadmin', 'org_admin'],
+  '/sites': ['superadmin', 'org_admin'],
+  '/tools': ['superadmin', 'org_admin'],
+  '/tools/new': ['superadmin', 'org_admin'],
+  '/vehicles': ['superadmin', 'org_admin'],
+  '/vehicles/new': ['superadmin', 'org_admin'],
+  '/storage': ['superadmin', 'org_admin'],
+  '/reports': ['org_admin', 'worker'],
+  '/reports/new': ['org_admin', 'worker'],
+  '/reports/:id': ['superadmin', 'org_admin', 'worker'],
+  '/notifications/new': ['superadmin', 'org_admin'],
+  '/settings': ['superadmin', 'org_admin', 'worker'],
+  '/my-stuff': ['worker'],
+  '/dashboard': ['superadmin', 'org_admin', 'worker'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type GuardedRoute = keyof typeof ROUTE_ROLES;
+
+export const canOpenRoute = (route: GuardedRoute, role: Role): boolean =>
+  (ROUTE_ROLES[route] as readonly Role[]).includes(role);
+
+/** Where a role lands after sign-in, and where it is sent when a screen is not for it. */
+export const homeRouteFor = (role: Role | string): string => {
+  if (role === 'superadmin') return '/users';
+  if (role === 'org_admin') return '/organization-dashboard';
+  if (role === 'worker') return '/my-stuff';
+  return '/dashboard';
+};

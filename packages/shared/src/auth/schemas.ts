@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// Messages are i18n keys (see i18n/locales/*.json): the web shows them translated, the server
+// answers them translated into the caller's language. One schema, both sides, same words.
+
+// `error` covers a missing or non-string value, `min(1)` an empty one: both read as 'required'.
+const requiredText = (messageKey: string) =>
+  z.string({ error: messageKey }).trim().min(1, { message: messageKey });
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 8;
+export const NAME_MAX = 100;
+export const TEXT_MAX = 255;
+
+export const usernameSchema = z
+  .string({ error: 'validation.usernameRequired' })
+  .trim()
+  .min(USERNAME_MIN, { message: 'validation.usernameMin' })
+  .max(50, { message: 'validation.usernameMax' })
+  .regex(/^[\p{L}\p{N}._@-]+$/u, { message: 'validation.usernameChars' });
+
+export const emailSchema = z
+  .string({ error: 'validation.emailInvalid' })
+  .trim()
+  .max(TEXT_MAX, { message: 'validation.emailInvalid' })
+  .pipe(z.email({ message: 'validation.emailInvalid' }));
+
+export const newPasswordSchema = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(PASSWORD_MIN, { message: 'validation.passwordMin' })
+  // argon2 hashes any length, but an unbounded field is a free denial-of-service lever.
+  .max(256, { message: 'validation.passwordMax' });
+
+export const loginSchema = z.object({
+  username: requiredText('validation.usernameRequired').max(TEXT_MAX, {
+    message: 'validation.usernameMax',
+  }),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, { message: 'validation.passwordRequired' })
+    .max(256, { message: 'validation.passwordMax' }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const registrationFields = {
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: requiredText('validation.firstNameRequired').max(NAME_MAX, {
+    message: 'validation.nameMax',
+  }),
+  lastName: requiredText('validation.lastNameRequired').max(NAME_MAX, {
+    message: 'validation.nameMax',
+  }),
+};
+
+/** What the server accepts. `role` is tolerated for compatibility with the spec's client, and ignored. */
+export const registerRequestSchema = z.object({
+  ...registrationFields,
+  role: z.string().optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The registration form: adds the confirmation, which is checked here and never sent. */
+export const registerFormSchema = z
+  .object({
+    ...registrationFields,
+    confirmPassword: z.string({ error: 'validation.confirmPasswordRequired' }).min(1, { message: 'validation.confirmPasswordRequired' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'validation.passwordsMismatch',
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'validation.currentPasswordRequired' })
+    .min(1, { message: 'validation.currentPasswordRequired' })
+    .max(256, { message: 'validation.passwordMax' }),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string({ error: 'validation.passwordMin' }).min(PASSWORD_MIN, { message: 'validation.passwordMin' }) })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'validation.newPasswordsMismatch',
+    path: ['confirmPassword'],
+  });

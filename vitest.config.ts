@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repository: `--project shared` and `--project server` pick a layer.
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/server'],
+  },
+});

@@ -67,7 +67,8 @@ export const registerFormSchema = z
     ...registrationFields,
     confirmPassword: z.string({ error: 'validation.confirmPasswordRequired' }).min(1, { message: 'validation.confirmPasswordRequired' }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
+  // An empty confirmation already reads 'Please confirm your password'; no second message.
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
     message: 'validation.passwordsMismatch',
     path: ['confirmPassword'],
   });
@@ -84,7 +85,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string({ error: 'validation.passwordMin' }).min(PASSWORD_MIN, { message: 'validation.passwordMin' }) })
-  .refine((form) => form.newPassword === form.confirmPassword, {
+  .refine((form) => form.confirmPassword === '' || form.newPassword === form.confirmPassword, {
     message: 'validation.newPasswordsMismatch',
     path: ['confirmPassword'],
   });

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-crash-'));
+const quiet = { info: () => undefined, warn: () => undefined };
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Starts the embedded server in another process, which prints READY and then waits. */
+const startInChild = () =>
+  new Promise<{ pid: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'hold-embedded.ts'), dataDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('READY')) resolve({ pid: child.pid! });
+    });
+    child.on('exit', (code) => reject(new Error(`child exited early with ${code}`)));
+  });
+
+describe('embedded PostgreSQL', () => {
+  it('keeps data across restarts and recovers from a crashed owner that left its server running', async () => {
+    const first = await startEmbeddedPostgres({ dataDir, database: 'app', log: quiet });
+    const client = new pg.Client({ connectionString: first.url });
+    await client.connect();
+    await client.query('create table kept (v text)');
+    await client.query("insert into kept values ('still here')");
+    await client.end();
+    await first.stop();
+
+    const { pid } = await startInChild();
+    process.kill(pid, 'SIGKILL'); // the owner dies; its postgres keeps running
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const again = await startEmbeddedPostgres({ dataDir, database: 'app', log: quiet });
+    const check = new pg.Client({ connectionString: again.url });
+    await check.connect();
+    const { rows } = await check.query('select v from kept');
+    await check.end();
+    await again.stop();
+    expect(rows).toEqual([{ v: 'still here' }]);
+  }, 120_000);
+});

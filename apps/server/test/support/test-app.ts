@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { buildApp, type App } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import * as schema from '../../src/db/schema.js';
+import type { Database } from '../../src/db/client.js';
+import { databaseUrl } from './database-url.js';
+
+export type TestContext = {
+  app: App;
+  db: Database;
+  pool: pg.Pool;
+  config: Config;
+  url: string;
+  close: () => Promise<void>;
+};
+
+/** A fresh database, cloned from the migrated template, for one test file. */
+export const createTestDatabase = async () => {
+  const adminUrl = inject('adminUrl');
+  const template = inject('templateDatabase');
+  const name = `${template.replace('template', 'file')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`);
+  await admin.end();
+  return databaseUrl(adminUrl, name);
+};
+
+export const createTestApp = async (overrides: Partial<Record<string, string>> = {}): Promise<TestContext> => {
+  const url = await createTestDatabase();
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  const db = drizzle(pool, { schema });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...overrides });
+  const app = await buildApp({ db, config });
+  return {
+    app,
+    db,
+    pool,
+    config,
+    url,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+};

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { canOpenRoute, homeRouteFor, type GuardedRoute } from '@toolyard/shared';
+import { useSession } from './session-context';
+
+/** Every screen but /auth needs a signed-in user (spec 2, "Access rules"). */
+export const RequireSession = ({ children }: { children: ReactNode }) => {
+  const { user } = useSession();
+  if (!user) return <Navigate to="/auth" replace />;
+  return children;
+};
+
+/** /auth is for visitors; a signed-in user goes to their role's start page. */
+export const GuestOnly = ({ children }: { children: ReactNode }) => {
+  const { user } = useSession();
+  if (user) return <Navigate to={homeRouteFor(user.role)} replace />;
+  return children;
+};
+
+/** A role the route does not allow is sent to its own start page (ROUTE_ROLES in shared). */
+export const RequireRole = ({ route, children }: { route: GuardedRoute; children: ReactNode }) => {
+  const { user } = useSession();
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!canOpenRoute(route, user.role)) return <Navigate to={homeRouteFor(user.role)} replace />;
+  return children;
+};

@@ -1,0 +1,16 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+import { Toaster } from '@/components/ui/toaster';
+
+/** App-wide services that do not depend on the route. The router sits inside. */
+export const Providers = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* Outside the routes, so a toast shown just before a navigation survives it. */}
+      <Toaster />
+    </QueryClientProvider>
+  );
+};

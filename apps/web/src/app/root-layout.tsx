@@ -1,0 +1,13 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { SessionProvider } from './session-provider';
+
+/** The router's top element: the session needs navigation, so it lives inside the router. */
+export const RootLayout = () => (
+  <SessionProvider>
+    <Suspense fallback={<Spinner className="h-full" />}>
+      <Outlet />
+    </Suspense>
+  </SessionProvider>
+);

@@ -1,0 +1,64 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { GuestOnly, RequireRole, RequireSession } from './access-guard';
+import { RootLayout } from './root-layout';
+import { SCREENS } from './screens';
+import type { ScreenHandle } from './page-title';
+
+// Screens load on demand: a visitor on /auth never downloads the shell, and the reverse.
+const AuthPage = lazy(() =>
+  import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
+);
+const AppShell = lazy(() =>
+  import('./shell/app-shell').then((module) => ({ default: module.AppShell })),
+);
+const PlaceholderPage = lazy(() =>
+  import('@/features/placeholder/placeholder-page').then((module) => ({
+    default: module.PlaceholderPage,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import('@/features/not-found/not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
+
+const homeHandle: ScreenHandle = { screen: '/' };
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        path: '/auth',
+        element: (
+          <GuestOnly>
+            <AuthPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        element: (
+          <RequireSession>
+            <AppShell />
+          </RequireSession>
+        ),
+        children: [
+          // `/` is the role's home (users, My Stuff or the organization dashboard); its title
+          // follows the role, see pageTitleKey.
+          { index: true, element: <PlaceholderPage />, handle: homeHandle },
+          ...SCREENS.map((screen) => ({
+            path: screen.path,
+            handle: { screen: screen.path } satisfies ScreenHandle,
+            element: (
+              <RequireRole route={screen.path}>
+                <PlaceholderPage />
+              </RequireRole>
+            ),
+          })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest, isUnauthorized } from '@/lib/api-client';
+import {
+  beginImpersonation,
+  clearSession,
+  endImpersonation,
+  parseUser,
+  sessionStore,
+  storeSession,
+  storeUser,
+} from '@/lib/session';
+import { toast } from '@/components/ui/use-toast';
+import { SessionContext, type SessionContextValue } from './session-context';
+
+/** Revokes a token on the server. Best effort: signing out locally must never wait or fail. */
+const revokeToken = (token: string) => {
+  apiRequest('POST', '/api/auth/logout', undefined, { token }).catch(() => undefined);
+};
+
+export const SessionProvider = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+
+  const login = useCallback<SessionContextValue['login']>((token, user) => {
+    storeSession(token, user);
+  }, []);
+
+  const logout = useCallback(() => {
+    const current = sessionStore.getSnapshot();
+    if (current) {
+      // Both identities end here: the borrowed one and the real one restored before it.
+      revokeToken(current.token);
+      if (current.original) revokeToken(current.original.token);
+    }
+    endImpersonation();
+    clearSession();
+    queryClient.clear();
+    navigate('/auth', { replace: true });
+  }, [navigate, queryClient]);
+
+  // A token the server no longer accepts (expired, revoked elsewhere) ends the session here too.
+  const expireSession = useCallback(() => {
+    if (!sessionStore.getSnapshot()) return;
+    clearSession();
+    queryClient.clear();
+    toast({ title: t('auth.sessionExpired'), variant: 'destructive' });
+    navigate('/auth', { replace: true });
+  }, [navigate, queryClient, t]);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const user = parseUser(await apiRequest('GET', '/api/auth/me'));
+      if (user) storeUser(user);
+      return user;
+    } catch (error) {
+      if (isUnauthorized(error)) expireSession();
+      return null;
+    }
+  }, [expireSession]);
+
+  const impersonate = useCallback<SessionContextValue['impersonate']>(
+    (token, user) => {
+      beginImpersonation(token, user);
+      queryClient.clear();
+      navigate('/dashboard');
+    },
+    [navigate, queryClient],
+  );
+
+  const releaseImpersonation = useCallback(() => {
+    const current = sessionStore.getSnapshot();
+    if (current?.original) revokeToken(current.token);
+    endImpersonation();
+    queryClient.clear();
+    navigate('/users');
+  }, [navigate, queryClient]);
+
+  // The stored user may be stale (role or organization changed since): ask once per visit.
+  const hasSession = session !== null;
+  useEffect(() => {
+    if (hasSession) void refreshUser();
+    // Only on start-up; later sign-ins bring a fresh user with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Any query answered 401 means the token is gone on the server.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error') {
+          if (isUnauthorized(event.action.error)) expireSession();
+        }
+      }),
+    [queryClient, expireSession],
+  );
+
+  // Signed out in another tab: drop this tab's cached data as well.
+  useEffect(() => {
+    if (!hasSession) queryClient.clear();
+  }, [hasSession, queryClient]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      user: session?.user ?? null,
+      isImpersonating: Boolean(session?.original),
+      login,
+      logout,
+      refreshUser,
+      impersonate,
+      releaseImpersonation,
+    }),
+    [session, login, logout, refreshUser, impersonate, releaseImpersonation],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+};

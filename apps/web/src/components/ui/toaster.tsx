@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
+import { dismissToast, useToasts } from './use-toast';
+
+// Spec 2 "Shell" and 9: auto-close after 5 s, swipe right past 50 px, F8 jumps to the toasts.
+const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+const VIEWPORT_HOTKEY = ['F8'];
+
+export const Toaster = () => {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+
+  return (
+    <ToastProvider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+      label={t('common.notificationLabel')}
+    >
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <Toast
+          key={id}
+          open={open}
+          variant={variant}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+        >
+          <div className="grid gap-1">
+            <ToastTitle>{title}</ToastTitle>
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          <ToastClose aria-label={t('common.dismissNotification')} />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={VIEWPORT_HOTKEY} label={t('common.notificationsRegion')} />
+    </ToastProvider>
+  );
+};

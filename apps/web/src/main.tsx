@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './index.css';
+import './i18n';
+import { detectLanguage } from './i18n/detect-language';
+import { applyBrandColors } from './lib/brand-colors';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+
+// Default colours until an organization's load; set before the first render so nothing flashes.
+applyBrandColors();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
+
+void detectLanguage();

@@ -1,0 +1,30 @@
+// `npm test`: everything a fresh clone needs to pass the tests, then the tests.
+// 1. typecheck and lint  2. unit and API tests (embedded PostgreSQL, or TEST_DATABASE_URL)
+// 3. a fresh build  4. browser tests in Debian's Chromium against the built app.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const step = (title, command, args, env = {}) => {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium is needed for the browser tests and was not found at ${chromium}.\n` +
+      'Install Debian\'s package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.',
+  );
+  process.exit(1);
+}
+
+step('Typecheck', 'npm', ['run', 'typecheck']);
+step('Lint', 'npm', ['run', 'lint']);
+step('Unit and API tests', 'npx', ['vitest', 'run']);
+step('Build', 'npm', ['run', 'build']);
+step('Browser tests', 'npm', ['run', 'test', '-w', '@toolyard/e2e']);
+console.log('\n✔ All tests passed');

@@ -45,6 +45,16 @@ export const buildApp = async (options: BuildAppOptions) => {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Once shutdown begins, answers to requests still in flight close their connection, so the
+  // server is not kept open by keep-alive sockets that just finished.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -10,6 +10,7 @@ import type { Role } from '@toolyard/shared';
 export type RouteAccess = 'public' | 'authenticated' | readonly Role[];
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyContextConfig {
     access?: RouteAccess;
   }

@@ -16,6 +16,7 @@ export type AuthContext = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyRequest {
     auth: AuthContext | null;
   }

@@ -10,7 +10,7 @@ import { migrationsFolder } from '../../src/db/migrate.js';
 import { databaseUrl } from './database-url.js';
 
 declare module 'vitest' {
-  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   export interface ProvidedContext {
     adminUrl: string;
     templateDatabase: string;

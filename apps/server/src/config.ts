@@ -47,6 +47,11 @@ const envSchema = z.object({
     .max(24 * 365, { message: 'must be at most 8760 hours (a year)' })
     .default(24 * 7),
   LANGUAGE_DETECTION: onOff.default(true),
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -62,6 +67,8 @@ export type Config = {
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   sessionTtlHours: number;
   languageDetection: boolean;
+  /** Sign-ups allowed per client address per hour: slows down account spam. */
+  registrationsPerHour: number;
   logLevel: (typeof LOG_LEVELS)[number];
 };
 
@@ -104,6 +111,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : undefined,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     languageDetection: e.LANGUAGE_DETECTION,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
   };
 };

@@ -128,3 +128,16 @@ describe('POST /api/auth/register', () => {
     expect(response.json().fieldErrors.username).toBe(german);
   });
 });
+
+describe('registration throttling', () => {
+  it('refuses sign-ups past the hourly limit per client address with 429', async () => {
+    const limited = await createTestApp({ REGISTRATIONS_PER_HOUR: '2' });
+    const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+    expect((await attempt()).statusCode).toBe(201);
+    expect((await attempt()).statusCode).toBe(201);
+    const third = await attempt();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('rate_limited');
+    await limited.close();
+  });
+});

@@ -28,8 +28,6 @@ const sessionContext = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'],
 });
 
-const REGISTRATIONS_PER_CLIENT_PER_HOUR = 20;
-
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sessionDeps = { db: deps.db, sessionTtlHours: deps.config.sessionTtlHours };
 
@@ -46,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const window = await hitWindow(deps.db, `register:client:${request.ip}`, 3600);
-      if (window.count > REGISTRATIONS_PER_CLIENT_PER_HOUR) {
+      if (window.count > deps.config.registrationsPerHour) {
         throw tooManyRequests('errors.tooManyRequests', secondsUntil(window.resetAt));
       }
       const result = await registerOrgAdmin(sessionDeps, request.body, sessionContext(request));

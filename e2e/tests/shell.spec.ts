@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn, registerViaApi } from '../support/accounts';
+import { DE, EN } from '../support/i18n';
+
+test('switching the language to German shows German text, and the choice survives a reload', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await openSignedIn(page, account, '/organization-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: EN.pages.organization })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${EN.language.label}`) }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: DE.pages.organization })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: DE.nav.mainNavigation }).getByRole('link', { name: DE.nav.settings })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('i18nextLng'), localStorage.getItem('language_manually_set')])).toEqual(['de', 'true']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: DE.pages.organization })).toBeVisible();
+});
+
+test('the language can be chosen on the sign-in page too', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('main').getByRole('button', { name: new RegExp(`^${EN.language.label}`) }).first().click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('tab', { name: DE.auth.loginTab })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByLabel(DE.auth.username, { exact: true })).toBeVisible();
+});
+
+test('the theme toggle switches to dark and back, and the choice is kept', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openSignedIn(page, account, '/organization-dashboard');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+
+  await page.getByRole('button', { name: EN.header.switchToDark }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: EN.header.switchToLight }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test('without a stored choice the theme follows the system preference', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openSignedIn(page, account, '/organization-dashboard');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
+test('on a phone the bottom bar shows 5 items for an admin and More opens the menu', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, account, '/organization-dashboard');
+  const bar = page.getByRole('navigation', { name: EN.nav.mobileNavigation });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByTestId('bottom-bar-item')).toHaveCount(5);
+  await expect(bar.getByRole('link', { name: EN.nav.dashboard })).toBeVisible();
+  await expect(bar.getByRole('link', { name: EN.nav.tools })).toBeVisible();
+
+  await bar.getByRole('button', { name: EN.nav.more }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: EN.nav.branches })).toBeVisible();
+  await drawer.getByRole('link', { name: EN.nav.branches }).click();
+  await expect(page).toHaveURL(/\/branches$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('on a desktop there is no bottom bar', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, account, '/organization-dashboard');
+  await expect(page.getByRole('navigation', { name: EN.nav.mainNavigation })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: EN.nav.mobileNavigation })).toHaveCount(0);
+});
+
+test('a worker-only route sends an admin to the organization dashboard', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await openSignedIn(page, account, '/my-stuff');
+  await expect(page).toHaveURL(/\/organization-dashboard$/);
+});
+
+test('a superadmin-only route sends an admin to the organization dashboard', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await openSignedIn(page, account, '/users');
+  await expect(page).toHaveURL(/\/organization-dashboard$/);
+});
+
+test('an unknown path shows Page Not Found', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await openSignedIn(page, account, '/no/such/page');
+  await expect(page.getByRole('heading', { name: EN.notFound.title })).toBeVisible();
+});
+
+test('screens not built yet show a placeholder inside the shell', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await openSignedIn(page, account, '/tools');
+  await expect(page.getByRole('heading', { level: 1, name: EN.pages.tools })).toBeVisible();
+  await expect(page.getByText(EN.placeholder.title)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: EN.nav.mainNavigation }).getByRole('link', { name: EN.nav.tools })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the header shows the bell with 3 and a user menu with Profile, Settings and Logout', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await openSignedIn(page, account, '/organization-dashboard');
+  await expect(page.getByRole('button', { name: EN.header.notificationsLabel.replace('{{count}}', '3') })).toContainText('3');
+  await page.getByRole('button', { name: EN.header.userMenu }).click();
+  await expect(page.getByRole('menuitem')).toHaveText([EN.header.profile, EN.header.settings, EN.header.logout]);
+  await page.getByRole('menuitem', { name: EN.header.settings }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('a corrupt stored user is cleared and the visitor is sent to sign in', async ({ page }) => {
+  await page.goto('/auth');
+  await page.evaluate(() => {
+    localStorage.setItem('auth_token', 'whatever');
+    localStorage.setItem('user', '{not json');
+  });
+  await page.goto('/organization-dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi } from '../support/accounts';
+import { EN } from '../support/i18n';
+
+test('toasts: one at a time, F8 reaches them, Escape dismisses', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel(EN.auth.username, { exact: true }).fill(account.username);
+  await form.getByLabel(EN.auth.password, { exact: true }).fill('wrong-password-1');
+  const submit = form.getByRole('button', { name: EN.auth.loginButton, exact: true });
+  await submit.click();
+  await expect(page.getByText(EN.auth.loginFailed)).toHaveCount(1);
+  await submit.click();
+  await expect(page.getByText(EN.errors.invalidCredentials)).toBeVisible();
+  // A newer toast replaces the older one: never two on screen.
+  await expect(page.getByText(EN.auth.loginFailed)).toHaveCount(1);
+
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /F8/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(EN.auth.loginFailed)).toHaveCount(0);
+});

@@ -55,6 +55,16 @@ export const buildApp = async (options: BuildAppOptions) => {
     if (closing) reply.header('connection', 'close');
   });
 
+  // The spec's client sends a JSON content type on every call, also with an empty body (logout,
+  // confirm, impersonate). Fastify's parser refuses that; an empty body simply means none.
+  // Non-empty bodies keep Fastify's own parser, with its prototype-poisoning protection.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, body, done);
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

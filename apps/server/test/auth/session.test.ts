@@ -33,6 +33,17 @@ describe('sessions', () => {
     expect((await me(second)).statusCode).toBe(200);
   });
 
+  it('accepts a logout sent with a JSON content type and no body, as the web client sends it', async () => {
+    const account = await register(ctx.app);
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(account.token), 'content-type': 'application/json' },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await me(account.token)).statusCode).toBe(401);
+  });
+
   it('refuses an expired token', async () => {
     const account = await register(ctx.app);
     await ctx.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, account.user.id));

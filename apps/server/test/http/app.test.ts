@@ -51,6 +51,19 @@ describe('the HTTP surface', () => {
     expect(response.json().code).toBe('validation_failed');
   });
 
+  it('refuses a body that tries to poison prototypes', async () => {
+    for (const payload of ['{"__proto__":{"admin":true},"username":"a","password":"b"}', '{"constructor":{"prototype":{"admin":true}}}']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
   it('refuses a body over the size limit with 413', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

@@ -39,7 +39,7 @@ test('an admin registers, lands on the organization dashboard, logs out and logs
   await page.getByRole('tabpanel').getByRole('button', { name: EN.auth.registerButton }).click();
 
   await expect(page).toHaveURL(/\/organization-dashboard$/);
-  await expect(page.getByText(EN.auth.accountCreated)).toBeVisible();
+  await expect(page.getByText(EN.auth.accountCreated, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: EN.pages.organization })).toBeVisible();
 
   await page.getByRole('button', { name: EN.header.userMenu }).click();
@@ -49,7 +49,7 @@ test('an admin registers, lands on the organization dashboard, logs out and logs
 
   await login(page, details.username, details.password);
   await expect(page).toHaveURL(/\/organization-dashboard$/);
-  await expect(page.getByText(EN.auth.welcomeBack)).toBeVisible();
+  await expect(page.getByText(EN.auth.welcomeBack, { exact: true })).toBeVisible();
 });
 
 test('the token is dead after logout: reusing it on the API is refused', async ({ page, request }) => {
@@ -69,8 +69,8 @@ test('a wrong password shows the login failed toast and keeps the username', asy
   const account = await registerViaApi(request);
   await page.goto('/auth');
   await login(page, account.username, 'not-the-password');
-  await expect(page.getByText(EN.auth.loginFailed)).toBeVisible();
-  await expect(page.getByText(EN.errors.invalidCredentials)).toBeVisible();
+  await expect(page.getByText(EN.auth.loginFailed, { exact: true })).toBeVisible();
+  await expect(page.getByText(EN.errors.invalidCredentials, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tabpanel').getByLabel(EN.auth.username, { exact: true })).toHaveValue(account.username);
 });
@@ -111,10 +111,10 @@ test('a taken username is refused by the server and the form keeps what was type
   await openRegisterTab(page);
   await fillRegistration(page, details);
   await page.getByRole('tabpanel').getByRole('button', { name: EN.auth.registerButton }).click();
-  await expect(page.getByText(EN.auth.registrationFailed)).toBeVisible();
+  await expect(page.getByText(EN.auth.registrationFailed, { exact: true })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText(EN.errors.usernameTaken)).toBeVisible();
   await expect(page.getByRole('tabpanel').getByLabel(EN.auth.email, { exact: true })).toHaveValue(details.email);
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth(\?tab=register)?$/);
 });
 
 test('the links switch between the login and register tabs', async ({ page }) => {

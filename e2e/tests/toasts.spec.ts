@@ -10,15 +10,15 @@ test('toasts: one at a time, F8 reaches them, Escape dismisses', async ({ page, 
   await form.getByLabel(EN.auth.password, { exact: true }).fill('wrong-password-1');
   const submit = form.getByRole('button', { name: EN.auth.loginButton, exact: true });
   await submit.click();
-  await expect(page.getByText(EN.auth.loginFailed)).toHaveCount(1);
+  await expect(page.getByText(EN.auth.loginFailed, { exact: true })).toHaveCount(1);
   await submit.click();
-  await expect(page.getByText(EN.errors.invalidCredentials)).toBeVisible();
+  await expect(page.getByText(EN.errors.invalidCredentials, { exact: true })).toBeVisible();
   // A newer toast replaces the older one: never two on screen.
-  await expect(page.getByText(EN.auth.loginFailed)).toHaveCount(1);
+  await expect(page.getByText(EN.auth.loginFailed, { exact: true })).toHaveCount(1);
 
   await page.keyboard.press('F8');
   await expect(page.getByRole('region', { name: /F8/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
-  await expect(page.getByText(EN.auth.loginFailed)).toHaveCount(0);
+  await expect(page.getByText(EN.auth.loginFailed, { exact: true })).toHaveCount(0);
 });

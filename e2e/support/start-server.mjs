@@ -1,7 +1,7 @@
 // Starts the built server on a fresh embedded database for one browser-test run, and removes
 // the database when Playwright stops it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,8 @@ import E2E_SUPERADMIN from './superadmin.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toolyard-e2e-'));
+// mkdtemp makes 0700 folders; the postgres user (we may be root) must be able to enter it.
+chmodSync(dataDir, 0o755);
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,

@@ -61,8 +61,9 @@ export const buildApp = async (options: BuildAppOptions) => {
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return defaultJsonParser(request, body, done);
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, text, done);
   });
 
   app.setValidatorCompiler(validatorCompiler);

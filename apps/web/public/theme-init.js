@@ -7,7 +7,7 @@
     dark =
       stored === 'dark' ||
       (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  } catch (_error) {
+  } catch {
     // Storage can be blocked (private mode, policies): the light theme is a fine default.
   }
   root.classList.toggle('dark', dark);

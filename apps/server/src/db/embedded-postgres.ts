@@ -122,6 +122,25 @@ const commandLineOf = (pid: number) => {
   }
 };
 
+type Owner = { pid: number; socketDir?: string };
+
+/** Who runs the cluster: our PID and socket folder, so a later start can clean up after a crash. */
+const readOwner = (ownerFile: string): Owner | undefined => {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(ownerFile, 'utf8')) as Owner;
+    return typeof parsed.pid === 'number' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Only ever a socket folder we made (typg-… in the temp folder). */
+const removeSocketDir = (dir: string | undefined) => {
+  if (dir && path.basename(dir).startsWith('typg-') && path.dirname(dir) === os.tmpdir()) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
 const waitForExit = async (pid: number, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -137,8 +156,9 @@ const waitForExit = async (pid: number, timeoutMs: number) => {
  * process is still alive, another Toolyard is using this DATA_DIR and we refuse to start.
  */
 const clearStaleServer = async (clusterDir: string, ownerFile: string, log: Logger) => {
-  if (fs.existsSync(ownerFile)) {
-    const ownerPid = Number(fs.readFileSync(ownerFile, 'utf8').trim());
+  const owner = readOwner(ownerFile);
+  if (owner) {
+    const ownerPid = owner.pid;
     if (ownerPid && ownerPid !== process.pid && isAlive(ownerPid) && commandLineOf(ownerPid).includes('node')) {
       throw new Error(
         `Another Toolyard process (PID ${ownerPid}) is using the embedded database in ${clusterDir}. ` +
@@ -156,8 +176,10 @@ const clearStaleServer = async (clusterDir: string, ownerFile: string, log: Logg
       process.kill(pid, 'SIGKILL');
       await waitForExit(pid, 5_000);
     }
+    removeSocketDir(owner?.socketDir);
     return;
   }
+  removeSocketDir(owner?.socketDir);
   // The PID is dead or now belongs to an unrelated process: the lock file is ours and stale.
   fs.rmSync(pidFile, { force: true });
 };
@@ -238,7 +260,6 @@ export const startEmbeddedPostgres = async (options: {
   fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
 
   await clearStaleServer(clusterDir, ownerFile, log);
-  fs.writeFileSync(ownerFile, String(process.pid));
 
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log.info(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
@@ -249,6 +270,7 @@ export const startEmbeddedPostgres = async (options: {
   // A short private path: unix socket paths are limited to ~107 bytes.
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typg-'));
   ensureDir(socketDir, runAs);
+  fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, socketDir } satisfies Owner));
 
   const logFd = fs.openSync(logFile, 'a');
   const child = spawn(

@@ -9,6 +9,8 @@ import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-crash-'));
+// mkdtemp makes 0700 folders; the postgres user (we may be root) must be able to enter it.
+fs.chmodSync(dataDir, 0o755);
 const quiet = { info: () => undefined, warn: () => undefined };
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-test-'));
+    // mkdtemp makes 0700 folders; the postgres user (we may be root) must be able to enter it.
+    fs.chmodSync(dataDir, 0o755);
     embedded = await startEmbeddedPostgres({
       dataDir,
       database: 'toolyard_test',

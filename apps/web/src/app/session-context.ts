@@ -7,13 +7,13 @@ export type SessionContextValue = {
   /** Stores a fresh session (after login, registration or a password change). */
   login: (token: string, user: PublicUser) => void;
   /** Restores any original identity, revokes the tokens, clears everything, goes to /auth. */
-  logout: () => void;
+  logout: () => Promise<void>;
   /** Reloads the user from the server; null when that fails. */
   refreshUser: () => Promise<PublicUser | null>;
   /** Acts as another user (superadmin), keeping the real identity to return to. */
   impersonate: (token: string, user: PublicUser) => void;
   /** Returns to the original identity and to /users. */
-  releaseImpersonation: () => void;
+  releaseImpersonation: () => Promise<void>;
 };
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -15,9 +15,19 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { SessionContext, type SessionContextValue } from './session-context';
 
-/** Revokes a token on the server. Best effort: signing out locally must never wait or fail. */
-const revokeToken = (token: string) => {
-  apiRequest('POST', '/api/auth/logout', undefined, { token }).catch(() => undefined);
+// A hung server must not keep anyone from signing out.
+const REVOKE_TIMEOUT_MS = 3000;
+
+/** Revokes tokens on the server. Best effort: failures are ignored, and it gives up after a while. */
+const revokeTokens = async (tokens: string[]) => {
+  await Promise.allSettled(
+    tokens.map((token) =>
+      apiRequest('POST', '/api/auth/logout', undefined, {
+        token,
+        signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
+      }),
+    ),
+  );
 };
 
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
@@ -26,19 +36,16 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const queryClient = useQueryClient();
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
 
-  const login = useCallback<SessionContextValue['login']>((token, user) => {
-    storeSession(token, user);
-  }, []);
-
-  const logout = useCallback(() => {
+  const logout = useCallback(async () => {
     const current = sessionStore.getSnapshot();
+    // Both identities end here, the borrowed one and the real one behind it. Waiting for the
+    // server means a copied token is dead by the time the sign-in page shows.
     if (current) {
-      // Both identities end here: the borrowed one and the real one restored before it.
-      revokeToken(current.token);
-      if (current.original) revokeToken(current.original.token);
+      await revokeTokens(
+        current.original ? [current.token, current.original.token] : [current.token],
+      );
     }
-    endImpersonation();
-    clearSession();
+    clearSession(); // Removes the original identity's keys too.
     queryClient.clear();
     navigate('/auth', { replace: true });
   }, [navigate, queryClient]);
@@ -72,9 +79,9 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     [navigate, queryClient],
   );
 
-  const releaseImpersonation = useCallback(() => {
+  const releaseImpersonation = useCallback(async () => {
     const current = sessionStore.getSnapshot();
-    if (current?.original) revokeToken(current.token);
+    if (current?.original) await revokeTokens([current.token]);
     endImpersonation();
     queryClient.clear();
     navigate('/users');
@@ -108,13 +115,13 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     () => ({
       user: session?.user ?? null,
       isImpersonating: Boolean(session?.original),
-      login,
+      login: storeSession,
       logout,
       refreshUser,
       impersonate,
       releaseImpersonation,
     }),
-    [session, login, logout, refreshUser, impersonate, releaseImpersonation],
+    [session, logout, refreshUser, impersonate, releaseImpersonation],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -36,8 +36,9 @@ const textShade = (
   surface: string,
   fallback: string,
 ) =>
-  order.map((step) => shades[step]).find((hex) => contrastRatio(hex, surface) >= MIN_TEXT_CONTRAST) ??
-  fallback;
+  order
+    .map((step) => shades[step])
+    .find((hex) => contrastRatio(hex, surface) >= MIN_TEXT_CONTRAST) ?? fallback;
 
 type Palette = 'primary' | 'secondary';
 

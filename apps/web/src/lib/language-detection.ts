@@ -1,9 +1,4 @@
-import {
-  FALLBACK_LANGUAGE,
-  isLanguage,
-  languageFromTag,
-  type Language,
-} from '@toolyard/shared';
+import { FALLBACK_LANGUAGE, isLanguage, languageFromTag, type Language } from '@toolyard/shared';
 
 // Storage keys of spec 4 "Language detection".
 export const LANGUAGE_KEY = 'i18nextLng';

@@ -116,14 +116,12 @@ export const beginImpersonation = (token: string, user: PublicUser) => {
   storeSession(token, user);
 };
 
-/** Puts the original identity back. Answers whether there was one. */
-export const endImpersonation = (): boolean => {
+/** Puts the original identity back (nothing to do when there is none). */
+export const endImpersonation = () => {
   const original = snapshot?.original;
   localStorage.removeItem(ORIGINAL_TOKEN_KEY);
   localStorage.removeItem(ORIGINAL_USER_KEY);
-  if (!original) return false;
-  storeSession(original.token, original.user);
-  return true;
+  if (original) storeSession(original.token, original.user);
 };
 
 export const clearSession = () => {

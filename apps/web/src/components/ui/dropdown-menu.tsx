@@ -3,7 +3,11 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = MenuPrimitive.Root;
+// Non-modal: a modal menu hides the rest of the page with aria-hidden while its controls stay
+// focusable, which screen readers and axe both trip over. Escape, Tab and outside clicks still close it.
+export const DropdownMenu = (props: ComponentProps<typeof MenuPrimitive.Root>) => (
+  <MenuPrimitive.Root modal={false} {...props} />
+);
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
@@ -12,16 +16,16 @@ export const DropdownMenuContent = ({
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) => (
-  <MenuPrimitive.Portal>
-    <MenuPrimitive.Content
-      sideOffset={sideOffset}
-      className={cn(
-        'z-50 min-w-44 overflow-hidden rounded-md border border-border bg-card p-1 text-foreground shadow-lg',
-        className,
-      )}
-      {...props}
-    />
-  </MenuPrimitive.Portal>
+  // No portal: the menu stays inside its trigger's landmark (header, aside), so all content is in
+  // landmarks. Radix positions it `fixed`, so no ancestor's overflow clips it.
+  <MenuPrimitive.Content
+    sideOffset={sideOffset}
+    className={cn(
+      'z-50 min-w-44 overflow-hidden rounded-md border border-border bg-card p-1 text-foreground shadow-lg',
+      className,
+    )}
+    {...props}
+  />
 );
 
 const itemClass =

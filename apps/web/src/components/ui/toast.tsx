@@ -12,7 +12,8 @@ export const ToastViewport = ({
 }: ComponentProps<typeof ToastPrimitive.Viewport>) => (
   <ToastPrimitive.Viewport
     className={cn(
-      'fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm',
+      // Above the phone layout's bottom bar (4rem), in the corner on wider screens.
+      'fixed bottom-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm md:bottom-0',
       className,
     )}
     {...props}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Toast,
@@ -12,11 +13,24 @@ import { dismissToast, useToasts } from './use-toast';
 // Spec 2 "Shell" and 9: auto-close after 5 s, swipe right past 50 px, F8 jumps to the toasts.
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
-const VIEWPORT_HOTKEY = ['F8'];
+const VIEWPORT_HOTKEY = 'F8';
 
 export const Toaster = () => {
   const { t } = useTranslation();
   const toasts = useToasts();
+  const viewportRef = useRef<HTMLOListElement>(null);
+
+  // Radix's own hotkey focuses its unlabelled list; we focus the labelled region around it, so
+  // a screen reader announces "Notifications (F8)". Tab then enters the toasts through Radix's
+  // focus proxy, and focus there pauses the auto-close as before.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== VIEWPORT_HOTKEY) return;
+      viewportRef.current?.parentElement?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <ToastProvider
@@ -41,7 +55,11 @@ export const Toaster = () => {
           <ToastClose aria-label={t('common.dismissNotification')} />
         </Toast>
       ))}
-      <ToastViewport hotkey={VIEWPORT_HOTKEY} label={t('common.notificationsRegion')} />
+      <ToastViewport
+        ref={viewportRef}
+        hotkey={[]}
+        label={t('common.notificationsRegion').replace('{hotkey}', VIEWPORT_HOTKEY)}
+      />
     </ToastProvider>
   );
 };

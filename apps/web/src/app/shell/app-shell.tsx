@@ -1,0 +1,87 @@
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMyOrganization } from '@/features/organizations/api';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
+import { applyBrandColors } from '@/lib/brand-colors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import { usePageTitle } from '../page-title';
+import { useSession } from '../session-context';
+import { Header } from './header';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { Sidebar } from './sidebar';
+import { SkipLink } from './skip-link';
+
+const MAIN_ID = 'main-content';
+
+/** The signed-in layout: sidebar (a drawer on phones), header, the screen, and the bottom bar. */
+export const AppShell = () => {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isMobile = useIsMobile();
+  const { data: organization = null } = useMyOrganization(user);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer has two openers (header and bottom bar); focus returns to the one used.
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useDocumentTitle(usePageTitle());
+
+  const primaryColor = organization?.primaryColor;
+  const secondaryColor = organization?.secondaryColor;
+  useEffect(() => {
+    applyBrandColors(primaryColor, secondaryColor);
+    // Leaving the shell (logout) puts the default colours back for /auth.
+    return () => applyBrandColors();
+  }, [primaryColor, secondaryColor]);
+
+  const openDrawer = (event: MouseEvent<HTMLButtonElement>) => {
+    openerRef.current = event.currentTarget;
+    setDrawerOpen(true);
+  };
+
+  return (
+    <div className="flex h-dvh">
+      <SkipLink targetId={MAIN_ID} />
+
+      {!isMobile && (
+        <aside className="w-64 shrink-0 border-r border-border bg-card">
+          <Sidebar organization={organization} />
+        </aside>
+      )}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header organization={organization} isMobile={isMobile} onOpenMenu={openDrawer} />
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          // Room at the bottom on phones, where the bottom bar covers the content.
+          className="flex-1 overflow-y-auto p-4 pb-24 outline-none md:p-6"
+        >
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+
+      {isMobile && (
+        <>
+          <MobileBottomBar onOpenMenu={openDrawer} />
+          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetContent
+              closeLabel={t('nav.closeMenu')}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                openerRef.current?.focus();
+              }}
+            >
+              <SheetTitle className="sr-only">{t('nav.mainNavigation')}</SheetTitle>
+              <Sidebar organization={organization} onNavigate={() => setDrawerOpen(false)} />
+            </SheetContent>
+          </Sheet>
+        </>
+      )}
+    </div>
+  );
+};

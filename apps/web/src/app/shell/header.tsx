@@ -1,0 +1,68 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bell, Menu } from 'lucide-react';
+import type { OrganizationBranding } from '@/features/organizations/api';
+import { Button } from '@/components/ui/button';
+import { LanguageSelect } from '@/components/ui/language-select';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { usePageTitle } from '../page-title';
+import { ImpersonationBanner } from './impersonation-banner';
+import { UserMenu } from './user-menu';
+
+// Spec 2 and 9: the bell shows a fixed placeholder count until notifications exist.
+const PLACEHOLDER_NOTIFICATION_COUNT = 3;
+
+type HeaderProps = {
+  organization: OrganizationBranding | null;
+  isMobile: boolean;
+  onOpenMenu: (event: MouseEvent<HTMLButtonElement>) => void;
+};
+
+export const Header = ({ organization, isMobile, onOpenMenu }: HeaderProps) => {
+  const { t } = useTranslation();
+  const title = usePageTitle();
+  const themeName = organization?.name
+    ? t('header.themeName', { name: organization.name })
+    : t('header.defaultThemeName');
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-card">
+      <ImpersonationBanner />
+      <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4 md:px-6">
+        {isMobile && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            onClick={onOpenMenu}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
+        )}
+        {/* Not a heading: each screen has its own h1 with the same title. */}
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-base font-semibold sm:text-lg">{title}</p>
+          {!isMobile && <p className="truncate text-xs text-muted-foreground">{themeName}</p>}
+        </div>
+        <LanguageSelect compact={isMobile} />
+        <ThemeToggle />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={t('header.notificationsLabel', { count: PLACEHOLDER_NOTIFICATION_COUNT })}
+        >
+          <Bell aria-hidden="true" />
+          <span
+            aria-hidden="true"
+            className="absolute right-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[0.65rem] font-bold leading-4 text-white"
+          >
+            {PLACEHOLDER_NOTIFICATION_COUNT}
+          </span>
+        </Button>
+        <UserMenu />
+      </div>
+    </header>
+  );
+};

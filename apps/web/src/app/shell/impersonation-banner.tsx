@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { UserCog } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useSession } from '../session-context';
+
+/** Tells a superadmin they act as someone else, with the way back (spec 2 "Shell"). */
+export const ImpersonationBanner = () => {
+  const { t } = useTranslation();
+  const { isImpersonating, releaseImpersonation } = useSession();
+  if (!isImpersonating) return null;
+
+  return (
+    <div className="flex items-center justify-between gap-3 bg-amber-100 px-4 py-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+      <p className="flex items-center gap-2 font-medium">
+        <UserCog className="size-4 shrink-0" aria-hidden="true" />
+        {t('impersonation.banner')}
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        className="border-amber-900 bg-transparent text-amber-950 hover:bg-amber-200 dark:border-amber-100 dark:text-amber-50 dark:hover:bg-amber-800"
+        onClick={() => void releaseImpersonation()}
+      >
+        {t('impersonation.release')}
+      </Button>
+    </div>
+  );
+};

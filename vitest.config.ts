@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server'],
+    // Two cores: two test files at a time (each API file has its own database).
+    maxWorkers: 2,
   },
 });

@@ -7,7 +7,6 @@ export default defineProject({
     globalSetup: ['test/support/global-setup.ts'],
     // Each file gets its own database cloned from a migrated template, so files run in parallel.
     pool: 'forks',
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

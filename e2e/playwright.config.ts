@@ -37,6 +37,8 @@ export default defineConfig({
     command: 'node support/start-server.mjs',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
+    // Let the server stop its database cleanly instead of killing the process tree.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

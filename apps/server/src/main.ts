@@ -52,8 +52,11 @@ const main = async () => {
     process.exit(exitCode);
   };
 
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `on`, not `once`: a signal often arrives twice (a terminal's Ctrl-C reaches both `npm start`
+  // and us, and the wrapper forwards it too). The repeat must not kill us mid-shutdown; the
+  // grace timer still ends a shutdown that hangs.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('uncaughtException', (error) => {
     log.fatal({ err: error }, 'uncaught exception');
     void shutdown('uncaught exception', 1);

@@ -242,6 +242,18 @@ const waitUntilReady = async (adminUrl: string, child: ChildProcess, logFile: st
   throw new Error(`PostgreSQL did not become ready within ${READY_TIMEOUT_MS} ms:\n${tail(logFile)}`);
 };
 
+/**
+ * The server runs in its own process group (see below), so when Node dies without a chance to
+ * stop it (SIGKILL, a test runner killing a process tree) it would run on. A tiny shell in a
+ * group of its own watches our PID and stops the server within two seconds of our death.
+ */
+const startWatchdog = (postgresPid: number) => {
+  const script = `while kill -0 ${process.pid} 2>/dev/null; do sleep 2; done; kill -INT ${postgresPid} 2>/dev/null`;
+  const watchdog = spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' });
+  watchdog.unref();
+  return { kill: () => watchdog.kill('SIGKILL') };
+};
+
 const socketUrl = (socketDir: string, database: string) =>
   `postgresql://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}`;
 
@@ -293,11 +305,13 @@ export const startEmbeddedPostgres = async (options: {
   );
   fs.closeSync(logFd);
 
+  const watchdog = startWatchdog(child.pid!);
   const adminUrl = socketUrl(socketDir, 'postgres');
   try {
     await waitUntilReady(adminUrl, child, logFile);
   } catch (error) {
     child.kill('SIGKILL');
+    watchdog.kill();
     throw error;
   }
 
@@ -315,6 +329,7 @@ export const startEmbeddedPostgres = async (options: {
         child.kill('SIGINT'); // fast shutdown: clean, and quick
         if (!(await waitForExit(pid, STOP_TIMEOUT_MS))) child.kill('SIGKILL');
       }
+      watchdog.kill();
       fs.rmSync(socketDir, { recursive: true, force: true });
       fs.rmSync(ownerFile, { force: true });
     })();

@@ -50,3 +50,30 @@ describe('embedded PostgreSQL', () => {
     expect(rows).toEqual([{ v: 'still here' }]);
   }, 120_000);
 });
+
+describe('embedded PostgreSQL watchdog', () => {
+  it('stops the server by itself when its owner process is killed outright', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-orphan-'));
+    fs.chmodSync(dir, 0o755);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'hold-embedded.ts'), dir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve) => child.stdout.on('data', (c: Buffer) => c.toString().includes('READY') && resolve()));
+    const postgresPid = Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(() => process.kill(postgresPid, 0)).not.toThrow();
+
+    child.kill('SIGKILL');
+    const deadline = Date.now() + 15_000;
+    let alive = true;
+    while (alive && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      try {
+        process.kill(postgresPid, 0);
+      } catch {
+        alive = false;
+      }
+    }
+    expect(alive).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});

@@ -12,7 +12,7 @@ describe('graceful shutdown', () => {
     const databaseUrl = await createTestDatabase();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -31,12 +31,22 @@ describe('graceful shutdown', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
-    // Registration hashes a password (tens of milliseconds): the signal arrives mid-request.
+    // Registration hashes a password (tens of milliseconds). We signal once the server has logged
+    // the request's arrival, so it is certainly in flight (one arriving after shutdown began
+    // is answered 503, rightly).
+    const arrived = new Promise<void>((resolve) => {
+      const onData = () => output.includes('"url":"/api/auth/register"') && resolve();
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+    });
     const inFlight = fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(registration()),
     });
+    await arrived;
+    // Twice, as a terminal plus a wrapper deliver it: the repeat must not cut the shutdown short.
+    child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 5));
     child.kill('SIGTERM');
 

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One runner for the whole repository: `--project shared` and `--project server` pick a layer.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server'],
+    projects: ['packages/shared', 'apps/web', 'apps/server'],
     // Two cores: two test files at a time (each API file has its own database).
     maxWorkers: 2,
   },

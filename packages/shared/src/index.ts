@@ -7,3 +7,6 @@ export * from './theme/brand-colors.js';
 export * from './i18n/languages.js';
 export * from './i18n/translate.js';
 export * from './i18n/resources.js';
+export * from './organizations/months.js';
+export * from './organizations/schemas.js';
+export * from './users/schemas.js';

@@ -1,0 +1,27 @@
+/**
+ * Season months (spec 4 "Season"): winter is a stored list; summer is always every month not
+ * in winter. Stored and sent as comma-separated month numbers, e.g. "11,12,1,2,3".
+ */
+export const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export const DEFAULT_WINTER_MONTHS = '11,12,1,2,3';
+export const DEFAULT_SUMMER_MONTHS = '4,5,6,7,8,9,10';
+
+/** Month numbers from "11, 12,1" (order kept, duplicates dropped); null when anything is not 1–12. */
+export const parseMonths = (text: string): number[] | null => {
+  const trimmed = text.trim();
+  if (trimmed === '') return [];
+  const months: number[] = [];
+  for (const part of trimmed.split(',')) {
+    const value = part.trim();
+    if (!/^\d{1,2}$/.test(value)) return null;
+    const month = Number(value);
+    if (month < 1 || month > 12) return null;
+    if (!months.includes(month)) months.push(month);
+  }
+  return months;
+};
+
+export const formatMonths = (months: readonly number[]) => months.join(',');
+
+export const summerMonthsFor = (winter: readonly number[]) =>
+  ALL_MONTHS.filter((month) => !winter.includes(month));

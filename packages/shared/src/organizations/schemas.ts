@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { HEX_COLOR_PATTERN } from '../theme/brand-colors.js';
+import { parseMonths } from './months.js';
+
+export const ORGANIZATION_NAME_MAX = 100;
+export const PHONE_MIN = 5;
+
+/** Where uploaded logos are served; a logo URL must point there (no third-party tracking pixels). */
+export const LOGO_URL_PATTERN = /^\/uploads\/logos\/[a-f0-9-]{36}\.png$/;
+
+const hexColor = z
+  .string({ error: 'validation.hexColor' })
+  .trim()
+  .regex(HEX_COLOR_PATTERN, { message: 'validation.hexColor' });
+
+const monthList = z
+  .string({ error: 'validation.monthsInvalid' })
+  .refine((value) => parseMonths(value) !== null, { message: 'validation.monthsInvalid' });
+
+const logoUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || LOGO_URL_PATTERN.test(value), { message: 'validation.logoUrl' })
+  .nullable()
+  .optional();
+
+/** The wizard's fields (spec 5, organization wizard). */
+export const organizationFields = {
+  name: z
+    .string({ error: 'validation.organizationNameRequired' })
+    .trim()
+    .min(1, { message: 'validation.organizationNameRequired' })
+    .max(ORGANIZATION_NAME_MAX, { message: 'validation.organizationNameMax' }),
+  contactEmail: z
+    .string({ error: 'validation.emailAddressInvalid' })
+    .trim()
+    .max(255, { message: 'validation.emailAddressInvalid' })
+    .pipe(z.email({ message: 'validation.emailAddressInvalid' })),
+  contactPhone: z
+    .string({ error: 'validation.phoneRequired' })
+    .trim()
+    .min(PHONE_MIN, { message: 'validation.phoneRequired' })
+    .max(50, { message: 'validation.phoneMax' }),
+  address: z
+    .string({ error: 'validation.addressRequired' })
+    .trim()
+    .min(1, { message: 'validation.addressRequired' })
+    .max(500, { message: 'validation.addressMax' }),
+  logoUrl,
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+  winterMonths: monthList.optional(),
+  summerMonths: monthList.optional(),
+};
+
+export const organizationSchema = z.object(organizationFields);
+export type OrganizationInput = z.infer<typeof organizationSchema>;
+
+/** PUT takes the full wizard, or only some fields (the season tab sends just the months). */
+export const organizationUpdateSchema = z.object(organizationFields).partial();
+export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
+
+export const seasonMonthsSchema = z.object({
+  winterMonths: monthList,
+  summerMonths: monthList.optional(),
+});
+
+export type Organization = {
+  id: number;
+  name: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  address: string | null;
+  logoUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  winterMonths: string;
+  summerMonths: string;
+  createdAt: string;
+};

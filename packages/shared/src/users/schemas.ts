@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.js';
+import { emailSchema, newPasswordSchema, NAME_MAX, usernameSchema } from '../auth/schemas.js';
+
+const personName = (key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, { message: key })
+    .max(NAME_MAX, { message: 'validation.nameMax' });
+
+/** `organizationId` as the users form sends it: a number, a numeric string, 'none', '' or null. */
+const organizationIdInput = z
+  .union([z.number().int().positive(), z.string(), z.null()], { error: 'validation.invalidValue' })
+  .transform((value, ctx) => {
+    if (value === null || value === '' || value === 'none') return null;
+    if (typeof value === 'number') return value;
+    if (!/^\d+$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.invalidValue' });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
+
+const userFields = {
+  username: usernameSchema,
+  email: emailSchema,
+  firstName: personName('validation.firstNameRequired'),
+  lastName: personName('validation.lastNameRequired'),
+  role: z.enum(ROLES, { error: 'validation.roleInvalid' }),
+  organizationId: organizationIdInput.optional(),
+};
+
+/** Creating a user (spec 5, users form). An org admin's role and organization are forced by the server. */
+export const userCreateSchema = z.object({ ...userFields, password: newPasswordSchema });
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+
+/**
+ * Editing a user or one's own profile: every field optional. A blank password keeps the
+ * current one, so '' is accepted and means "no change".
+ */
+export const userUpdateSchema = z
+  .object({
+    ...userFields,
+    password: z.union([z.literal(''), newPasswordSchema]),
+  })
+  .partial();
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+/** The account tab of settings. */
+export const accountSchema = z.object({
+  firstName: personName('validation.firstNameRequired'),
+  lastName: personName('validation.lastNameRequired'),
+  email: emailSchema,
+});
+export type AccountInput = z.infer<typeof accountSchema>;
+
+/** The simple worker form on /workers: password required on create. */
+export const workerCreateFormSchema = z.object({
+  firstName: personName('validation.firstNameRequired'),
+  lastName: personName('validation.lastNameRequired'),
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+export const workerEditFormSchema = workerCreateFormSchema.extend({
+  password: z.union([z.literal(''), newPasswordSchema]),
+});
+
+export type ListedUser = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: (typeof ROLES)[number];
+  organizationId: number | null;
+  organization: { id: number; name: string } | null;
+};

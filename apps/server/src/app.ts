@@ -19,6 +19,10 @@ import { contentSecurityPolicy } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/system/routes.js';
+import { organizationRoutes } from './modules/organizations/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { countRoutes } from './modules/counts/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 
 export type AppDeps = { db: Database; config: Config };
 
@@ -94,6 +98,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(publicConfigRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
+  await app.register(organizationRoutes, { prefix: '/api', ...deps });
+  await app.register(userRoutes, { prefix: '/api/users', ...deps });
+  await app.register(countRoutes, { prefix: '/api', ...deps });
+  await app.register(uploadRoutes, deps);
 
   await app.ready();
   return app;

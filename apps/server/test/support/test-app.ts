@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -33,7 +36,8 @@ export const createTestApp = async (overrides: Partial<Record<string, string>> =
   const url = await createTestDatabase();
   const pool = new pg.Pool({ connectionString: url, max: 5 });
   const db = drizzle(pool, { schema });
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...overrides });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-files-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
   const app = await buildApp({ db, config });
   return {
     app,
@@ -44,6 +48,7 @@ export const createTestApp = async (overrides: Partial<Record<string, string>> =
     close: async () => {
       await app.close();
       await pool.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

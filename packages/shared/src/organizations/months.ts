@@ -25,3 +25,23 @@ export const formatMonths = (months: readonly number[]) => months.join(',');
 
 export const summerMonthsFor = (winter: readonly number[]) =>
   ALL_MONTHS.filter((month) => !winter.includes(month));
+
+/**
+ * The stored pair from what a form sent: winter decides, summer is its complement. With only a
+ * summer list, winter is its complement. Undefined when neither was sent; null when invalid.
+ */
+export const seasonMonthsFrom = (input: {
+  winterMonths?: string | undefined;
+  summerMonths?: string | undefined;
+}): { winterMonths: string; summerMonths: string } | null | undefined => {
+  if (input.winterMonths === undefined && input.summerMonths === undefined) return undefined;
+  if (input.winterMonths !== undefined) {
+    const winter = parseMonths(input.winterMonths);
+    if (!winter) return null;
+    return { winterMonths: formatMonths(winter), summerMonths: formatMonths(summerMonthsFor(winter)) };
+  }
+  const summer = parseMonths(input.summerMonths!);
+  if (!summer) return null;
+  const winter = ALL_MONTHS.filter((month) => !summer.includes(month));
+  return { winterMonths: formatMonths(winter), summerMonths: formatMonths(summer) };
+};

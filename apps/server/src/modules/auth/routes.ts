@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { authResponse, publicUserResponse } from '../../http/responses.js';
 import { changePasswordSchema, loginSchema, registerRequestSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
@@ -8,20 +8,14 @@ import { registerOrgAdmin } from './register.js';
 import { login } from './login.js';
 import { changePassword } from './change-password.js';
 import { revokeSession } from './sessions.js';
+import { impersonate } from './impersonate.js';
+import { idParams } from '../../http/params.js';
+import { recordActivity } from '../../lib/activity.js';
 import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
 import { tooManyRequests } from '../../http/errors.js';
 
-const userSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(['superadmin', 'org_admin', 'worker']),
-  organizationId: z.number().nullable(),
-  organization: z.object({ id: z.number(), name: z.string() }).nullable(),
-});
-const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+const userSchema = publicUserResponse;
+const authResponseSchema = authResponse;
 
 const sessionContext = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -77,9 +71,37 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: ['auth'], summary: 'End this session (the token stops working)' },
     },
     async (request, reply) => {
-      await revokeSession(deps.db, authOf(request).sessionId);
+      const auth = authOf(request);
+      await deps.db.transaction(async (tx) => {
+        await revokeSession(tx, auth.sessionId);
+        // Releasing an impersonation is signing out of its session: the audit trail says so.
+        if (auth.impersonatorUserId !== null) {
+          await recordActivity(tx, auth, {
+            organizationId: auth.user.organizationId,
+            type: 'auth',
+            action: 'impersonation_ended',
+            title: `${auth.user.firstName} ${auth.user.lastName}`,
+            entityType: 'user',
+            entityId: auth.user.id,
+          });
+        }
+      });
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/impersonate/:id',
+    {
+      config: { access: ['superadmin'] },
+      schema: {
+        tags: ['auth'],
+        summary: 'Act as another user: answers a separate session for them, like a sign-in',
+        params: idParams,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request) => impersonate(sessionDeps, authOf(request), request.params.id, sessionContext(request)),
   );
 
   app.post(

@@ -1,0 +1,23 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Organization } from '@toolyard/shared';
+import type { Database } from '../../db/client.js';
+import { organizations } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { notFound } from '../../http/errors.js';
+import { canSeeOrganization } from '../../http/tenant.js';
+import { toOrganization } from './organization-view.js';
+
+export const listOrganizations = async (db: Database): Promise<Organization[]> =>
+  (await db.select().from(organizations).orderBy(asc(organizations.name), asc(organizations.id))).map(toOrganization);
+
+export const getOrganization = async (db: Database, auth: AuthContext, id: number): Promise<Organization> => {
+  if (!canSeeOrganization(auth, id)) throw notFound();
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toOrganization(row);
+};
+
+export const getMyOrganization = (db: Database, auth: AuthContext): Promise<Organization> => {
+  if (auth.user.organizationId === null) throw notFound();
+  return getOrganization(db, auth, auth.user.organizationId);
+};

@@ -1,0 +1,21 @@
+import { seasonMonthsFrom, type OrganizationUpdate } from '@toolyard/shared';
+import type { organizations } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+
+type OrganizationColumns = Partial<typeof organizations.$inferInsert>;
+
+/** Column values from validated wizard fields: empty logo means none, summer follows winter. */
+export const organizationValues = (input: OrganizationUpdate): OrganizationColumns => {
+  const values: OrganizationColumns = {};
+  if (input.name !== undefined) values.name = input.name;
+  if (input.contactEmail !== undefined) values.contactEmail = input.contactEmail;
+  if (input.contactPhone !== undefined) values.contactPhone = input.contactPhone;
+  if (input.address !== undefined) values.address = input.address;
+  if (input.logoUrl !== undefined) values.logoUrl = input.logoUrl || null;
+  if (input.primaryColor !== undefined) values.primaryColor = input.primaryColor.toUpperCase();
+  if (input.secondaryColor !== undefined) values.secondaryColor = input.secondaryColor.toUpperCase();
+  const season = seasonMonthsFrom(input);
+  if (season === null) throw badRequest('validation.monthsInvalid', { winterMonths: 'validation.monthsInvalid' });
+  if (season) Object.assign(values, season);
+  return values;
+};

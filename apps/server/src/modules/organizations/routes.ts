@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { organizationSchema, organizationUpdateSchema } from '@toolyard/shared';
+import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
+import { idParams } from '../../http/params.js';
+import { organizationResponse, publicUserResponse } from '../../http/responses.js';
+import { setupOrganization } from './setup-organization.js';
+import { updateOrganization } from './update-organization.js';
+import { getMyOrganization, getOrganization, listOrganizations } from './find-organizations.js';
+
+export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/setup/organization',
+    {
+      config: { access: ['superadmin', 'org_admin'] },
+      schema: {
+        tags: ['organizations'],
+        summary: "Create an organization (an org admin's own, or by a superadmin)",
+        body: organizationSchema,
+        response: { 201: z.object({ organization: organizationResponse, user: publicUserResponse }) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await setupOrganization(db, authOf(request), request.body)),
+  );
+
+  app.get(
+    '/organizations',
+    {
+      config: { access: ['superadmin'] },
+      schema: { tags: ['organizations'], summary: 'All organizations', response: { 200: z.array(organizationResponse) } },
+    },
+    async () => listOrganizations(db),
+  );
+
+  app.get(
+    '/organizations/my-organization',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['organizations'], summary: "The caller's organization", response: { 200: organizationResponse } },
+    },
+    async (request) => getMyOrganization(db, authOf(request)),
+  );
+
+  app.get(
+    '/organizations/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['organizations'], summary: 'One organization', params: idParams, response: { 200: organizationResponse } },
+    },
+    async (request) => getOrganization(db, authOf(request), request.params.id),
+  );
+
+  app.put(
+    '/organizations/:id',
+    {
+      config: { access: ['superadmin', 'org_admin'] },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Update an organization (all wizard fields, or only the season months)',
+        params: idParams,
+        body: organizationUpdateSchema,
+        response: { 200: organizationResponse },
+      },
+    },
+    async (request) => updateOrganization(db, authOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Organization, OrganizationUpdate } from '@toolyard/shared';
+import type { Database } from '../../db/client.js';
+import { organizations } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { notFound } from '../../http/errors.js';
+import { canSeeOrganization } from '../../http/tenant.js';
+import { recordActivity } from '../../lib/activity.js';
+import { organizationValues } from './organization-values.js';
+import { toOrganization } from './organization-view.js';
+
+/** The wizard's update mode, or only the season months. Another tenant's organization is 404. */
+export const updateOrganization = async (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  input: OrganizationUpdate,
+): Promise<Organization> => {
+  if (!canSeeOrganization(auth, id)) throw notFound();
+  const values = organizationValues(input);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(organizations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(organizations.id, id))
+      .returning();
+    if (!updated) throw notFound();
+    await recordActivity(tx, auth, {
+      organizationId: id,
+      type: 'organization',
+      action: Object.keys(values).every((key) => key.endsWith('Months')) ? 'seasons_updated' : 'organization_updated',
+      title: updated.name,
+      entityType: 'organization',
+      entityId: id,
+    });
+    return toOrganization(updated);
+  });
+};

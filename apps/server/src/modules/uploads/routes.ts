@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { LOGO_MAX_BYTES, logosDir, storeLogo } from './store-logo.js';
+
+const tooLarge = () => new HttpError(413, 'payload_too_large', 'errors.uploadTooLarge');
+
+export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/api/upload/logo',
+    {
+      config: { access: ['superadmin', 'org_admin'] },
+      // Multipart is read by the handler; the body limit covers the whole request.
+      bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['organizations'],
+        summary: 'Upload an organization logo (multipart field "logo"; PNG, JPEG, GIF or WebP, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ url: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('errors.uploadMissing', { logo: 'errors.uploadMissing' });
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'logo' && !bytes) bytes = await part.toBuffer();
+          else if (part.type === 'file') part.file.resume();
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (!bytes || bytes.length === 0) throw badRequest('errors.uploadMissing', { logo: 'errors.uploadMissing' });
+      return reply.status(201).send(await storeLogo(config.dataDir, bytes));
+    },
+  );
+
+  // Logos are public (the sign-in-free favicon-like use), served as the PNGs we wrote.
+  app.get(
+    '/uploads/logos/:name',
+    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!/^[a-f0-9-]{36}\.png$/.test(name)) throw notFound();
+      const file = path.join(logosDir(config.dataDir), name);
+      if (!fs.existsSync(file)) throw notFound();
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .send(fs.createReadStream(file));
+    },
+  );
+};

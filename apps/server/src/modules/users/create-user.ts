@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { PublicUser, Role } from '@toolyard/shared';
+import type { z } from 'zod';
+import type { userCreateSchema } from '@toolyard/shared';
+import type { Database } from '../../db/client.js';
+import { organizations, users } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { recordActivity } from '../../lib/activity.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { findPublicUserById } from './public-user.js';
+import { assertUnique, rethrowUniqueViolation } from './uniqueness.js';
+
+type Input = z.output<typeof userCreateSchema>;
+
+/** Role and organization the new account really gets, whatever the body says. */
+const placement = async (db: Database, auth: AuthContext, input: Input): Promise<{ role: Role; organizationId: number | null }> => {
+  if (auth.user.role === 'org_admin') {
+    // An org admin creates workers of their own organization, nothing else.
+    if (auth.user.organizationId === null) throw forbidden();
+    return { role: 'worker', organizationId: auth.user.organizationId };
+  }
+  if (input.role === 'worker') throw forbidden('errors.superadminNoWorkers');
+  if (input.role === 'superadmin') return { role: 'superadmin', organizationId: null };
+  const organizationId = input.organizationId ?? null;
+  if (organizationId !== null) {
+    const [exists] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId));
+    if (!exists) throw badRequest('validation.invalidValue', { organizationId: 'validation.invalidValue' });
+  }
+  return { role: input.role, organizationId };
+};
+
+export const createUser = async (db: Database, auth: AuthContext, input: Input): Promise<PublicUser> => {
+  const { role, organizationId } = await placement(db, auth, input);
+  await assertUnique(db, input);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role,
+          organizationId,
+        })
+        .returning({ id: users.id });
+      const user = (await findPublicUserById(tx, created!.id))!;
+      await recordActivity(tx, auth, {
+        organizationId,
+        type: 'user',
+        action: 'user_created',
+        title: `${user.firstName} ${user.lastName}`,
+        details: role,
+        entityType: 'user',
+        entityId: user.id,
+      });
+      return user;
+    });
+  } catch (error) {
+    return rethrowUniqueViolation(error);
+  }
+};

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userCreateSchema, userUpdateSchema } from '@toolyard/shared';
+import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
+import { idParams } from '../../http/params.js';
+import { publicUserResponse } from '../../http/responses.js';
+import { listUsers, listWorkers } from './list-users.js';
+import { createUser } from './create-user.js';
+import { updateUser } from './update-user.js';
+import { deleteUser } from './delete-user.js';
+
+const workerResponse = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/',
+    {
+      config: { access: ['superadmin', 'org_admin'] },
+      schema: {
+        tags: ['users'],
+        summary: "Superadmin: every account but workers. Org admin: the organization's workers",
+        response: { 200: z.array(publicUserResponse) },
+      },
+    },
+    async (request) => listUsers(db, authOf(request)),
+  );
+
+  app.get(
+    '/workers',
+    {
+      config: { access: ['superadmin', 'org_admin'] },
+      schema: {
+        tags: ['users'],
+        summary: "Workers of an organization (an org admin always gets their own)",
+        querystring: z.object({ organizationId: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.array(workerResponse) },
+      },
+    },
+    async (request) => listWorkers(db, authOf(request), request.query.organizationId),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: ['superadmin', 'org_admin'] },
+      schema: { tags: ['users'], summary: 'Create an account', body: userCreateSchema, response: { 201: publicUserResponse } },
+    },
+    async (request, reply) => reply.status(201).send(await createUser(db, authOf(request), request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['users'],
+        summary: 'Update an account, or one’s own profile (first name, last name, e-mail)',
+        params: idParams,
+        body: userUpdateSchema,
+        response: { 200: publicUserResponse },
+      },
+    },
+    async (request) => updateUser(db, authOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: ['superadmin', 'org_admin'] },
+      schema: { tags: ['users'], summary: 'Delete an account (never one’s own)', params: idParams },
+    },
+    async (request, reply) => {
+      await deleteUser(db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

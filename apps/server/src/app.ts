@@ -23,6 +23,9 @@ import { organizationRoutes } from './modules/organizations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { countRoutes } from './modules/counts/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { branchRoutes } from './modules/branches/routes.js';
+import { siteRoutes } from './modules/sites/routes.js';
+import { toolLogRoutes, toolRoutes } from './modules/tools/routes.js';
 
 export type AppDeps = { db: Database; config: Config };
 
@@ -102,6 +105,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(userRoutes, { prefix: '/api/users', ...deps });
   await app.register(countRoutes, { prefix: '/api', ...deps });
   await app.register(uploadRoutes, deps);
+  await app.register(branchRoutes, { prefix: '/api/branches', ...deps });
+  await app.register(siteRoutes, { prefix: '/api/sites', ...deps });
+  await app.register(toolRoutes, { prefix: '/api/tools', ...deps });
+  await app.register(toolLogRoutes, { prefix: '/api', ...deps });
 
   await app.ready();
   return app;

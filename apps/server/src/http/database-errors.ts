@@ -34,3 +34,15 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   }
   return false;
 };
+
+/** A row still referenced elsewhere (ON DELETE RESTRICT), or a reference to a missing row. */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    // 23503 foreign_key_violation; 23001 restrict_violation (ON DELETE RESTRICT).
+    if (candidate.code === '23503' || candidate.code === '23001') return true;
+    current = candidate.cause;
+  }
+  return false;
+};

@@ -17,7 +17,13 @@ const send = (
   extra: { values?: Record<string, string | number>; fieldErrors?: Record<string, string> } = {},
 ) => {
   const language = requestLanguage(request);
-  const body: ApiErrorBody = { message: translate(language, messageKey, extra.values), code };
+  // Values may themselves be keys (a status name): translate those too; plain text passes through.
+  const values = extra.values
+    ? Object.fromEntries(
+        Object.entries(extra.values).map(([name, value]) => [name, typeof value === 'string' ? translate(language, value) : value]),
+      )
+    : undefined;
+  const body: ApiErrorBody = { message: translate(language, messageKey, values), code };
   if (extra.fieldErrors && Object.keys(extra.fieldErrors).length > 0) {
     body.fieldErrors = Object.fromEntries(
       Object.entries(extra.fieldErrors).map(([field, key]) => [field, translate(language, key)]),

@@ -75,3 +75,16 @@ export const workerOf = async (app: App, adminToken: string, overrides: Record<s
   await ok(await app.inject({ method: 'POST', url: '/api/users', headers: bearer(adminToken), payload: input }), 201, 'create worker');
   return login(app, input.username, input.password);
 };
+
+type Json = Record<string, unknown> & { id: number };
+
+/** POST something as `token`, expecting 201, answering the created record. */
+export const create = async (app: App, token: string, url: string, payload: object): Promise<Json> =>
+  (await ok(await app.inject({ method: 'POST', url, headers: bearer(token), payload }), 201, `POST ${url}`)) as Json;
+
+/** A branch with a site in it, for the given org admin. */
+export const branchWithSite = async (app: App, token: string) => {
+  const branch = await create(app, token, '/api/branches', { name: `Branch ${++counter}`, address: 'Main Street 1', contactPhone: '+49 30 1' });
+  const site = await create(app, token, '/api/sites', { name: `Site ${counter}`, address: 'Site Road 2', branchId: branch.id });
+  return { branch, site };
+};

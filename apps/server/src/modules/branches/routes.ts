@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { branchSchema } from '@toolyard/shared';
+import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
+import { idParams } from '../../http/params.js';
+import { createBranch, deleteBranch, listBranches, updateBranch } from './branch-use-cases.js';
+
+const branchResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  organizationId: z.number(),
+  managerId: z.number().nullable(),
+  organization: z.object({ name: z.string() }),
+  manager: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+
+const admins = ['superadmin', 'org_admin'] as const;
+
+export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/', { config: { access: admins }, schema: { tags: ['branches'], summary: 'Branches', response: { 200: z.array(branchResponse) } } }, async (request) =>
+    listBranches(db, authOf(request)),
+  );
+  app.post(
+    '/',
+    { config: { access: admins }, schema: { tags: ['branches'], summary: 'Create a branch', body: branchSchema, response: { 201: branchResponse } } },
+    async (request, reply) => reply.status(201).send(await createBranch(db, authOf(request), request.body)),
+  );
+  app.put(
+    '/:id',
+    { config: { access: admins }, schema: { tags: ['branches'], summary: 'Update a branch', params: idParams, body: branchSchema, response: { 200: branchResponse } } },
+    async (request) => updateBranch(db, authOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/:id',
+    { config: { access: admins }, schema: { tags: ['branches'], summary: 'Delete an empty branch', params: idParams } },
+    async (request, reply) => {
+      await deleteBranch(db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

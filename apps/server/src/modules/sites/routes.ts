@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { siteSchema } from '@toolyard/shared';
+import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
+import { idParams } from '../../http/params.js';
+import { createSite, deleteSite, listSites, updateSite } from './site-use-cases.js';
+
+const siteResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  active: z.boolean(),
+  branchId: z.number(),
+  organizationId: z.number(),
+  branch: z.object({ id: z.number(), name: z.string(), organization: z.object({ id: z.number(), name: z.string() }) }),
+  createdAt: z.string(),
+});
+
+const admins = ['superadmin', 'org_admin'] as const;
+
+export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  // Workers read sites too: their daily reports name one.
+  app.get('/', { config: { access: 'authenticated' }, schema: { tags: ['sites'], summary: 'Sites', response: { 200: z.array(siteResponse) } } }, async (request) =>
+    listSites(db, authOf(request)),
+  );
+  app.post(
+    '/',
+    { config: { access: admins }, schema: { tags: ['sites'], summary: 'Create a site', body: siteSchema, response: { 201: siteResponse } } },
+    async (request, reply) => reply.status(201).send(await createSite(db, authOf(request), request.body)),
+  );
+  app.put(
+    '/:id',
+    { config: { access: admins }, schema: { tags: ['sites'], summary: 'Update a site', params: idParams, body: siteSchema, response: { 200: siteResponse } } },
+    async (request) => updateSite(db, authOf(request), request.params.id, request.body),
+  );
+  app.delete('/:id', { config: { access: admins }, schema: { tags: ['sites'], summary: 'Delete a site', params: idParams } }, async (request, reply) => {
+    await deleteSite(db, authOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+};

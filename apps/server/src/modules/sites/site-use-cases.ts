@@ -1,0 +1,103 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { siteSchema } from '@toolyard/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { branches, organizations, sites } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { isForeignKeyViolation } from '../../http/database-errors.js';
+import { usableBranch } from '../../http/references.js';
+import { inScope } from '../../http/scope.js';
+import { recordActivity } from '../../lib/activity.js';
+
+type Input = z.output<typeof siteSchema>;
+
+const selectSites = (db: Executor) =>
+  db
+    .select({
+      id: sites.id,
+      name: sites.name,
+      address: sites.address,
+      contactName: sites.contactName,
+      contactPhone: sites.contactPhone,
+      active: sites.active,
+      branchId: sites.branchId,
+      organizationId: sites.organizationId,
+      branchName: branches.name,
+      organizationName: organizations.name,
+      createdAt: sites.createdAt,
+    })
+    .from(sites)
+    .innerJoin(branches, eq(branches.id, sites.branchId))
+    .innerJoin(organizations, eq(organizations.id, sites.organizationId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectSites>['execute']>>[number];
+
+const toSite = (row: Row) => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+  active: row.active,
+  branchId: row.branchId,
+  organizationId: row.organizationId,
+  branch: { id: row.branchId, name: row.branchName, organization: { id: row.organizationId, name: row.organizationName } },
+  createdAt: row.createdAt.toISOString(),
+});
+
+const findSite = async (db: Executor, auth: AuthContext, id: number) => {
+  const scope = inScope(auth, sites.organizationId);
+  const [row] = await selectSites(db)
+    .where(scope ? and(eq(sites.id, id), scope) : eq(sites.id, id))
+    .limit(1);
+  return row ? toSite(row) : undefined;
+};
+
+export const listSites = async (db: Database, auth: AuthContext) =>
+  (await selectSites(db).where(inScope(auth, sites.organizationId)).orderBy(asc(sites.name), asc(sites.id))).map(toSite);
+
+export const createSite = async (db: Database, auth: AuthContext, input: Input) => {
+  const branch = await usableBranch(db, auth, input.branchId);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(sites)
+      .values({ ...input, organizationId: branch.organizationId })
+      .returning({ id: sites.id });
+    await recordActivity(tx, auth, { organizationId: branch.organizationId, type: 'organization', action: 'site_created', title: input.name, entityType: 'site', entityId: created!.id });
+    return (await findSite(tx, auth, created!.id))!;
+  });
+};
+
+export const updateSite = async (db: Database, auth: AuthContext, id: number, input: Input) => {
+  const existing = await findSite(db, auth, id);
+  if (!existing) throw notFound();
+  const branch = await usableBranch(db, auth, input.branchId);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(sites)
+      .set({ ...input, organizationId: branch.organizationId, updatedAt: new Date() })
+      .where(eq(sites.id, id));
+    // Tools at this site must stay consistent: a site moved to another branch takes no tools along.
+    if (branch.id !== existing.branchId) {
+      await tx.execute(sql`update tools set site_id = null where site_id = ${id} and branch_id <> ${branch.id}`);
+    }
+    await recordActivity(tx, auth, { organizationId: branch.organizationId, type: 'organization', action: 'site_updated', title: input.name, entityType: 'site', entityId: id });
+    return (await findSite(tx, auth, id))!;
+  });
+};
+
+/** Tools at the site are detached (they stay in their branch); a site with reports cannot go. */
+export const deleteSite = async (db: Database, auth: AuthContext, id: number) => {
+  const existing = await findSite(db, auth, id);
+  if (!existing) throw notFound();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(sites).where(eq(sites.id, id));
+      await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'organization', action: 'site_deleted', title: existing.name, entityType: 'site', entityId: id });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict('errors.siteInUse');
+    throw error;
+  }
+};

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TOOL_STATUSES, toolLogSchema, toolSchema, toolStatusChangeSchema, toolUpdateSchema } from '@toolyard/shared';
+import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
+import { idParams } from '../../http/params.js';
+import { createTool, createToolLog, deleteTool, listToolLogs, listTools, setToolStatus, updateTool } from './tool-use-cases.js';
+
+const named = z.object({ id: z.number(), name: z.string() });
+const person = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
+
+export const toolResponse = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  purchaseDate: z.string().nullable(),
+  status: z.enum(TOOL_STATUSES),
+  lastMaintenanceDate: z.string().nullable(),
+  nextMaintenanceDate: z.string().nullable(),
+  branchId: z.number(),
+  siteId: z.number().nullable(),
+  storageUnitId: z.number().nullable(),
+  assignedUserId: z.number().nullable(),
+  assignmentDate: z.string().nullable(),
+  checkoutDate: z.string().nullable(),
+  condition: z.string().nullable(),
+  notes: z.string().nullable(),
+  branch: named,
+  site: named.nullable(),
+  assignedUser: person.nullable(),
+  createdAt: z.string(),
+});
+
+const toolLogResponse = z.object({
+  id: z.number(),
+  toolId: z.number(),
+  userId: z.number().nullable(),
+  action: z.string(),
+  siteId: z.number().nullable(),
+  notes: z.string().nullable(),
+  timestamp: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
+  site: named.nullable().optional(),
+});
+
+const admins = ['superadmin', 'org_admin'] as const;
+
+export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/', { config: { access: admins }, schema: { tags: ['tools'], summary: 'Tools', response: { 200: z.array(toolResponse) } } }, async (request) =>
+    listTools(db, authOf(request)),
+  );
+  app.post(
+    '/',
+    { config: { access: admins }, schema: { tags: ['tools'], summary: 'Create a tool', body: toolSchema, response: { 201: toolResponse } } },
+    async (request, reply) => reply.status(201).send(await createTool(db, authOf(request), request.body)),
+  );
+  app.put(
+    '/:id',
+    {
+      config: { access: admins },
+      schema: { tags: ['tools'], summary: 'Update a tool (a status change is checked and logged)', params: idParams, body: toolUpdateSchema, response: { 200: toolResponse } },
+    },
+    async (request) => updateTool(db, authOf(request), request.params.id, request.body),
+  );
+  app.delete('/:id', { config: { access: admins }, schema: { tags: ['tools'], summary: 'Delete a tool', params: idParams } }, async (request, reply) => {
+    await deleteTool(db, authOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+  app.post(
+    '/:id/status',
+    {
+      config: { access: admins },
+      schema: {
+        tags: ['tools'],
+        summary: 'Change the status atomically: checked against the status machine, logged in the same transaction',
+        params: idParams,
+        body: toolStatusChangeSchema,
+        response: { 200: toolResponse },
+      },
+    },
+    async (request) => setToolStatus(db, authOf(request), request.params.id, request.body),
+  );
+  app.get(
+    '/:id/logs',
+    { config: { access: admins }, schema: { tags: ['tools'], summary: "A tool's log, newest first", params: idParams, response: { 200: z.array(toolLogResponse) } } },
+    async (request) => listToolLogs(db, authOf(request), request.params.id),
+  );
+};
+
+export const toolLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/tool-logs',
+    {
+      config: { access: admins },
+      schema: { tags: ['tools'], summary: 'Write a tool log entry (the author is always the caller)', body: toolLogSchema, response: { 201: toolLogResponse } },
+    },
+    async (request, reply) => reply.status(201).send(await createToolLog(db, authOf(request), request.body)),
+  );
+};

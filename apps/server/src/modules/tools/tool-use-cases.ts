@@ -1,0 +1,142 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { toolLogSchema, toolSchema, toolUpdateSchema } from '@toolyard/shared';
+import type { Database } from '../../db/client.js';
+import { sites, toolLogs, tools, users } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { usableBranch, usableSite } from '../../http/references.js';
+import { inScope } from '../../http/scope.js';
+import { recordActivity } from '../../lib/activity.js';
+import { changeToolStatus, type ToolStatusChange } from './change-tool-status.js';
+import { findTool, selectTools, toTool } from './tool-view.js';
+
+type CreateInput = z.output<typeof toolSchema>;
+type UpdateInput = z.output<typeof toolUpdateSchema>;
+
+export const listTools = async (db: Database, auth: AuthContext) =>
+  (await selectTools(db).where(inScope(auth, tools.organizationId)).orderBy(asc(tools.name), asc(tools.id))).map(toTool);
+
+export const getTool = async (db: Database, auth: AuthContext, id: number) => {
+  const tool = await findTool(db, auth, id);
+  if (!tool) throw notFound();
+  return tool;
+};
+
+export const createTool = async (db: Database, auth: AuthContext, input: CreateInput) => {
+  // Handing a new tool to a worker goes through "assign to worker" once it exists.
+  if (input.status === 'pending_confirmation') {
+    throw badRequest('validation.initialStatus', { status: 'validation.initialStatus' });
+  }
+  const branch = await usableBranch(db, auth, input.branchId);
+  if (input.siteId !== null) await usableSite(db, input.siteId, branch.id);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [created] = await tx
+      .insert(tools)
+      .values({
+        ...input,
+        organizationId: branch.organizationId,
+        ...(input.status === 'checked_out' ? { assignmentDate: now, checkoutDate: now } : {}),
+      })
+      .returning({ id: tools.id });
+    const id = created!.id;
+    await tx.insert(toolLogs).values({
+      organizationId: branch.organizationId,
+      toolId: id,
+      userId: auth.user.id,
+      impersonatorUserId: auth.impersonatorUserId,
+      action: 'created',
+      siteId: input.siteId,
+      notes: null,
+    });
+    await recordActivity(tx, auth, { organizationId: branch.organizationId, type: 'tool', action: 'tool_created', title: input.name, entityType: 'tool', entityId: id });
+    return (await findTool(tx, auth, id))!;
+  });
+};
+
+/** Edits fields; a different status goes through the status machine, logged, in the same transaction. */
+export const updateTool = async (db: Database, auth: AuthContext, id: number, input: UpdateInput) => {
+  const existing = await getTool(db, auth, id);
+  const { status, ...fields } = input;
+  const branchId = fields.branchId ?? existing.branchId;
+  const branch = branchId !== existing.branchId ? await usableBranch(db, auth, branchId) : null;
+  // A new branch without a new site: the old site belonged to the old branch, so it goes.
+  if (branch && fields.siteId === undefined) fields.siteId = null;
+  const siteId = fields.siteId === undefined ? existing.siteId : fields.siteId;
+  if (siteId !== null && (fields.siteId !== undefined || branch)) await usableSite(db, siteId, branchId);
+
+  return db.transaction(async (tx) => {
+    if (Object.keys(fields).length > 0) {
+      await tx.update(tools).set({ ...fields, updatedAt: new Date() }).where(eq(tools.id, id));
+    }
+    let tool = (await findTool(tx, auth, id))!;
+    if (status !== undefined && status !== tool.status) {
+      const change: ToolStatusChange = { status, siteId: fields.siteId ?? undefined };
+      tool = await changeToolStatus(tx, auth, tool, change);
+    } else if (Object.keys(fields).length > 0) {
+      await recordActivity(tx, auth, { organizationId: tool.organizationId, type: 'tool', action: 'tool_updated', title: tool.name, entityType: 'tool', entityId: id });
+    }
+    return tool;
+  });
+};
+
+export const deleteTool = async (db: Database, auth: AuthContext, id: number) => {
+  const existing = await getTool(db, auth, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(tools).where(and(eq(tools.id, id), eq(tools.organizationId, existing.organizationId)));
+    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'tool', action: 'tool_deleted', title: existing.name, entityType: 'tool', entityId: id });
+  });
+};
+
+export const setToolStatus = async (db: Database, auth: AuthContext, id: number, change: ToolStatusChange) =>
+  db.transaction(async (tx) => {
+    const tool = await findTool(tx, auth, id);
+    if (!tool) throw notFound();
+    return changeToolStatus(tx, auth, tool, change);
+  });
+
+export const listToolLogs = async (db: Database, auth: AuthContext, toolId: number) => {
+  await getTool(db, auth, toolId);
+  const rows = await db
+    .select({ log: toolLogs, firstName: users.firstName, lastName: users.lastName, siteName: sites.name })
+    .from(toolLogs)
+    .leftJoin(users, eq(users.id, toolLogs.userId))
+    .leftJoin(sites, eq(sites.id, toolLogs.siteId))
+    .where(eq(toolLogs.toolId, toolId))
+    .orderBy(desc(toolLogs.timestamp), desc(toolLogs.id));
+  return rows.map(({ log, firstName, lastName, siteName }) => ({
+    id: log.id,
+    toolId: log.toolId,
+    userId: log.userId,
+    action: log.action,
+    siteId: log.siteId,
+    notes: log.notes,
+    timestamp: log.timestamp.toISOString(),
+    user: firstName !== null ? { firstName, lastName: lastName ?? '' } : null,
+    site: log.siteId !== null && siteName !== null ? { id: log.siteId, name: siteName } : null,
+  }));
+};
+
+/**
+ * The spec's first step of a status change. The author is always the caller (a userId in the
+ * body is ignored), and the site must be one of the tool's branch.
+ */
+export const createToolLog = async (db: Database, auth: AuthContext, input: z.output<typeof toolLogSchema>) => {
+  const tool = await findTool(db, auth, input.toolId);
+  if (!tool) throw badRequest('validation.referenceInvalid', { toolId: 'validation.referenceInvalid' });
+  if (input.siteId !== null) await usableSite(db, input.siteId, tool.branchId);
+  const [log] = await db
+    .insert(toolLogs)
+    .values({
+      organizationId: tool.organizationId,
+      toolId: tool.id,
+      userId: auth.user.id,
+      impersonatorUserId: auth.impersonatorUserId,
+      action: input.action,
+      siteId: input.siteId,
+      notes: input.notes,
+    })
+    .returning();
+  return { ...log!, timestamp: log!.timestamp.toISOString() };
+};

@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { branches, sites, tools, users } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { inScope } from '../../http/scope.js';
+
+const assignees = alias(users, 'assignee');
+
+/** Tools as the screens show them: with branch, site and assigned worker names. */
+export const selectTools = (db: Executor) =>
+  db
+    .select({
+      tool: tools,
+      branchName: branches.name,
+      siteName: sites.name,
+      assigneeFirstName: assignees.firstName,
+      assigneeLastName: assignees.lastName,
+    })
+    .from(tools)
+    .innerJoin(branches, eq(branches.id, tools.branchId))
+    .leftJoin(sites, eq(sites.id, tools.siteId))
+    .leftJoin(assignees, eq(assignees.id, tools.assignedUserId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectTools>['execute']>>[number];
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const toTool = ({ tool, branchName, siteName, assigneeFirstName, assigneeLastName }: Row) => ({
+  id: tool.id,
+  organizationId: tool.organizationId,
+  name: tool.name,
+  description: tool.description,
+  serialNumber: tool.serialNumber,
+  purchaseDate: tool.purchaseDate,
+  status: tool.status,
+  lastMaintenanceDate: tool.lastMaintenanceDate,
+  nextMaintenanceDate: tool.nextMaintenanceDate,
+  branchId: tool.branchId,
+  siteId: tool.siteId,
+  storageUnitId: tool.storageUnitId,
+  assignedUserId: tool.assignedUserId,
+  assignmentDate: iso(tool.assignmentDate),
+  checkoutDate: iso(tool.checkoutDate),
+  condition: tool.condition,
+  notes: tool.notes,
+  branch: { id: tool.branchId, name: branchName },
+  site: tool.siteId !== null && siteName !== null ? { id: tool.siteId, name: siteName } : null,
+  assignedUser:
+    tool.assignedUserId !== null && assigneeFirstName !== null
+      ? { id: tool.assignedUserId, firstName: assigneeFirstName, lastName: assigneeLastName ?? '' }
+      : null,
+  createdAt: tool.createdAt.toISOString(),
+});
+
+export type ToolView = ReturnType<typeof toTool>;
+
+export const findTool = async (db: Executor, auth: AuthContext, id: number) => {
+  const scope = inScope(auth, tools.organizationId);
+  const [row] = await selectTools(db)
+    .where(scope ? and(eq(tools.id, id), scope) : eq(tools.id, id))
+    .limit(1);
+  return row ? toTool(row) : undefined;
+};

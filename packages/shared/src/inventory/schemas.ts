@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from './status-machines.js';
+
+// Messages are i18n keys, as everywhere (see auth/schemas.ts).
+
+const required = (key: string, max = 255) =>
+  z.string({ error: key }).trim().min(1, { message: key }).max(max, { message: 'validation.textMax' });
+
+const optionalText = (max = 255) =>
+  z
+    .string({ error: 'validation.invalidValue' })
+    .trim()
+    .max(max, { message: 'validation.textMax' })
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value));
+
+/** An id as forms send it: a number or a numeric string. */
+const id = (key: string) =>
+  z.union([z.number(), z.string()], { error: key }).transform((value, ctx) => {
+    const number = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(number) || number < 1 || number > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: key });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** An optional reference: null, '', 'none' or absent mean none. */
+const optionalId = (key: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: key })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '' || value === 'none') return null;
+      const number = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
+      if (!Number.isInteger(number) || number < 1 || number > 2_147_483_647) {
+        ctx.addIssue({ code: 'custom', message: key });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+/** yyyy-MM-dd (spec 9 date inputs), a real calendar date; empty means none. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (value: string) => {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+const optionalDate = z
+  .string({ error: 'validation.dateInvalid' })
+  .trim()
+  .nullable()
+  .optional()
+  .refine((value) => !value || isCalendarDate(value), { message: 'validation.dateInvalid' })
+  .transform((value) => value || null);
+
+export const branchSchema = z.object({
+  name: required('validation.branchNameRequired'),
+  address: optionalText(500),
+  contactPhone: optionalText(50),
+  organizationId: optionalId('validation.organizationRequired'),
+  managerId: optionalId('validation.invalidValue'),
+});
+export type BranchInput = z.input<typeof branchSchema>;
+
+export const siteSchema = z.object({
+  name: required('validation.siteNameRequired'),
+  address: required('validation.addressRequired', 500),
+  branchId: id('validation.branchRequired'),
+  contactName: optionalText(),
+  contactPhone: optionalText(50),
+  active: z.boolean({ error: 'validation.invalidValue' }).optional().default(true),
+});
+export type SiteInput = z.input<typeof siteSchema>;
+
+export const toolSchema = z.object({
+  name: required('validation.toolNameRequired'),
+  description: optionalText(5000),
+  serialNumber: optionalText(),
+  purchaseDate: optionalDate,
+  status: z.enum(TOOL_STATUSES, { error: 'validation.statusRequired' }).default('available'),
+  lastMaintenanceDate: optionalDate,
+  nextMaintenanceDate: optionalDate,
+  branchId: id('validation.branchRequired'),
+  siteId: optionalId('validation.invalidValue'),
+  condition: optionalText(100),
+  notes: optionalText(5000),
+});
+export type ToolInput = z.input<typeof toolSchema>;
+
+export const VEHICLE_YEAR_MIN = 1900;
+export const TIRE_YEAR_MIN = 1990;
+
+/** Year bounds move with the calendar, so the schema is made for a given "now". */
+export const vehicleSchemaFor = (now: Date = new Date()) => {
+  const year = now.getFullYear();
+  return z.object({
+    make: required('validation.makeRequired', 100),
+    model: required('validation.modelRequired', 100),
+    year: z.coerce
+      .number({ error: 'validation.yearRange' })
+      .int({ message: 'validation.yearRange' })
+      .min(VEHICLE_YEAR_MIN, { message: 'validation.yearRange' })
+      .max(year + 1, { message: 'validation.yearRange' }),
+    licensePlate: required('validation.licensePlateRequired', 50),
+    vinNumber: optionalText(50),
+    status: z.enum(VEHICLE_STATUSES, { error: 'validation.statusRequired' }).default('available'),
+    lastServiceDate: optionalDate,
+    nextServiceDate: optionalDate,
+    nextRegistration: optionalDate,
+    nextTechnicalCheckup: optionalDate,
+    tireType: z
+      .union([z.enum(TIRE_TYPES), z.literal(''), z.literal('none'), z.null()], { error: 'validation.invalidValue' })
+      .optional()
+      .transform((value) => (value === '' || value === 'none' || value === undefined ? null : value)),
+    tireYear: z
+      .union([z.coerce.number(), z.literal(''), z.null()], { error: 'validation.tireYearRange' })
+      .optional()
+      .transform((value, ctx) => {
+        if (value === '' || value === null || value === undefined) return null;
+        if (!Number.isInteger(value) || value < TIRE_YEAR_MIN || value > year) {
+          ctx.addIssue({ code: 'custom', message: 'validation.tireYearRange' });
+          return z.NEVER;
+        }
+        return value;
+      }),
+    branchId: id('validation.branchRequired'),
+    name: optionalText(),
+    currentLocation: optionalText(),
+    fuelLevel: z.coerce.number().int().min(0).max(100).nullable().optional(),
+    notes: optionalText(5000),
+  });
+};
+export const vehicleSchema = vehicleSchemaFor();
+export type VehicleInput = z.input<typeof vehicleSchema>;
+
+export const storageUnitSchema = z.object({
+  name: required('validation.storageNameRequired'),
+  location: required('validation.locationRequired'),
+  description: optionalText(5000),
+  capacity: z
+    .union([z.coerce.number(), z.literal(''), z.null()], { error: 'validation.capacityMin' })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === '' || value === null || value === undefined) return null;
+      if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: 'validation.capacityMin' });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  branchId: id('validation.branchRequired'),
+});
+export type StorageUnitInput = z.input<typeof storageUnitSchema>;
+
+export const toolStatusChangeSchema = z.object({
+  status: z.enum(TOOL_STATUSES, { error: 'validation.statusRequired' }),
+  siteId: optionalId('validation.invalidValue'),
+  assignedUserId: optionalId('validation.invalidValue'),
+  notes: optionalText(2000),
+});
+
+export const vehicleStatusChangeSchema = z.object({
+  status: z.enum(VEHICLE_STATUSES, { error: 'validation.statusRequired' }),
+  odometerReading: z.coerce
+    .number({ error: 'validation.odometerRequired' })
+    .int({ message: 'validation.odometerRequired' })
+    .min(0, { message: 'validation.odometerRequired' })
+    .max(10_000_000, { message: 'validation.odometerRequired' }),
+  assignedUserId: optionalId('validation.invalidValue'),
+  notes: optionalText(2000),
+});
+
+/**
+ * PUT bodies may be partial (the spec's client sends only status, siteId and the dates for a
+ * status change): absent fields stay as they are. No default status here — absent means unchanged.
+ * assignmentDate and checkoutDate are not accepted from clients; the server stamps them.
+ */
+export const toolUpdateSchema = toolSchema.partial().extend({
+  status: z.enum(TOOL_STATUSES, { error: 'validation.statusRequired' }).optional(),
+});
+export const vehicleUpdateSchemaFor = (now: Date = new Date()) =>
+  vehicleSchemaFor(now)
+    .partial()
+    .extend({
+      status: z.enum(VEHICLE_STATUSES, { error: 'validation.statusRequired' }).optional(),
+      odometerReading: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    });
+export const vehicleUpdateSchema = vehicleUpdateSchemaFor();
+
+/** The spec's log-then-update calls (POST /api/tool-logs, /api/vehicle-logs). */
+export const toolLogSchema = z.object({
+  toolId: id('validation.invalidValue'),
+  userId: z.unknown().optional(),
+  action: required('validation.actionRequired', 100),
+  siteId: optionalId('validation.invalidValue'),
+  notes: optionalText(2000),
+});
+export const vehicleLogSchema = z.object({
+  vehicleId: id('validation.invalidValue'),
+  userId: z.unknown().optional(),
+  action: required('validation.actionRequired', 100),
+  odometerReading: z.coerce.number().int().min(0).max(10_000_000).nullable().optional(),
+  notes: optionalText(2000),
+});

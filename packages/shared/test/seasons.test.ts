@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currentSeason,
+  DEFAULT_SUMMER_MONTHS,
+  DEFAULT_WINTER_MONTHS,
+  tireAlert,
+  vehicleLabel,
+  type TireAlertVehicle,
+} from '../src/index.js';
+
+const defaults = { winterMonths: DEFAULT_WINTER_MONTHS, summerMonths: DEFAULT_SUMMER_MONTHS };
+// Local dates, because the season follows the calendar month the user sees.
+const inMonth = (month: number) => new Date(2025, month - 1, 15, 12);
+
+const vehicle = (id: number, tireType: TireAlertVehicle['tireType']): TireAlertVehicle => ({
+  id,
+  make: 'Volkswagen',
+  model: 'Crafter',
+  licensePlate: `M-TY ${id}`,
+  tireType,
+});
+const fleet = [
+  vehicle(1, 'winter'),
+  vehicle(2, 'summer'),
+  vehicle(3, 'all_season'),
+  vehicle(4, null),
+  vehicle(5, 'summer'),
+  vehicle(6, 'winter'),
+];
+const alertIds = (alert: ReturnType<typeof tireAlert>) => alert?.vehicles.map((v) => v.id);
+
+describe('current season (spec 4)', () => {
+  it('uses the default months', () => {
+    expect(currentSeason(defaults, inMonth(1))).toBe('winter');
+    expect(currentSeason(defaults, inMonth(11))).toBe('winter');
+    expect(currentSeason(defaults, inMonth(3))).toBe('winter');
+    expect(currentSeason(defaults, inMonth(4))).toBe('summer');
+    expect(currentSeason(defaults, inMonth(7))).toBe('summer');
+  });
+
+  it('uses custom months', () => {
+    const alpine = { winterMonths: '10,11,12,1,2,3,4', summerMonths: '5,6,7,8,9' };
+    expect(currentSeason(alpine, inMonth(4))).toBe('winter');
+    expect(currentSeason(alpine, inMonth(10))).toBe('winter');
+    expect(currentSeason(alpine, inMonth(5))).toBe('summer');
+  });
+
+  it('is all-season for a month in neither list, or when the lists are broken', () => {
+    const gap = { winterMonths: '12,1,2', summerMonths: '6,7,8' };
+    expect(currentSeason(gap, inMonth(4))).toBe('all_season');
+    expect(currentSeason({ winterMonths: 'x', summerMonths: '' }, inMonth(1))).toBe('all_season');
+  });
+});
+
+describe('tire alert (spec 4)', () => {
+  it('lists only summer-tyred vehicles in winter', () => {
+    const alert = tireAlert(defaults, fleet, inMonth(1));
+    expect(alert).toMatchObject({ season: 'winter', wrongTireType: 'summer' });
+    expect(alertIds(alert)).toEqual([2, 5]);
+  });
+
+  it('lists only winter-tyred vehicles in summer', () => {
+    const alert = tireAlert(defaults, fleet, inMonth(7));
+    expect(alert).toMatchObject({ season: 'summer', wrongTireType: 'winter' });
+    expect(alertIds(alert)).toEqual([1, 6]);
+  });
+
+  it('ignores all-season tyres and vehicles without a tyre type', () => {
+    const others = [vehicle(3, 'all_season'), vehicle(4, null)];
+    expect(tireAlert(defaults, others, inMonth(1))).toBeNull();
+    expect(tireAlert(defaults, others, inMonth(7))).toBeNull();
+  });
+
+  it('gives no alert when nobody is on the wrong tyres', () => {
+    expect(
+      tireAlert(defaults, [vehicle(1, 'winter'), vehicle(3, 'all_season')], inMonth(12)),
+    ).toBeNull();
+    expect(tireAlert(defaults, [vehicle(2, 'summer')], inMonth(8))).toBeNull();
+    expect(tireAlert(defaults, [], inMonth(1))).toBeNull();
+  });
+
+  it('treats a month in neither list as summer by default, and as no alert otherwise', () => {
+    const gap = { winterMonths: '12,1,2', summerMonths: '6,7,8' };
+    const alert = tireAlert(gap, fleet, inMonth(4));
+    expect(alert).toMatchObject({ season: 'summer', wrongTireType: 'winter' });
+    expect(alertIds(alert)).toEqual([1, 6]);
+    expect(tireAlert(gap, fleet, inMonth(4), { notWinterIsSummer: true })).toEqual(alert);
+    expect(tireAlert(gap, fleet, inMonth(4), { notWinterIsSummer: false })).toBeNull();
+    // Real winter is unaffected by the option.
+    expect(alertIds(tireAlert(gap, fleet, inMonth(1), { notWinterIsSummer: false }))).toEqual([
+      2, 5,
+    ]);
+  });
+
+  it('names vehicles as make, model and plate', () => {
+    expect(vehicleLabel(vehicle(7, 'summer'))).toBe('Volkswagen Crafter (M-TY 7)');
+  });
+});

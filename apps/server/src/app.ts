@@ -26,6 +26,8 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { branchRoutes } from './modules/branches/routes.js';
 import { siteRoutes } from './modules/sites/routes.js';
 import { toolLogRoutes, toolRoutes } from './modules/tools/routes.js';
+import { vehicleLogRoutes, vehicleRoutes } from './modules/vehicles/routes.js';
+import { storageRoutes } from './modules/storage/routes.js';
 
 export type AppDeps = { db: Database; config: Config };
 
@@ -109,6 +111,9 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(siteRoutes, { prefix: '/api/sites', ...deps });
   await app.register(toolRoutes, { prefix: '/api/tools', ...deps });
   await app.register(toolLogRoutes, { prefix: '/api', ...deps });
+  await app.register(vehicleRoutes, { prefix: '/api/vehicles', ...deps });
+  await app.register(vehicleLogRoutes, { prefix: '/api', ...deps });
+  await app.register(storageRoutes, { prefix: '/api/storage-units', ...deps });
 
   await app.ready();
   return app;

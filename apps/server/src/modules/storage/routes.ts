@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { storageUnitSchema, TOOL_STATUSES } from '@toolyard/shared';
+import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
+import { idParams } from '../../http/params.js';
+import { createStorageUnit, deleteStorageUnit, listStorageUnits, listStoredTools, updateStorageUnit } from './storage-use-cases.js';
+
+const storageUnitResponse = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  name: z.string(),
+  location: z.string(),
+  description: z.string().nullable(),
+  capacity: z.number().nullable(),
+  branchId: z.number(),
+  branch: z.object({ id: z.number(), name: z.string() }),
+  createdAt: z.string(),
+});
+
+const admins = ['superadmin', 'org_admin'] as const;
+
+export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/', { config: { access: admins }, schema: { tags: ['storage'], summary: 'Storage units', response: { 200: z.array(storageUnitResponse) } } }, async (request) =>
+    listStorageUnits(db, authOf(request)),
+  );
+  app.post(
+    '/',
+    { config: { access: admins }, schema: { tags: ['storage'], summary: 'Create a storage unit', body: storageUnitSchema, response: { 201: storageUnitResponse } } },
+    async (request, reply) => reply.status(201).send(await createStorageUnit(db, authOf(request), request.body)),
+  );
+  app.put(
+    '/:id',
+    { config: { access: admins }, schema: { tags: ['storage'], summary: 'Update a storage unit', params: idParams, body: storageUnitSchema, response: { 200: storageUnitResponse } } },
+    async (request) => updateStorageUnit(db, authOf(request), request.params.id, request.body),
+  );
+  app.delete('/:id', { config: { access: admins }, schema: { tags: ['storage'], summary: 'Delete a storage unit', params: idParams } }, async (request, reply) => {
+    await deleteStorageUnit(db, authOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+  app.get(
+    '/:id/tools',
+    {
+      config: { access: admins },
+      schema: {
+        tags: ['storage'],
+        summary: 'Tools kept in a storage unit',
+        params: idParams,
+        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), serialNumber: z.string().nullable(), status: z.enum(TOOL_STATUSES) })) },
+      },
+    },
+    async (request) => listStoredTools(db, authOf(request), request.params.id),
+  );
+};

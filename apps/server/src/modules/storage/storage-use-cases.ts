@@ -1,0 +1,87 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { storageUnitSchema } from '@toolyard/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { branches, storageUnits, tools } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { notFound } from '../../http/errors.js';
+import { usableBranch } from '../../http/references.js';
+import { inScope } from '../../http/scope.js';
+import { recordActivity } from '../../lib/activity.js';
+
+type Input = z.output<typeof storageUnitSchema>;
+
+const selectUnits = (db: Executor) =>
+  db
+    .select({ unit: storageUnits, branchName: branches.name })
+    .from(storageUnits)
+    .innerJoin(branches, eq(branches.id, storageUnits.branchId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectUnits>['execute']>>[number];
+
+const toUnit = ({ unit, branchName }: Row) => ({
+  id: unit.id,
+  organizationId: unit.organizationId,
+  name: unit.name,
+  location: unit.location,
+  description: unit.description,
+  capacity: unit.capacity,
+  branchId: unit.branchId,
+  branch: { id: unit.branchId, name: branchName },
+  createdAt: unit.createdAt.toISOString(),
+});
+
+const findUnit = async (db: Executor, auth: AuthContext, id: number) => {
+  const scope = inScope(auth, storageUnits.organizationId);
+  const [row] = await selectUnits(db)
+    .where(scope ? and(eq(storageUnits.id, id), scope) : eq(storageUnits.id, id))
+    .limit(1);
+  return row ? toUnit(row) : undefined;
+};
+
+const getUnit = async (db: Executor, auth: AuthContext, id: number) => {
+  const unit = await findUnit(db, auth, id);
+  if (!unit) throw notFound();
+  return unit;
+};
+
+export const listStorageUnits = async (db: Database, auth: AuthContext) =>
+  (await selectUnits(db).where(inScope(auth, storageUnits.organizationId)).orderBy(asc(storageUnits.name), asc(storageUnits.id))).map(toUnit);
+
+export const createStorageUnit = async (db: Database, auth: AuthContext, input: Input) => {
+  const branch = await usableBranch(db, auth, input.branchId);
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(storageUnits).values({ ...input, organizationId: branch.organizationId }).returning({ id: storageUnits.id });
+    await recordActivity(tx, auth, { organizationId: branch.organizationId, type: 'tool', action: 'storage_unit_created', title: input.name, entityType: 'storage_unit', entityId: created!.id });
+    return (await findUnit(tx, auth, created!.id))!;
+  });
+};
+
+export const updateStorageUnit = async (db: Database, auth: AuthContext, id: number, input: Input) => {
+  const existing = await getUnit(db, auth, id);
+  const branch = await usableBranch(db, auth, input.branchId);
+  return db.transaction(async (tx) => {
+    await tx.update(storageUnits).set({ ...input, organizationId: branch.organizationId, updatedAt: new Date() }).where(eq(storageUnits.id, id));
+    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'tool', action: 'storage_unit_updated', title: input.name, entityType: 'storage_unit', entityId: id });
+    return (await findUnit(tx, auth, id))!;
+  });
+};
+
+/** Tools stored in it stay in their branch, simply no longer in this unit. */
+export const deleteStorageUnit = async (db: Database, auth: AuthContext, id: number) => {
+  const existing = await getUnit(db, auth, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(storageUnits).where(eq(storageUnits.id, id));
+    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'tool', action: 'storage_unit_deleted', title: existing.name, entityType: 'storage_unit', entityId: id });
+  });
+};
+
+export const listStoredTools = async (db: Database, auth: AuthContext, id: number) => {
+  await getUnit(db, auth, id);
+  const rows = await db
+    .select({ id: tools.id, name: tools.name, serialNumber: tools.serialNumber, status: tools.status })
+    .from(tools)
+    .where(eq(tools.storageUnitId, id))
+    .orderBy(asc(tools.name), asc(tools.id));
+  return rows;
+};

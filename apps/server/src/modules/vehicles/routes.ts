@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TIRE_TYPES, VEHICLE_STATUSES, vehicleLogSchema, vehicleSchema, vehicleStatusChangeSchema, vehicleUpdateSchema } from '@toolyard/shared';
+import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
+import { idParams } from '../../http/params.js';
+import { createVehicle, createVehicleLog, deleteVehicle, listVehicleLogs, listVehicles, setVehicleStatus, updateVehicle } from './vehicle-use-cases.js';
+
+const date = z.string().nullable();
+
+export const vehicleResponse = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number(),
+  licensePlate: z.string(),
+  vinNumber: z.string().nullable(),
+  status: z.enum(VEHICLE_STATUSES),
+  lastServiceDate: date,
+  nextServiceDate: date,
+  nextRegistration: date,
+  nextTechnicalCheckup: date,
+  tireType: z.enum(TIRE_TYPES).nullable(),
+  tireYear: z.number().nullable(),
+  branchId: z.number(),
+  parkingLocationId: z.number().nullable(),
+  assignedUserId: z.number().nullable(),
+  assignmentDate: date,
+  checkoutDate: date,
+  name: z.string().nullable(),
+  currentLocation: z.string().nullable(),
+  fuelLevel: z.number().nullable(),
+  notes: z.string().nullable(),
+  branch: z.object({ id: z.number(), name: z.string() }),
+  assignedUser: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+
+const vehicleLogResponse = z.object({
+  id: z.number(),
+  vehicleId: z.number(),
+  userId: z.number().nullable(),
+  action: z.string(),
+  odometerReading: z.number().nullable(),
+  notes: z.string().nullable(),
+  timestamp: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
+});
+
+const admins = ['superadmin', 'org_admin'] as const;
+
+export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/', { config: { access: admins }, schema: { tags: ['vehicles'], summary: 'Vehicles', response: { 200: z.array(vehicleResponse) } } }, async (request) =>
+    listVehicles(db, authOf(request)),
+  );
+  app.post(
+    '/',
+    { config: { access: admins }, schema: { tags: ['vehicles'], summary: 'Create a vehicle', body: vehicleSchema, response: { 201: vehicleResponse } } },
+    async (request, reply) => reply.status(201).send(await createVehicle(db, authOf(request), request.body)),
+  );
+  app.put(
+    '/:id',
+    {
+      config: { access: admins },
+      schema: { tags: ['vehicles'], summary: 'Update a vehicle (a status change needs odometerReading and is logged)', params: idParams, body: vehicleUpdateSchema, response: { 200: vehicleResponse } },
+    },
+    async (request) => updateVehicle(db, authOf(request), request.params.id, request.body),
+  );
+  app.delete('/:id', { config: { access: admins }, schema: { tags: ['vehicles'], summary: 'Delete a vehicle', params: idParams } }, async (request, reply) => {
+    await deleteVehicle(db, authOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+  app.post(
+    '/:id/status',
+    {
+      config: { access: admins },
+      schema: { tags: ['vehicles'], summary: 'Change the status atomically, with the odometer reading logged', params: idParams, body: vehicleStatusChangeSchema, response: { 200: vehicleResponse } },
+    },
+    async (request) => setVehicleStatus(db, authOf(request), request.params.id, request.body),
+  );
+  app.get(
+    '/:id/logs',
+    { config: { access: admins }, schema: { tags: ['vehicles'], summary: "A vehicle's log, newest first", params: idParams, response: { 200: z.array(vehicleLogResponse) } } },
+    async (request) => listVehicleLogs(db, authOf(request), request.params.id),
+  );
+};
+
+export const vehicleLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/vehicle-logs',
+    { config: { access: admins }, schema: { tags: ['vehicles'], summary: 'Write a vehicle log entry (the author is always the caller)', body: vehicleLogSchema, response: { 201: vehicleLogResponse } } },
+    async (request, reply) => reply.status(201).send(await createVehicleLog(db, authOf(request), request.body)),
+  );
+};

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { vehicleLogSchema, vehicleSchema, vehicleUpdateSchema } from '@toolyard/shared';
+import type { Database } from '../../db/client.js';
+import { users, vehicleLogs, vehicles } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { usableBranch } from '../../http/references.js';
+import { inScope } from '../../http/scope.js';
+import { recordActivity } from '../../lib/activity.js';
+import { changeVehicleStatus } from './change-vehicle-status.js';
+import { findVehicle, selectVehicles, toVehicle } from './vehicle-view.js';
+
+type CreateInput = z.output<typeof vehicleSchema>;
+type UpdateInput = z.output<typeof vehicleUpdateSchema>;
+
+const describe = (v: { make: string; model: string }) => `${v.make} ${v.model}`;
+
+export const listVehicles = async (db: Database, auth: AuthContext) =>
+  (await selectVehicles(db).where(inScope(auth, vehicles.organizationId)).orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.id))).map(toVehicle);
+
+export const getVehicle = async (db: Database, auth: AuthContext, id: number) => {
+  const vehicle = await findVehicle(db, auth, id);
+  if (!vehicle) throw notFound();
+  return vehicle;
+};
+
+export const createVehicle = async (db: Database, auth: AuthContext, input: CreateInput) => {
+  if (input.status === 'pending_confirmation') throw badRequest('validation.initialStatus', { status: 'validation.initialStatus' });
+  const branch = await usableBranch(db, auth, input.branchId);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [created] = await tx
+      .insert(vehicles)
+      .values({ ...input, organizationId: branch.organizationId, ...(input.status === 'in_use' ? { assignmentDate: now, checkoutDate: now } : {}) })
+      .returning({ id: vehicles.id });
+    const id = created!.id;
+    await tx.insert(vehicleLogs).values({ organizationId: branch.organizationId, vehicleId: id, userId: auth.user.id, impersonatorUserId: auth.impersonatorUserId, action: 'created' });
+    await recordActivity(tx, auth, { organizationId: branch.organizationId, type: 'vehicle', action: 'vehicle_created', title: describe(input), details: input.licensePlate, entityType: 'vehicle', entityId: id });
+    return (await findVehicle(tx, auth, id))!;
+  });
+};
+
+export const updateVehicle = async (db: Database, auth: AuthContext, id: number, input: UpdateInput) => {
+  const existing = await getVehicle(db, auth, id);
+  const { status, odometerReading, ...fields } = input;
+  if (fields.branchId !== undefined && fields.branchId !== existing.branchId) await usableBranch(db, auth, fields.branchId);
+  if (status !== undefined && status !== existing.status && odometerReading === undefined) {
+    throw badRequest('validation.odometerRequired', { odometerReading: 'validation.odometerRequired' });
+  }
+  return db.transaction(async (tx) => {
+    if (Object.keys(fields).length > 0) await tx.update(vehicles).set({ ...fields, updatedAt: new Date() }).where(eq(vehicles.id, id));
+    let vehicle = (await findVehicle(tx, auth, id))!;
+    if (status !== undefined && status !== vehicle.status) {
+      vehicle = await changeVehicleStatus(tx, auth, vehicle, { status, odometerReading: odometerReading! });
+    } else if (Object.keys(fields).length > 0) {
+      await recordActivity(tx, auth, { organizationId: vehicle.organizationId, type: 'vehicle', action: 'vehicle_updated', title: describe(vehicle), details: vehicle.licensePlate, entityType: 'vehicle', entityId: id });
+    }
+    return vehicle;
+  });
+};
+
+export const deleteVehicle = async (db: Database, auth: AuthContext, id: number) => {
+  const existing = await getVehicle(db, auth, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(vehicles).where(and(eq(vehicles.id, id), eq(vehicles.organizationId, existing.organizationId)));
+    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'vehicle', action: 'vehicle_deleted', title: describe(existing), details: existing.licensePlate, entityType: 'vehicle', entityId: id });
+  });
+};
+
+export const setVehicleStatus = (db: Database, auth: AuthContext, id: number, change: Parameters<typeof changeVehicleStatus>[3]) =>
+  db.transaction(async (tx) => {
+    const vehicle = await findVehicle(tx, auth, id);
+    if (!vehicle) throw notFound();
+    return changeVehicleStatus(tx, auth, vehicle, change);
+  });
+
+export const listVehicleLogs = async (db: Database, auth: AuthContext, vehicleId: number) => {
+  await getVehicle(db, auth, vehicleId);
+  const rows = await db
+    .select({ log: vehicleLogs, firstName: users.firstName, lastName: users.lastName })
+    .from(vehicleLogs)
+    .leftJoin(users, eq(users.id, vehicleLogs.userId))
+    .where(eq(vehicleLogs.vehicleId, vehicleId))
+    .orderBy(desc(vehicleLogs.timestamp), desc(vehicleLogs.id));
+  return rows.map(({ log, firstName, lastName }) => ({
+    id: log.id,
+    vehicleId: log.vehicleId,
+    userId: log.userId,
+    action: log.action,
+    odometerReading: log.odometerReading,
+    notes: log.notes,
+    timestamp: log.timestamp.toISOString(),
+    user: firstName !== null ? { firstName, lastName: lastName ?? '' } : null,
+  }));
+};
+
+export const createVehicleLog = async (db: Database, auth: AuthContext, input: z.output<typeof vehicleLogSchema>) => {
+  const vehicle = await findVehicle(db, auth, input.vehicleId);
+  if (!vehicle) throw badRequest('validation.referenceInvalid', { vehicleId: 'validation.referenceInvalid' });
+  const [log] = await db
+    .insert(vehicleLogs)
+    .values({
+      organizationId: vehicle.organizationId,
+      vehicleId: vehicle.id,
+      userId: auth.user.id,
+      impersonatorUserId: auth.impersonatorUserId,
+      action: input.action,
+      odometerReading: input.odometerReading ?? null,
+      notes: input.notes,
+    })
+    .returning();
+  return { ...log!, timestamp: log!.timestamp.toISOString() };
+};

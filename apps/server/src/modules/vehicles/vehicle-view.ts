@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { branches, parkingLocations, users, vehicles } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { inScope } from '../../http/scope.js';
+
+const assignees = alias(users, 'assignee');
+
+export const selectVehicles = (db: Executor) =>
+  db
+    .select({
+      vehicle: vehicles,
+      branchName: branches.name,
+      parkingName: parkingLocations.name,
+      assigneeFirstName: assignees.firstName,
+      assigneeLastName: assignees.lastName,
+    })
+    .from(vehicles)
+    .innerJoin(branches, eq(branches.id, vehicles.branchId))
+    .leftJoin(parkingLocations, eq(parkingLocations.id, vehicles.parkingLocationId))
+    .leftJoin(assignees, eq(assignees.id, vehicles.assignedUserId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectVehicles>['execute']>>[number];
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const toVehicle = ({ vehicle: v, branchName, parkingName, assigneeFirstName, assigneeLastName }: Row) => ({
+  id: v.id,
+  organizationId: v.organizationId,
+  make: v.make,
+  model: v.model,
+  year: v.year,
+  licensePlate: v.licensePlate,
+  vinNumber: v.vinNumber,
+  status: v.status,
+  lastServiceDate: v.lastServiceDate,
+  nextServiceDate: v.nextServiceDate,
+  nextRegistration: v.nextRegistration,
+  nextTechnicalCheckup: v.nextTechnicalCheckup,
+  tireType: v.tireType,
+  tireYear: v.tireYear,
+  branchId: v.branchId,
+  parkingLocationId: v.parkingLocationId,
+  assignedUserId: v.assignedUserId,
+  assignmentDate: iso(v.assignmentDate),
+  checkoutDate: iso(v.checkoutDate),
+  name: v.name,
+  // The parking place is where an available vehicle is: it shows as 'Parked' (spec 4).
+  currentLocation: v.currentLocation ?? parkingName,
+  fuelLevel: v.fuelLevel,
+  notes: v.notes,
+  branch: { id: v.branchId, name: branchName },
+  assignedUser:
+    v.assignedUserId !== null && assigneeFirstName !== null
+      ? { id: v.assignedUserId, firstName: assigneeFirstName, lastName: assigneeLastName ?? '' }
+      : null,
+  createdAt: v.createdAt.toISOString(),
+});
+
+export type VehicleView = ReturnType<typeof toVehicle>;
+
+export const findVehicle = async (db: Executor, auth: AuthContext, id: number) => {
+  const scope = inScope(auth, vehicles.organizationId);
+  const [row] = await selectVehicles(db)
+    .where(scope ? and(eq(vehicles.id, id), scope) : eq(vehicles.id, id))
+    .limit(1);
+  return row ? toVehicle(row) : undefined;
+};

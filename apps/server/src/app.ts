@@ -28,6 +28,8 @@ import { siteRoutes } from './modules/sites/routes.js';
 import { toolLogRoutes, toolRoutes } from './modules/tools/routes.js';
 import { vehicleLogRoutes, vehicleRoutes } from './modules/vehicles/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
+import { parkingRoutes } from './modules/parking/routes.js';
+import { workerRoutes } from './modules/worker/routes.js';
 
 export type AppDeps = { db: Database; config: Config };
 
@@ -114,6 +116,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(vehicleRoutes, { prefix: '/api/vehicles', ...deps });
   await app.register(vehicleLogRoutes, { prefix: '/api', ...deps });
   await app.register(storageRoutes, { prefix: '/api/storage-units', ...deps });
+  await app.register(parkingRoutes, { prefix: '/api/parking-locations', ...deps });
+  await app.register(workerRoutes, { prefix: '/api', ...deps });
 
   await app.ready();
   return app;

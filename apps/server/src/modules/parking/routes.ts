@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parkingLocationSchema } from '@toolyard/shared';
+import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
+import { idParams } from '../../http/params.js';
+import { createParkingLocation, deleteParkingLocation, listParkingLocations, updateParkingLocation } from './parking-use-cases.js';
+
+const parkingResponse = z.object({ id: z.number(), name: z.string(), branchId: z.number(), organizationId: z.number(), branchName: z.string() });
+const admins = ['superadmin', 'org_admin'] as const;
+
+export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/', { config: { access: admins }, schema: { tags: ['parking'], summary: 'Parking places', response: { 200: z.array(parkingResponse) } } }, async (request) =>
+    listParkingLocations(db, authOf(request)),
+  );
+  app.post(
+    '/',
+    { config: { access: admins }, schema: { tags: ['parking'], summary: 'Create a parking place', body: parkingLocationSchema, response: { 201: parkingResponse } } },
+    async (request, reply) => reply.status(201).send(await createParkingLocation(db, authOf(request), request.body)),
+  );
+  app.put(
+    '/:id',
+    { config: { access: admins }, schema: { tags: ['parking'], summary: 'Rename or move a parking place', params: idParams, body: parkingLocationSchema, response: { 200: parkingResponse } } },
+    async (request) => updateParkingLocation(db, authOf(request), request.params.id, request.body),
+  );
+  app.delete('/:id', { config: { access: admins }, schema: { tags: ['parking'], summary: 'Delete a parking place', params: idParams } }, async (request, reply) => {
+    await deleteParkingLocation(db, authOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+};

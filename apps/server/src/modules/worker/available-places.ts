@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { branches, parkingLocations, storageUnits } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { inScope } from '../../http/scope.js';
+
+/** Where a worker can bring things back (spec 3: id, name, branchName). */
+export const availableStorageUnits = (db: Database, auth: AuthContext) =>
+  db
+    .select({ id: storageUnits.id, name: storageUnits.name, branchName: branches.name })
+    .from(storageUnits)
+    .innerJoin(branches, eq(branches.id, storageUnits.branchId))
+    .where(inScope(auth, storageUnits.organizationId))
+    .orderBy(asc(branches.name), asc(storageUnits.name), asc(storageUnits.id));
+
+export const availableParkingLocations = (db: Database, auth: AuthContext) =>
+  db
+    .select({ id: parkingLocations.id, name: parkingLocations.name, branchName: branches.name })
+    .from(parkingLocations)
+    .innerJoin(branches, eq(branches.id, parkingLocations.branchId))
+    .where(inScope(auth, parkingLocations.organizationId))
+    .orderBy(asc(branches.name), asc(parkingLocations.name), asc(parkingLocations.id));

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * What a worker does with an item handed to them (spec 4 "Worker actions"), on top of the
+ * admin's status machine: confirm a pending assignment, and return what they hold.
+ */
+export const WORKER_MOVES = {
+  tool: {
+    confirm: { from: 'pending_confirmation', to: 'checked_out' },
+    return: { from: 'checked_out', to: 'available' },
+  },
+  vehicle: {
+    confirm: { from: 'pending_confirmation', to: 'in_use' },
+    return: { from: 'in_use', to: 'available' },
+  },
+} as const;
+
+export const WORKER_LABEL_KEYS = {
+  tool: {
+    available: 'worker.labels.available',
+    checked_out: 'worker.labels.inUse',
+    pending_confirmation: 'worker.labels.pending',
+    maintenance: 'worker.labels.onRepair',
+  },
+  vehicle: {
+    available: 'worker.labels.available',
+    in_use: 'worker.labels.inUse',
+    pending_confirmation: 'worker.labels.pending',
+    service: 'worker.labels.onRepair',
+  },
+} as const;
+
+const positiveId = (key: string) =>
+  z.coerce.number({ error: key }).int({ message: key }).positive({ message: key }).max(2_147_483_647, { message: key });
+
+/** Returning a tool needs a storage unit (spec 5: confirm disabled without one). */
+export const toolReturnSchema = z.object({
+  storageUnitId: positiveId('validation.storageUnitRequired'),
+  notes: z.string().trim().max(2000, { message: 'validation.textMax' }).optional(),
+});
+
+/** A vehicle may go back to no specific place; odometer and fuel may be recorded. */
+export const vehicleReturnSchema = z.object({
+  parkingLocationId: z
+    .union([positiveId('validation.invalidValue'), z.literal(''), z.literal('none'), z.null()])
+    .optional()
+    .transform((value) => (value === '' || value === 'none' || value === undefined ? null : value)),
+  notes: z.string().trim().max(2000, { message: 'validation.textMax' }).optional(),
+  odometerReading: z.coerce.number().int().min(0, { message: 'validation.odometerRequired' }).max(10_000_000).optional(),
+  fuelLevel: z.coerce.number().int().min(0, { message: 'validation.fuelLevel' }).max(100, { message: 'validation.fuelLevel' }).optional(),
+});
+
+export const parkingLocationSchema = z.object({
+  name: z.string({ error: 'validation.parkingNameRequired' }).trim().min(1, { message: 'validation.parkingNameRequired' }).max(255, { message: 'validation.textMax' }),
+  branchId: positiveId('validation.branchRequired'),
+});

@@ -30,6 +30,7 @@ import { vehicleLogRoutes, vehicleRoutes } from './modules/vehicles/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { parkingRoutes } from './modules/parking/routes.js';
 import { workerRoutes } from './modules/worker/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 
 export type AppDeps = { db: Database; config: Config };
 
@@ -118,6 +119,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(storageRoutes, { prefix: '/api/storage-units', ...deps });
   await app.register(parkingRoutes, { prefix: '/api/parking-locations', ...deps });
   await app.register(workerRoutes, { prefix: '/api', ...deps });
+  await app.register(reportRoutes, { prefix: '/api/reports', ...deps });
 
   await app.ready();
   return app;

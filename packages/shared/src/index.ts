@@ -17,3 +17,4 @@ export * from './catalogue/catalogue-search.js';
 export * from './seasons/season.js';
 export * from './seasons/tire-alert.js';
 export * from './inventory/worker-actions.js';
+export * from './reports/schemas.js';

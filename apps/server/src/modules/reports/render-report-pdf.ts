@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { LOGO_URL_PATTERN, type Language } from '@toolyard/shared';
+import { translate } from '../../http/translate.js';
+import { logosDir } from '../uploads/store-logo.js';
+import type { ReportView } from './report-view.js';
+
+// DejaVu Sans covers every letter of our five languages (ş, ğ, ë, č, ć, đ …); PDF's built-in
+// Helvetica does not. It ships as an npm package, so nothing depends on the host's fonts.
+const require = createRequire(import.meta.url);
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const MARGIN = 56;
+
+const logoFile = (dataDir: string, logoUrl: string | null) => {
+  if (!logoUrl || !LOGO_URL_PATTERN.test(logoUrl)) return null;
+  const file = path.join(logosDir(dataDir), path.basename(logoUrl));
+  return fs.existsSync(file) ? file : null;
+};
+
+/** A file name people can keep: report-2026-11-22-north-wall-pour.pdf */
+export const reportFileName = (report: Pick<ReportView, 'reportDate' | 'title' | 'id'>) => {
+  const slug = report.title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `report-${report.reportDate}-${slug || report.id}.pdf`;
+};
+
+/** The daily report as a real document: organization, title, site, author, date, full text. */
+export const renderReportPdf = (report: ReportView, options: { dataDir: string; language: Language }): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const t = (key: string, values?: Record<string, string | number>) => translate(options.language, key, values);
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true,
+      info: { Title: report.title, Author: report.user ? `${report.user.firstName} ${report.user.lastName}` : '', Creator: 'Toolyard' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.registerFont('regular', FONT_REGULAR);
+    doc.registerFont('bold', FONT_BOLD);
+
+    const logo = logoFile(options.dataDir, report.organizationLogoUrl);
+    const top = doc.y;
+    if (logo) doc.image(logo, MARGIN, top, { fit: [48, 48] });
+    const textLeft = logo ? MARGIN + 60 : MARGIN;
+    doc.font('bold').fontSize(14).fillColor('#111827').text(report.site.organization.name, textLeft, top + 4);
+    doc.font('regular').fontSize(10).fillColor('#4B5563').text(t('reportPdf.dailyReport'), textLeft);
+    doc.moveDown(2);
+
+    doc.x = MARGIN;
+    doc.font('bold').fontSize(20).fillColor('#111827').text(report.title, { width: doc.page.width - MARGIN * 2 });
+    doc.moveDown(0.5);
+
+    const author = report.user ? `${report.user.firstName} ${report.user.lastName}` : '—';
+    const facts: Array<[string, string]> = [
+      [t('reportPdf.site'), `${report.site.name} (${report.site.branch.name})`],
+      [t('reportPdf.author'), author],
+      [t('reportPdf.reportDate'), report.reportDate],
+      [t('reportPdf.created'), report.createdAt.slice(0, 16).replace('T', ' ')],
+    ];
+    doc.fontSize(10);
+    for (const [label, value] of facts) {
+      doc.font('bold').fillColor('#374151').text(`${label}: `, { continued: true }).font('regular').fillColor('#111827').text(value);
+    }
+    doc.moveDown(1);
+    doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor('#D1D5DB').stroke();
+    doc.moveDown(1);
+
+    doc.font('regular').fontSize(11).fillColor('#111827').text(report.content, { width: doc.page.width - MARGIN * 2, align: 'left', lineGap: 2 });
+
+    const range = doc.bufferedPageRange();
+    for (let i = 0; i < range.count; i += 1) {
+      doc.switchToPage(range.start + i);
+      // Text below the bottom margin would make pdfkit start a new, empty page.
+      const bottomMargin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor('#6B7280')
+        .text(t('reportPdf.page', { page: i + 1, pages: range.count }), MARGIN, doc.page.height - MARGIN + 16, {
+          width: doc.page.width - MARGIN * 2,
+          align: 'right',
+          lineBreak: false,
+        });
+      doc.page.margins.bottom = bottomMargin;
+    }
+    doc.end();
+  });

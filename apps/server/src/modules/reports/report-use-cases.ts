@@ -1,0 +1,67 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { reportSchema } from '@toolyard/shared';
+import type { Database } from '../../db/client.js';
+import { reports } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { usableSiteInOrganization } from '../../http/references.js';
+import { inScope } from '../../http/scope.js';
+import { recordActivity } from '../../lib/activity.js';
+import { findReport, selectReports, toReport, type ReportView } from './report-view.js';
+
+type Input = z.output<typeof reportSchema>;
+
+export const listReports = async (db: Database, auth: AuthContext, limit?: number) => {
+  const query = selectReports(db)
+    .where(inScope(auth, reports.organizationId))
+    .orderBy(desc(reports.reportDate), desc(reports.createdAt), desc(reports.id));
+  return (await (limit ? query.limit(limit) : query)).map(toReport);
+};
+
+export const getReport = async (db: Database, auth: AuthContext, id: number) => {
+  const report = await findReport(db, auth, id);
+  if (!report) throw notFound();
+  return report;
+};
+
+/** Spec 6: workers change only their own reports; admins any of their organization's. */
+const assertMayChange = (auth: AuthContext, report: ReportView) => {
+  if (auth.user.role === 'worker' && report.userId !== auth.user.id) throw forbidden('errors.notYourReport');
+};
+
+export const createReport = async (db: Database, auth: AuthContext, input: Input) => {
+  const site = await usableSiteInOrganization(db, auth, input.siteId);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reports)
+      .values({ organizationId: site.organizationId, title: input.title, content: input.content, siteId: site.id, userId: auth.user.id, reportDate: input.reportDate })
+      .returning({ id: reports.id });
+    await recordActivity(tx, auth, { organizationId: site.organizationId, type: 'report', action: 'report_created', title: input.title, details: site.name, entityType: 'report', entityId: created!.id });
+    return (await findReport(tx, auth, created!.id))!;
+  });
+};
+
+export const updateReport = async (db: Database, auth: AuthContext, id: number, input: Input) => {
+  const existing = await getReport(db, auth, id);
+  assertMayChange(auth, existing);
+  const site = await usableSiteInOrganization(db, auth, input.siteId);
+  if (site.organizationId !== existing.organizationId) throw forbidden();
+  return db.transaction(async (tx) => {
+    await tx
+      .update(reports)
+      .set({ title: input.title, content: input.content, siteId: site.id, reportDate: input.reportDate, updatedAt: new Date() })
+      .where(and(eq(reports.id, id), eq(reports.organizationId, existing.organizationId)));
+    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'report', action: 'report_updated', title: input.title, details: site.name, entityType: 'report', entityId: id });
+    return (await findReport(tx, auth, id))!;
+  });
+};
+
+export const deleteReport = async (db: Database, auth: AuthContext, id: number) => {
+  const existing = await getReport(db, auth, id);
+  assertMayChange(auth, existing);
+  await db.transaction(async (tx) => {
+    await tx.delete(reports).where(eq(reports.id, id));
+    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'report', action: 'report_deleted', title: existing.title, entityType: 'report', entityId: id });
+  });
+};

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reportSchema } from '@toolyard/shared';
+import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
+import { requestLanguage } from '../../http/language.js';
+import { idParams } from '../../http/params.js';
+import { createReport, deleteReport, getReport, listReports, updateReport } from './report-use-cases.js';
+import { renderReportPdf, reportFileName } from './render-report-pdf.js';
+
+const named = z.object({ id: z.number(), name: z.string() });
+const reportResponse = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  title: z.string(),
+  content: z.string(),
+  siteId: z.number(),
+  userId: z.number().nullable(),
+  reportDate: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  site: z.object({ id: z.number(), name: z.string(), branch: named, organization: named }),
+});
+
+const RECENT = 5;
+const everyone = 'authenticated' as const;
+
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.get('/', { config: { access: everyone }, schema: { tags: ['reports'], summary: "Reports of the caller's organization, newest first", response: { 200: z.array(reportResponse) } } }, async (request) =>
+    listReports(db, authOf(request)),
+  );
+  app.get('/recent', { config: { access: everyone }, schema: { tags: ['reports'], summary: `The ${RECENT} newest reports`, response: { 200: z.array(reportResponse) } } }, async (request) =>
+    listReports(db, authOf(request), RECENT),
+  );
+  app.get('/:id', { config: { access: everyone }, schema: { tags: ['reports'], summary: 'One report', params: idParams, response: { 200: reportResponse } } }, async (request) =>
+    getReport(db, authOf(request), request.params.id),
+  );
+  app.post(
+    '/',
+    { config: { access: everyone }, schema: { tags: ['reports'], summary: 'Write a daily report (the author is the caller)', body: reportSchema, response: { 201: reportResponse } } },
+    async (request, reply) => reply.status(201).send(await createReport(db, authOf(request), request.body)),
+  );
+  app.put(
+    '/:id',
+    { config: { access: everyone }, schema: { tags: ['reports'], summary: 'Edit a report (workers: their own only)', params: idParams, body: reportSchema, response: { 200: reportResponse } } },
+    async (request) => updateReport(db, authOf(request), request.params.id, request.body),
+  );
+  app.delete('/:id', { config: { access: everyone }, schema: { tags: ['reports'], summary: 'Delete a report (workers: their own only)', params: idParams } }, async (request, reply) => {
+    await deleteReport(db, authOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+  app.get(
+    '/:id/download',
+    { config: { access: everyone }, schema: { tags: ['reports'], summary: 'The report as a PDF document', params: idParams } },
+    async (request, reply) => {
+      const report = await getReport(db, authOf(request), request.params.id);
+      const pdf = await renderReportPdf(report, { dataDir: config.dataDir, language: requestLanguage(request) });
+      const name = reportFileName(report);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

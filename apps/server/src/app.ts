@@ -31,6 +31,7 @@ import { storageRoutes } from './modules/storage/routes.js';
 import { parkingRoutes } from './modules/parking/routes.js';
 import { workerRoutes } from './modules/worker/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 
 export type AppDeps = { db: Database; config: Config };
 
@@ -120,6 +121,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(parkingRoutes, { prefix: '/api/parking-locations', ...deps });
   await app.register(workerRoutes, { prefix: '/api', ...deps });
   await app.register(reportRoutes, { prefix: '/api/reports', ...deps });
+  await app.register(dashboardRoutes, { prefix: '/api', ...deps });
 
   await app.ready();
   return app;

@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@toolyard/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-superadmin': 'src/cli/create-superadmin.ts' },
+  entryPoints: { main: 'src/main.ts', 'create-superadmin': 'src/cli/create-superadmin.ts', 'seed-demo': 'src/cli/seed-demo.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

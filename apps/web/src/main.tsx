@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM build: it can flush a navigation synchronously (used when switching identities).
+import { RouterProvider } from 'react-router/dom';
 import './index.css';
 import './i18n';
 import { detectLanguage } from './i18n/detect-language';

@@ -7,7 +7,7 @@ import { pageTitleKey } from './screens';
 /** Route handle the router puts on every shell screen. */
 export type ScreenHandle = { screen: GuardedRoute | '/' };
 
-const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
+export const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
   typeof handle === 'object' && handle !== null && 'screen' in handle;
 
 /** The current screen's translated title, for the header and the page heading alike. */

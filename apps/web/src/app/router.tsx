@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { GuestOnly, RequireRole, RequireSession } from './access-guard';
+import { HomePage } from './home-page';
 import { RootLayout } from './root-layout';
+import { SCREEN_PAGES } from './screen-pages';
 import { SCREENS } from './screens';
 import type { ScreenHandle } from './page-title';
 
@@ -46,16 +48,19 @@ export const router = createBrowserRouter([
         children: [
           // `/` is the role's home (users, My Stuff or the organization dashboard); its title
           // follows the role, see pageTitleKey.
-          { index: true, element: <PlaceholderPage />, handle: homeHandle },
-          ...SCREENS.map((screen) => ({
-            path: screen.path,
-            handle: { screen: screen.path } satisfies ScreenHandle,
-            element: (
-              <RequireRole route={screen.path}>
-                <PlaceholderPage />
-              </RequireRole>
-            ),
-          })),
+          { index: true, element: <HomePage />, handle: homeHandle },
+          ...SCREENS.map((screen) => {
+            const Page = SCREEN_PAGES[screen.path] ?? PlaceholderPage;
+            return {
+              path: screen.path,
+              handle: { screen: screen.path } satisfies ScreenHandle,
+              element: (
+                <RequireRole route={screen.path}>
+                  <Page />
+                </RequireRole>
+              ),
+            };
+          }),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -5,7 +5,7 @@ export type PageTitleKey = `pages.${keyof (typeof I18N_RESOURCES)['en']['pages']
 /** A screen of the shell: its route (with the roles ROUTE_ROLES allows) and its title. */
 export type Screen = { path: GuardedRoute; titleKey: PageTitleKey };
 
-// Spec 2's route table. Every entry renders the placeholder until its screen is built.
+// Spec 2's route table. An entry renders the placeholder until its screen is in SCREEN_PAGES.
 export const SCREENS: readonly Screen[] = [
   { path: '/organization-dashboard', titleKey: 'pages.organizationDashboard' },
   { path: '/organization', titleKey: 'pages.organization' },

@@ -10,8 +10,8 @@ export type SessionContextValue = {
   logout: () => Promise<void>;
   /** Reloads the user from the server; null when that fails. */
   refreshUser: () => Promise<PublicUser | null>;
-  /** Acts as another user (superadmin), keeping the real identity to return to. */
-  impersonate: (token: string, user: PublicUser) => void;
+  /** Acts as another user (superadmin), keeping the real identity to return to; opens /dashboard. */
+  impersonate: (token: string, user: PublicUser) => Promise<void>;
   /** Returns to the original identity and to /users. */
   releaseImpersonation: () => Promise<void>;
 };

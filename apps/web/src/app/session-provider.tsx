@@ -71,10 +71,12 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   }, [expireSession]);
 
   const impersonate = useCallback<SessionContextValue['impersonate']>(
-    (token, user) => {
+    async (token, user) => {
+      // Leave the superadmin's screen first, rendered at once (not as a transition): shown to the
+      // new user, its role check would send them to their own start page instead of /dashboard.
+      await navigate('/dashboard', { flushSync: true });
       beginImpersonation(token, user);
       queryClient.clear();
-      navigate('/dashboard');
     },
     [navigate, queryClient],
   );

@@ -22,6 +22,30 @@ export class ApiError extends Error {
   }
 }
 
+const commonHeaders = (token: string | null | undefined): Record<string, string> => {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'en',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+};
+
+const storedToken = (options: RequestOptions) =>
+  options.token === undefined ? localStorage.getItem(TOKEN_KEY) : options.token;
+
+/** The parsed JSON body of an OK answer (undefined for 204 or an empty body); throws otherwise. */
+const readResponse = async <T>(response: Response): Promise<T> => {
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  if (response.status === 204) return undefined as T;
+
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+};
+
 /**
  * Every call to our API goes through here (spec 7): JSON in and out, the bearer token from local
  * storage, cookies included, and the UI language so the server answers messages in it.
@@ -33,30 +57,33 @@ export const apiRequest = async <T = unknown>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> => {
-  const token = options.token === undefined ? localStorage.getItem(TOKEN_KEY) : options.token;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    'Accept-Language': i18n.language || 'en',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-
   const response = await fetch(path, {
     method,
-    headers,
+    headers: { ...commonHeaders(storedToken(options)), 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
     signal: options.signal,
   });
+  return readResponse<T>(response);
+};
 
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, response.statusText, text);
-  }
-  if (response.status === 204) return undefined as T;
-
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+/**
+ * A multipart upload (the logo). No Content-Type header on purpose: the browser writes it with
+ * the multipart boundary. Token, language and errors work as in apiRequest.
+ */
+export const apiUpload = async <T = unknown>(
+  path: string,
+  formData: FormData,
+  options: RequestOptions = {},
+): Promise<T> => {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: commonHeaders(storedToken(options)),
+    body: formData,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  return readResponse<T>(response);
 };
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMyOrganization } from '@/features/organizations/api';
+import { SetupGate } from '@/features/organizations/setup/setup-gate';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { applyBrandColors } from '@/lib/brand-colors';
@@ -60,7 +61,10 @@ export const AppShell = () => {
           className="flex-1 overflow-y-auto p-4 pb-24 outline-none md:p-6"
         >
           <Suspense fallback={<Spinner />}>
-            <Outlet />
+            {/* An org admin without an organization sees the setup welcome on every route. */}
+            <SetupGate>
+              <Outlet />
+            </SetupGate>
           </Suspense>
         </main>
       </div>

@@ -17,7 +17,7 @@ export const TabsTrigger = ({
 }: ComponentProps<typeof TabsPrimitive.Trigger>) => (
   <TabsPrimitive.Trigger
     className={cn(
-      'inline-flex flex-1 items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors',
+      'inline-flex flex-1 items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors',
       'hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
       className,
     )}

@@ -1,0 +1,40 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A data table; wide tables scroll sideways inside their card on small screens. */
+export const Table = ({ className, ...props }: ComponentProps<'table'>) => (
+  <div className="w-full overflow-x-auto">
+    <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+  </div>
+);
+
+export const TableCaption = ({ className, ...props }: ComponentProps<'caption'>) => (
+  <caption className={cn('sr-only', className)} {...props} />
+);
+
+export const TableHeader = ({ className, ...props }: ComponentProps<'thead'>) => (
+  <thead className={cn('border-b border-border', className)} {...props} />
+);
+
+export const TableBody = ({ className, ...props }: ComponentProps<'tbody'>) => (
+  <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />
+);
+
+export const TableRow = ({ className, ...props }: ComponentProps<'tr'>) => (
+  <tr className={cn('border-b border-border', className)} {...props} />
+);
+
+export const TableHead = ({ className, scope = 'col', ...props }: ComponentProps<'th'>) => (
+  <th
+    scope={scope}
+    className={cn(
+      'h-11 whitespace-nowrap px-4 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+      className,
+    )}
+    {...props}
+  />
+);
+
+export const TableCell = ({ className, ...props }: ComponentProps<'td'>) => (
+  <td className={cn('px-4 py-3 align-middle', className)} {...props} />
+);

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Building2, CircleAlert, Pencil, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { StateCard } from '@/components/ui/state-card';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { errorDetails } from '@/lib/api-error';
+import { organizationsQuery } from '../api';
+import { OrganizationWizardDialog } from '../wizard/organization-wizard-dialog';
+
+/** A superadmin's list of all organizations with an add button (spec 2, "all organizations"). */
+export const OrganizationsPanel = () => {
+  const { t } = useTranslation();
+  const query = useQuery(organizationsQuery());
+  const [wizardOpen, setWizardOpen] = useState(false);
+
+  return (
+    <section aria-labelledby="organizations-heading" className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="organizations-heading" className="text-xl font-semibold">
+          {t('organizations.list.title')}
+        </h2>
+        <Button onClick={() => setWizardOpen(true)}>
+          <Plus aria-hidden="true" />
+          {t('organizations.list.add')}
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <StateCard
+          role="alert"
+          tone="danger"
+          icon={CircleAlert}
+          title={t('organizations.list.loadFailed')}
+          description={errorDetails(query.error).message ?? query.error.message}
+        >
+          <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
+        </StateCard>
+      ) : query.data.length === 0 ? (
+        <StateCard icon={Building2} title={t('organizations.list.empty')} />
+      ) : (
+        <Card>
+          <Table>
+            <TableCaption>{t('organizations.list.title')}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('organizations.wizard.name')}</TableHead>
+                <TableHead>{t('organizations.wizard.contactEmail')}</TableHead>
+                <TableHead>{t('organizations.wizard.contactPhone')}</TableHead>
+                <TableHead className="text-right">{t('common.actions')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {query.data.map((organization) => (
+                <TableRow key={organization.id}>
+                  <TableCell className="font-medium">{organization.name}</TableCell>
+                  <TableCell>{organization.contactEmail || '-'}</TableCell>
+                  <TableCell>{organization.contactPhone || '-'}</TableCell>
+                  <TableCell className="text-right">
+                    <Button asChild variant="ghost" size="icon">
+                      <Link
+                        to={`/organizations/${organization.id}`}
+                        aria-label={t('organizations.list.editLabel', { name: organization.name })}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+
+      <OrganizationWizardDialog
+        open={wizardOpen}
+        onOpenChange={setWizardOpen}
+        // A superadmin's own session does not change: the list refreshes, nothing reloads.
+        afterCreate="close"
+      />
+    </section>
+  );
+};

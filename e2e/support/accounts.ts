@@ -30,6 +30,44 @@ export const registerViaApi = async (request: APIRequestContext): Promise<Accoun
   return { username: details.username, password: details.password, token: body.token, user: body.user };
 };
 
+let organizations = 0;
+
+/** An org admin whose organization is set up, so the app is not held in the setup wizard. */
+export const adminWithOrganization = async (
+  request: APIRequestContext,
+  organization: Partial<{ name: string; primaryColor: string; secondaryColor: string }> = {},
+): Promise<Account & { organization: { id: number; name: string } }> => {
+  const account = await registerViaApi(request);
+  organizations += 1;
+  const response = await request.post('/api/setup/organization', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      name: `Baufirma ${process.pid}-${organizations}`,
+      contactEmail: 'office@baufirma.example.com',
+      contactPhone: '+49 30 1234567',
+      address: 'Baustraße 1, Berlin',
+      primaryColor: '#1D4ED8',
+      secondaryColor: '#F59E0B',
+      ...organization,
+    },
+  });
+  if (response.status() !== 201) throw new Error(`setup failed: ${response.status()} ${await response.text()}`);
+  const body = await response.json();
+  return { ...account, user: body.user, organization: body.organization };
+};
+
+/** A worker of the admin's organization, created through the API. */
+export const workerViaApi = async (request: APIRequestContext, adminToken: string) => {
+  const details = newAccountDetails();
+  const username = details.username.replace('admin', 'worker');
+  const response = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { ...details, username, email: `${username}@example.com`, firstName: 'Wanda', lastName: 'Worker', role: 'worker' },
+  });
+  if (response.status() !== 201) throw new Error(`worker failed: ${response.status()} ${await response.text()}`);
+  return loginViaApi(request, username, details.password);
+};
+
 export const loginViaApi = async (request: APIRequestContext, username: string, password: string): Promise<Account> => {
   const response = await request.post('/api/auth/login', { data: { username, password } });
   if (response.status() !== 200) throw new Error(`login failed: ${response.status()} ${await response.text()}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, registerViaApi } from '../support/accounts';
+import { adminWithOrganization, openSignedIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 
@@ -16,7 +16,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 
   test(`the app shell has no accessibility violations in the ${colorScheme} theme`, async ({ page, request }) => {
-    const account = await registerViaApi(request);
+    const account = await adminWithOrganization(request);
     await page.emulateMedia({ colorScheme });
     await openSignedIn(page, account, '/organization-dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -27,7 +27,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 
   test(`the phone layout has no accessibility violations in the ${colorScheme} theme`, async ({ page, request }) => {
-    const account = await registerViaApi(request);
+    const account = await adminWithOrganization(request);
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 390, height: 844 });
     await openSignedIn(page, account, '/organization-dashboard');
@@ -40,7 +40,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 test('the drawer traps focus and gives it back when closed with Escape', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, account, '/organization-dashboard');
   const more = page.getByRole('navigation', { name: EN.nav.mobileNavigation }).getByRole('button', { name: EN.nav.more });
@@ -57,7 +57,7 @@ test('the drawer traps focus and gives it back when closed with Escape', async (
 });
 
 test('the sign-in form works with the keyboard alone', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await page.goto('/auth');
   const form = page.getByRole('tabpanel');
   await form.getByLabel(EN.auth.username, { exact: true }).focus();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccountDetails, registerViaApi } from '../support/accounts';
+import { adminWithOrganization, newAccountDetails, registerViaApi } from '../support/accounts';
 import { EN } from '../support/i18n';
 import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
 
@@ -31,7 +31,7 @@ test('a visitor without a session is sent to /auth', async ({ page }) => {
   await expect(page.getByRole('tab', { name: EN.auth.loginTab })).toBeVisible();
 });
 
-test('an admin registers, lands on the organization dashboard, logs out and logs back in', async ({ page }) => {
+test('an admin registers and lands on the organization dashboard, held in the setup until the organization exists', async ({ page }) => {
   const details = newAccountDetails();
   await openRegisterTab(page);
   await expect(page.getByText(EN.auth.adminNotice)).toBeVisible();
@@ -40,7 +40,16 @@ test('an admin registers, lands on the organization dashboard, logs out and logs
 
   await expect(page).toHaveURL(/\/organization-dashboard$/);
   await expect(page.getByText(EN.auth.accountCreated, { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: EN.organizations.wizard.createTitle })).toBeVisible();
+});
+
+test('an admin logs out and logs back in', async ({ page, request }) => {
+  const account = await adminWithOrganization(request);
+  await page.goto('/auth');
+  await login(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/organization-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: EN.pages.organization })).toBeVisible();
+  const details = { username: account.username, password: account.password };
 
   await page.getByRole('button', { name: EN.header.userMenu }).click();
   await page.getByRole('menuitem', { name: EN.header.logout }).click();
@@ -53,7 +62,7 @@ test('an admin registers, lands on the organization dashboard, logs out and logs
 });
 
 test('the token is dead after logout: reusing it on the API is refused', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await page.goto('/auth');
   await login(page, account.username, account.password);
   await expect(page).toHaveURL(/\/organization-dashboard$/);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, registerViaApi } from '../support/accounts';
+import { adminWithOrganization, openSignedIn } from '../support/accounts';
 import { DE, EN } from '../support/i18n';
 
 test('switching the language to German shows German text, and the choice survives a reload', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/organization-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: EN.pages.organization })).toBeVisible();
 
@@ -28,7 +28,7 @@ test('the language can be chosen on the sign-in page too', async ({ page }) => {
 });
 
 test('the theme toggle switches to dark and back, and the choice is kept', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await page.emulateMedia({ colorScheme: 'light' });
   await openSignedIn(page, account, '/organization-dashboard');
   const html = page.locator('html');
@@ -46,14 +46,14 @@ test('the theme toggle switches to dark and back, and the choice is kept', async
 });
 
 test('without a stored choice the theme follows the system preference', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await page.emulateMedia({ colorScheme: 'dark' });
   await openSignedIn(page, account, '/organization-dashboard');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
 test('on a phone the bottom bar shows 5 items for an admin and More opens the menu', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, account, '/organization-dashboard');
   const bar = page.getByRole('navigation', { name: EN.nav.mobileNavigation });
@@ -71,7 +71,7 @@ test('on a phone the bottom bar shows 5 items for an admin and More opens the me
 });
 
 test('on a desktop there is no bottom bar', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSignedIn(page, account, '/organization-dashboard');
   await expect(page.getByRole('navigation', { name: EN.nav.mainNavigation })).toBeVisible();
@@ -79,25 +79,25 @@ test('on a desktop there is no bottom bar', async ({ page, request }) => {
 });
 
 test('a worker-only route sends an admin to the organization dashboard', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/my-stuff');
   await expect(page).toHaveURL(/\/organization-dashboard$/);
 });
 
 test('a superadmin-only route sends an admin to the organization dashboard', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/users');
   await expect(page).toHaveURL(/\/organization-dashboard$/);
 });
 
 test('an unknown path shows Page Not Found', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/no/such/page');
   await expect(page.getByRole('heading', { name: EN.notFound.title })).toBeVisible();
 });
 
 test('screens not built yet show a placeholder inside the shell', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/tools');
   await expect(page.getByRole('heading', { level: 1, name: EN.pages.tools })).toBeVisible();
   await expect(page.getByText(EN.placeholder.title)).toBeVisible();
@@ -105,7 +105,7 @@ test('screens not built yet show a placeholder inside the shell', async ({ page,
 });
 
 test('the header shows the bell with 3 and a user menu with Profile, Settings and Logout', async ({ page, request }) => {
-  const account = await registerViaApi(request);
+  const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/organization-dashboard');
   await expect(page.getByRole('button', { name: EN.header.notificationsLabel.replace('{{count}}', '3') })).toContainText('3');
   await page.getByRole('button', { name: EN.header.userMenu }).click();

@@ -22,11 +22,6 @@ const readConfig = (): Config => {
 const main = async () => {
   const config = readConfig();
   const log = pino({ level: config.logLevel });
-  const dbLog = {
-    info: (msg: string) => log.info(msg),
-    warn: (msg: string) => log.warn(msg),
-    error: (msg: string) => log.error(msg),
-  };
 
   let database: DatabaseHandle | undefined;
   let app: App | undefined;
@@ -66,7 +61,7 @@ const main = async () => {
   });
 
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: dbLog });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
     log.info(database.embedded ? 'embedded PostgreSQL started' : 'connected to PostgreSQL at DATABASE_URL');
     await runMigrations(database.pool);
 

@@ -27,7 +27,7 @@ const run = async () => {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    log,
   });
   try {
     await runMigrations(database.pool);

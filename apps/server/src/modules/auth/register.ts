@@ -1,16 +1,10 @@
 import type { AuthResponse, RegisterRequest } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
-import { isUniqueViolation } from '../../http/database-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { findPublicUser, findPublicUserById, emailMatches, usernameMatches } from '../users/public-user.js';
+import { findPublicUserById } from '../users/public-user.js';
+import { assertUnique, rethrowUniqueViolation } from '../users/uniqueness.js';
 import { createSession, type SessionContext } from './sessions.js';
-
-const duplicateError = (field: 'username' | 'email') =>
-  field === 'username'
-    ? conflict('errors.usernameTaken', { username: 'errors.usernameTaken' })
-    : conflict('errors.emailTaken', { email: 'errors.emailTaken' });
 
 /**
  * Self-registration always makes an org_admin without an organization: whatever role the body
@@ -22,9 +16,7 @@ export const registerOrgAdmin = async (
   context: SessionContext,
 ): Promise<AuthResponse> => {
   const { db } = deps;
-  if (await findPublicUser(db, usernameMatches(input.username))) throw duplicateError('username');
-  if (await findPublicUser(db, emailMatches(input.email))) throw duplicateError('email');
-
+  await assertUnique(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -45,8 +37,6 @@ export const registerOrgAdmin = async (
     });
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides, clearly.
-    if (isUniqueViolation(error, 'users_username_lower_key')) throw duplicateError('username');
-    if (isUniqueViolation(error, 'users_email_lower_key')) throw duplicateError('email');
-    throw error;
+    return rethrowUniqueViolation(error);
   }
 };

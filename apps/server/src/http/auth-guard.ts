@@ -20,6 +20,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    routeInventory: RouteRecord[];
+  }
 }
 
 const MAX_TOKEN_LENGTH = 200;
@@ -54,8 +58,13 @@ const loadAuth = async (db: Database, token: string): Promise<AuthContext | null
 const isAllowed = (access: RouteAccess, auth: AuthContext) =>
   access === 'authenticated' || (access !== 'public' && access.includes(auth.user.role));
 
+export type RouteRecord = { method: string; url: string; access: RouteAccess };
+
 export const registerAuthGuard = (app: FastifyInstance, db: Database) => {
   app.decorateRequest('auth', null);
+  // Every API route with its rule, as registered: the security tests walk this inventory.
+  const inventory: RouteRecord[] = [];
+  app.decorate('routeInventory', inventory);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -64,8 +73,12 @@ export const registerAuthGuard = (app: FastifyInstance, db: Database) => {
       route.config = { ...route.config, access: 'public' };
       return;
     }
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') inventory.push({ method: String(method), url: route.url, access });
     }
   });
 

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../support/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/**
+ * Routes anyone may call without signing in. Adding one to the API means adding it here too:
+ * a public endpoint is a decision, never an accident.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/config/public',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+];
+
+describe('route inventory', () => {
+  it('every API route declares who may call it, and only the intended few are public', () => {
+    const routes = ctx.app.routeInventory;
+    expect(routes.length).toBeGreaterThan(50);
+    const publicRoutes = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`).sort();
+    expect(publicRoutes).toEqual([...PUBLIC_ROUTES].sort());
+    console.log(`route inventory: ${routes.length} API routes, ${publicRoutes.length} public, ${routes.length - publicRoutes.length} behind a session`);
+  });
+
+  it('every non-public route refuses a request without a session with 401', async () => {
+    let checked = 0;
+    for (const route of ctx.app.routeInventory.filter((r) => r.access !== 'public')) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const response = await ctx.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});

@@ -1,3 +1,6 @@
+// First: it configures zod before any schema below is created.
+import './zod-setup.js';
+
 export * from './roles.js';
 export * from './api-error.js';
 export * from './auth/schemas.js';

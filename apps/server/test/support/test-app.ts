@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import * as schema from '../../src/db/schema.js';
-import type { Database } from '../../src/db/client.js';
+import { createPool, type Database } from '../../src/db/client.js';
 import { databaseUrl } from './database-url.js';
 
 export type TestContext = {
@@ -34,7 +34,9 @@ export const createTestDatabase = async () => {
 
 export const createTestApp = async (overrides: Partial<Record<string, string>> = {}): Promise<TestContext> => {
   const url = await createTestDatabase();
-  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // The production pool, with its settings and its guard against dying idle connections.
+  const quiet = () => undefined;
+  const pool = createPool(url, { info: quiet, warn: quiet, error: quiet });
   const db = drizzle(pool, { schema });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-files-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });

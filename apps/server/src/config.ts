@@ -47,6 +47,16 @@ const envSchema = z.object({
     .max(24 * 365, { message: 'must be at most 8760 hours (a year)' })
     .default(24 * 7),
   LANGUAGE_DETECTION: onOff.default(true),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(100, { message: 'must be at least 100 ms' })
+    .default(20_000),
+  NOTIFICATIONS_PER_HOUR: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .default(30),
   REGISTRATIONS_PER_HOUR: z.coerce
     .number({ message: 'must be a whole number' })
     .int({ message: 'must be a whole number' })
@@ -64,7 +74,9 @@ export type Config = {
   superadmin: { username: string; password: string; email: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
-  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** AI notifications one organization may send per hour. */
+  notificationsPerHour: number;
   sessionTtlHours: number;
   languageDetection: boolean;
   /** Sign-ups allowed per client address per hour: slows down account spam. */
@@ -107,8 +119,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     llm: e.LLM_BASE_URL
-      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
+      ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.LLM_TIMEOUT_MS }
       : undefined,
+    notificationsPerHour: e.NOTIFICATIONS_PER_HOUR,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     languageDetection: e.LANGUAGE_DETECTION,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,

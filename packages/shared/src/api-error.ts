@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'rate_limited',
+  'upstream_failed',
   'database_unavailable',
   'internal_error',
 ] as const;

@@ -21,3 +21,4 @@ export * from './seasons/season.js';
 export * from './seasons/tire-alert.js';
 export * from './inventory/worker-actions.js';
 export * from './reports/schemas.js';
+export * from './notifications/schemas.js';

@@ -388,3 +388,27 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every AI notification that left us: delivered by SMTP, or kept here as the outbox when no mail
+ * server is configured. A row exists only for a message that was really sent or stored.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    prompt: text('prompt').notNull(),
+    writer: varchar('writer', { length: 20 }).notNull(),
+    delivery: varchar('delivery', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_organization_created_idx').on(t.organizationId, t.createdAt)],
+);

@@ -1,0 +1,219 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { count } from 'drizzle-orm';
+import { notifications } from '../../src/db/schema.js';
+import { createTestApp, type TestContext } from '../support/test-app.js';
+import { bearer, organizationWithAdmin, workerOf } from '../support/fixtures.js';
+import { superadmin } from '../support/superadmin.js';
+import { I18N_RESOURCES } from '@toolyard/shared';
+
+type Delivered = { from: string; to: string[]; data: string };
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives (or refuses everything). */
+const startSmtp = async (options: { refuse?: boolean } = {}) => {
+  const delivered: Delivered[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        if (options.refuse) return callback(new Error('mailbox unavailable'));
+        delivered.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { delivered, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};
+
+/**
+ * Stands in for the paid language-model provider: an OpenAI-compatible chat-completions
+ * endpoint on 127.0.0.1 that answers as told, records what it was asked, and can be slow or fail.
+ */
+const startModel = async (behaviour: { reply?: string; status?: number; delayMs?: number }) => {
+  const requests: Array<{ url: string; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      requests.push({ url: req.url ?? '', body: JSON.parse(raw) });
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(behaviour.status ?? 200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: behaviour.reply ?? '' } }] }));
+      }, behaviour.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { requests, url: `http://127.0.0.1:${port}/v1`, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+};
+
+const contexts: TestContext[] = [];
+const appWith = async (env: Record<string, string> = {}) => {
+  const ctx = await createTestApp(env);
+  contexts.push(ctx);
+  return ctx;
+};
+afterAll(async () => {
+  for (const ctx of contexts) await ctx.close();
+});
+
+const send = (ctx: TestContext, token: string, payload: object, language = 'en') =>
+  ctx.app.inject({ method: 'POST', url: '/api/ai/notify', headers: { ...bearer(token), 'accept-language': language }, payload });
+const stored = async (ctx: TestContext) => (await ctx.db.select({ n: count() }).from(notifications))[0]!.n;
+
+const PROMPT = 'The HafenCity site is closed on Friday for the crane inspection. Please bring your tools back on Thursday.';
+
+describe('without a model or a mail server', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await appWith();
+  });
+
+  it('writes with the built-in template, signed by the organization, and keeps it in the outbox', async () => {
+    const { admin, organization } = await organizationWithAdmin(ctx.app, { name: 'Acme Bau' });
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/ai/status', headers: bearer(admin.token) });
+    expect(status.json()).toEqual({ writer: 'template', delivery: 'outbox' });
+
+    const response = await send(ctx, admin.token, { organizationId: 999999, prompt: PROMPT, recipients: ['crew@example.com', 'site-lead@example.com'] });
+    expect(response.statusCode).toBe(201);
+    const message = response.json();
+    expect(message).toMatchObject({ organizationId: organization.id, writer: 'template', delivery: 'outbox', recipients: ['crew@example.com', 'site-lead@example.com'] });
+    expect(message.subject).toBe('The HafenCity site is closed on Friday for the crane inspection');
+    expect(message.body).toContain(PROMPT);
+    expect(message.body.trim().endsWith('Acme Bau')).toBe(true);
+
+    const outbox = (await ctx.app.inject({ method: 'GET', url: '/api/ai/messages', headers: bearer(admin.token) })).json();
+    expect(outbox.map((m: { id: number }) => m.id)).toEqual([message.id]);
+  });
+
+  it('writes in the language of the caller', async () => {
+    const { admin } = await organizationWithAdmin(ctx.app);
+    const preview = await ctx.app.inject({ method: 'POST', url: '/api/ai/preview', headers: { ...bearer(admin.token), 'accept-language': 'de' }, payload: { prompt: PROMPT, recipients: ['crew@example.com'] } });
+    const german = (I18N_RESOURCES.de as unknown as { notificationTemplate: { greeting: string } }).notificationTemplate.greeting;
+    expect(german).not.toBe(I18N_RESOURCES.en.notificationTemplate.greeting);
+    expect(preview.json().body.startsWith(german)).toBe(true);
+  });
+
+  it('sends the previewed message as it was shown (and edited)', async () => {
+    const { admin } = await organizationWithAdmin(ctx.app);
+    const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'], message: { subject: 'Friday: site closed', body: 'Edited text.\nAcme' } });
+    expect(response.json()).toMatchObject({ subject: 'Friday: site closed', body: 'Edited text.\nAcme' });
+  });
+
+  it('validates prompt and recipients with the spec messages, and refuses header injection', async () => {
+    const { admin } = await organizationWithAdmin(ctx.app);
+    const before = await stored(ctx);
+    expect((await send(ctx, admin.token, { prompt: ' ', recipients: [] })).json().fieldErrors).toEqual({
+      prompt: 'Prompt is required',
+      recipients: 'At least one recipient is required',
+    });
+    for (const recipients of [['crew@example.com\r\nBcc: spy@example.com'], ['not an address'], Array.from({ length: 21 }, (_, i) => `p${i}@example.com`)]) {
+      expect((await send(ctx, admin.token, { prompt: PROMPT, recipients })).statusCode).toBe(400);
+    }
+    const injectedSubject = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['a@example.com'], message: { subject: 'Hi\r\nBcc: spy@example.com', body: 'x' } });
+    expect(injectedSubject.statusCode).toBe(400);
+    expect(await stored(ctx)).toBe(before);
+  });
+
+  it('is for admins; a superadmin names the organization', async () => {
+    const { admin, organization } = await organizationWithAdmin(ctx.app);
+    const worker = await workerOf(ctx.app, admin.token);
+    expect((await send(ctx, worker.token, { prompt: PROMPT, recipients: ['a@example.com'] })).statusCode).toBe(403);
+    const root = await superadmin(ctx.app, ctx.db);
+    expect((await send(ctx, root.token, { prompt: PROMPT, recipients: ['a@example.com'] })).statusCode).toBe(400);
+    expect((await send(ctx, root.token, { organizationId: organization.id, prompt: PROMPT, recipients: ['a@example.com'] })).json().organizationId).toBe(organization.id);
+  });
+
+  it('caps messages per organization per hour with a clear 429', async () => {
+    const limited = await appWith({ NOTIFICATIONS_PER_HOUR: '2' });
+    const { admin } = await organizationWithAdmin(limited.app);
+    for (let i = 0; i < 2; i += 1) expect((await send(limited, admin.token, { prompt: PROMPT, recipients: ['a@example.com'] })).statusCode).toBe(201);
+    const third = await send(limited, admin.token, { prompt: PROMPT, recipients: ['a@example.com'] });
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(/most messages allowed this hour/);
+  });
+});
+
+describe('with a mail server', () => {
+  it('delivers through SMTP to every recipient, with the subject and the body', async () => {
+    const smtp = await startSmtp();
+    const ctx = await appWith({ SMTP_URL: smtp.url, MAIL_FROM: 'Acme Bau <office@acme.example.com>' });
+    const { admin } = await organizationWithAdmin(ctx.app, { name: 'Acme Bau' });
+    const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com', 'lead@example.com'] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().delivery).toBe('smtp');
+    expect(smtp.delivered).toHaveLength(1);
+    const [mail] = smtp.delivered;
+    expect(mail!.to.sort()).toEqual(['crew@example.com', 'lead@example.com']);
+    expect(mail!.from).toBe('office@acme.example.com');
+    expect(mail!.data).toMatch(/^Subject: The HafenCity site is closed on Friday for the crane inspection/m);
+    expect(mail!.data).toContain('Please bring your tools back on Thursday.');
+    expect(mail!.data).toContain('Acme Bau');
+    await smtp.close();
+  });
+
+  it('refused by the mail server: the spec error, and no record of a message that did not go', async () => {
+    const smtp = await startSmtp({ refuse: true });
+    const ctx = await appWith({ SMTP_URL: smtp.url });
+    const { admin } = await organizationWithAdmin(ctx.app);
+    const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'] });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: 'The e-mail could not be sent. Nothing was sent.', code: 'upstream_failed' });
+    expect(await stored(ctx)).toBe(0);
+    await smtp.close();
+  });
+});
+
+describe('with a language model', () => {
+  it('asks the model with the organization and language only, and sends what it wrote', async () => {
+    const model = await startModel({ reply: 'Subject: Baustelle am Freitag geschlossen\n\nHallo zusammen,\n\ndie Baustelle ist am Freitag geschlossen.\n\nViele Grüße\nAcme Bau' });
+    const ctx = await appWith({ LLM_BASE_URL: model.url, LLM_MODEL: 'local-test-model', LLM_API_KEY: 'test-key' });
+    const { admin } = await organizationWithAdmin(ctx.app, { name: 'Acme Bau' });
+    const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'] }, 'de');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ writer: 'model', subject: 'Baustelle am Freitag geschlossen' });
+    expect(response.json().body).toContain('die Baustelle ist am Freitag geschlossen.');
+
+    const [asked] = model.requests;
+    expect(asked!.url).toBe('/v1/chat/completions');
+    expect(asked!.body.model).toBe('local-test-model');
+    const system = asked!.body.messages.find((m) => m.role === 'system')!.content;
+    expect(system).toContain('Acme Bau');
+    expect(system).toContain('German');
+    expect(asked!.body.messages.find((m) => m.role === 'user')!.content).toBe(PROMPT);
+    // Nothing of ours beyond the organization's name reaches the model.
+    expect(JSON.stringify(asked!.body)).not.toContain(admin.user.email);
+    await model.close();
+  });
+
+  it('gives up after the timeout with the spec error, storing nothing', async () => {
+    const model = await startModel({ reply: 'Subject: late\n\nlate', delayMs: 3_000 });
+    const ctx = await appWith({ LLM_BASE_URL: model.url, LLM_TIMEOUT_MS: '200' });
+    const { admin } = await organizationWithAdmin(ctx.app);
+    const started = Date.now();
+    const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'] });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('The message could not be written. Please try again.');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await stored(ctx)).toBe(0);
+    await model.close();
+  });
+
+  it('a failing model gives the same error and stores nothing', async () => {
+    const model = await startModel({ status: 500 });
+    const ctx = await appWith({ LLM_BASE_URL: model.url });
+    const { admin } = await organizationWithAdmin(ctx.app);
+    expect((await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'] })).statusCode).toBe(502);
+    expect(await stored(ctx)).toBe(0);
+    await model.close();
+  });
+});

@@ -88,3 +88,23 @@ export const openSignedIn = async (page: Page, account: Account, path = '/') => 
   );
   await page.goto(path);
 };
+
+type Json = Record<string, unknown> & { id: number };
+
+/** POST as `token`, expecting 201. */
+export const createViaApi = async (request: APIRequestContext, token: string, url: string, data: object): Promise<Json> => {
+  const response = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
+  if (response.status() !== 201) throw new Error(`POST ${url} failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+};
+
+/** A yard to work with: a branch, a site, a storage unit, a parking place, a tool and a vehicle. */
+export const yardViaApi = async (request: APIRequestContext, token: string) => {
+  const branch = await createViaApi(request, token, '/api/branches', { name: 'Hamburg Nord', address: 'Hafen 1' });
+  const site = await createViaApi(request, token, '/api/sites', { name: 'HafenCity Lot 4', address: 'Am Kai 50', branchId: branch.id });
+  const unit = await createViaApi(request, token, '/api/storage-units', { name: 'Container A', location: 'North gate', branchId: branch.id });
+  const parking = await createViaApi(request, token, '/api/parking-locations', { name: 'Bay 1', branchId: branch.id });
+  const tool = await createViaApi(request, token, '/api/tools', { name: 'Hilti TE 30 rotary hammer', serialNumber: 'HT-3001', branchId: branch.id, siteId: site.id });
+  const vehicle = await createViaApi(request, token, '/api/vehicles', { make: 'Ford', model: 'Transit', year: 2021, licensePlate: 'HH-TY 21', branchId: branch.id, tireType: 'summer', tireYear: 2022 });
+  return { branch, site, unit, parking, tool, vehicle };
+};

@@ -14,6 +14,16 @@ export const UsersPage = page(
   (module) => module.UsersPage,
 );
 
+// The homes of org admins and workers: `/` shows them too (home-page.tsx).
+export const OrganizationDashboardPage = page(
+  () => import('@/features/dashboard/dashboard-page'),
+  (module) => module.OrganizationDashboardPage,
+);
+export const MyStuffPage = page(
+  () => import('@/features/worker/my-stuff-page'),
+  (module) => module.MyStuffPage,
+);
+
 /**
  * The screens built so far; every other route of SCREENS still renders the placeholder.
  * Access (ROUTE_ROLES) is checked by the router before any of these loads.
@@ -35,5 +45,47 @@ export const SCREEN_PAGES: Partial<Record<GuardedRoute, Page>> = {
   '/settings': page(
     () => import('@/features/settings/settings-page'),
     (module) => module.SettingsPage,
+  ),
+  '/organization-dashboard': OrganizationDashboardPage,
+  '/my-stuff': MyStuffPage,
+  '/reports': page(
+    () => import('@/features/reports/reports-page'),
+    (module) => module.ReportsPage,
+  ),
+  '/reports/new': page(
+    () => import('@/features/reports/new-report-redirect'),
+    (module) => module.NewReportRedirect,
+  ),
+  '/reports/:id': page(
+    () => import('@/features/reports/report-page'),
+    (module) => module.ReportPage,
+  ),
+  '/branches': page(
+    () => import('@/features/branches/branches-page'),
+    (module) => module.BranchesPage,
+  ),
+  '/sites': page(
+    () => import('@/features/sites/sites-page'),
+    (module) => module.SitesPage,
+  ),
+  '/tools': page(
+    () => import('@/features/tools/tools-page'),
+    (module) => module.ToolsPage,
+  ),
+  '/tools/new': page(
+    () => import('@/features/tools/new-tool-redirect'),
+    (module) => module.NewToolRedirect,
+  ),
+  '/vehicles': page(
+    () => import('@/features/vehicles/vehicles-page'),
+    (module) => module.VehiclesPage,
+  ),
+  '/vehicles/new': page(
+    () => import('@/features/vehicles/new-vehicle-redirect'),
+    (module) => module.NewVehicleRedirect,
+  ),
+  '/storage': page(
+    () => import('@/features/storage/storage-page'),
+    (module) => module.StoragePage,
   ),
 };

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { fileNameFromDisposition, type DownloadedFile } from './file-download';
 import { TOKEN_KEY } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,6 +85,32 @@ export const apiUpload = async <T = unknown>(
     signal: options.signal,
   });
   return readResponse<T>(response);
+};
+
+/**
+ * A file from our API (a report's PDF): a plain link cannot send the bearer token, so the file is
+ * fetched like any call and answered as bytes with the name from Content-Disposition.
+ */
+export const apiDownload = async (
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> => {
+  const response = await fetch(path, {
+    method: 'GET',
+    headers: { ...commonHeaders(storedToken(options)), Accept: '*/*' },
+    credentials: 'include',
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  const fileName = fileNameFromDisposition(
+    response.headers.get('Content-Disposition'),
+    fallbackName,
+  );
+  return { blob: await response.blob(), fileName };
 };
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

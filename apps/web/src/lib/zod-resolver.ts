@@ -52,3 +52,32 @@ export const zodResolver =
     }
     return { values: {}, errors: errors as FieldErrors<TFieldValues> };
   };
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || value === 'none';
+
+/**
+ * A schema plus fields that this form requires although the shared schema does not (e.g. the
+ * organization of a branch, required only when a superadmin creates one). Missing fields get the
+ * given message key, reported together with the schema's own problems.
+ */
+export const requireFields = <TOutput>(
+  schema: SafeParseSchema<TOutput>,
+  required: Readonly<Record<string, string>>,
+): SafeParseSchema<TOutput> => ({
+  safeParse: (data: unknown) => {
+    const values = (typeof data === 'object' && data !== null ? data : {}) as Record<
+      string,
+      unknown
+    >;
+    const missing = Object.entries(required)
+      .filter(([field]) => isBlank(values[field]))
+      .map(([field, message]) => ({ path: [field], message, code: 'custom' }));
+    const result = schema.safeParse(data);
+    if (missing.length === 0) return result;
+    return {
+      success: false,
+      error: { issues: [...missing, ...(result.success ? [] : result.error.issues)] },
+    };
+  },
+});

@@ -72,6 +72,8 @@ type SelectFieldProps = Omit<ComponentProps<typeof SelectPrimitive.Trigger>, 'va
   value: string;
   onValueChange: (value: string) => void;
   name?: string;
+  /** Shown while nothing is chosen (value ''). */
+  placeholder?: string;
   /** The SelectItems. */
   children: ReactNode;
 };
@@ -85,12 +87,13 @@ export const SelectField = ({
   onValueChange,
   name,
   disabled,
+  placeholder,
   children,
   ...triggerProps
 }: SelectFieldProps) => (
   <Select value={value} onValueChange={onValueChange} name={name} disabled={disabled}>
     <SelectTrigger {...triggerProps}>
-      <SelectValue />
+      <SelectValue placeholder={placeholder} />
     </SelectTrigger>
     <SelectContent>{children}</SelectContent>
   </Select>

@@ -1,9 +1,21 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+type TableProps = ComponentProps<'table'> & {
+  /**
+   * Names the scrolling box around a wide table and makes it focusable, so keyboard users can
+   * scroll it sideways on a phone (the page itself never scrolls sideways).
+   */
+  scrollLabel?: string;
+};
+
 /** A data table; wide tables scroll sideways inside their card on small screens. */
-export const Table = ({ className, ...props }: ComponentProps<'table'>) => (
-  <div className="w-full overflow-x-auto">
+export const Table = ({ className, scrollLabel, ...props }: TableProps) => (
+  <div
+    // Relative: visually hidden text in a cell (sr-only is absolute) stays inside the scroller.
+    className="relative w-full overflow-x-auto"
+    {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+  >
     <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
   </div>
 );

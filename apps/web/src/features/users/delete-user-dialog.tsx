@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fullName, type ListedUser } from '@toolyard/shared';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteUser } from './api';
 import { showUserFailure } from './user-failure';
@@ -45,28 +37,15 @@ export const DeleteUserDialog = ({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={user !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
-    >
-      {user && (
-        <AlertDialogContent returnFocusFallback={returnFocusFallback}>
-          <AlertDialogTitle>{t('users.deleteTitle', { name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('users.deleteDescription', { name })}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {t('common.cancel')}
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-              {remove.isPending ? t('users.deleting') : t('common.delete')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
+      title={t('users.deleteTitle', { name })}
+      description={t('users.deleteDescription', { name })}
+      pending={remove.isPending}
+      pendingLabel={t('users.deleting')}
+      onConfirm={confirm}
+      onClose={onClose}
+      returnFocusFallback={returnFocusFallback}
+    />
   );
 };

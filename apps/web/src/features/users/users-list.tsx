@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StateCard } from '@/components/ui/state-card';
 import { usersQuery, useImpersonate } from './api';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { ListLoadError } from './list-load-error';
+import { ListLoadError } from '@/components/ui/list-load-error';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
 import { showUserFailure } from './user-failure';

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StateCard } from '@/components/ui/state-card';
 import { usersQuery } from './api';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { ListLoadError } from './list-load-error';
+import { ListLoadError } from '@/components/ui/list-load-error';
 import { UsersTable } from './users-table';
 import { WorkerFormDialog } from './worker-form-dialog';
 

@@ -1,22 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList, HardHat, Truck, Wrench } from 'lucide-react';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  dashboardStatsQuery,
+  toolSummaryQuery,
+  vehicleSummaryQuery,
+} from '@/features/dashboard/api';
+import { RecentActivity } from '@/features/dashboard/recent-activity';
+import { RecentReports } from '@/features/dashboard/recent-reports';
+import { InlineLoadError } from '@/features/dashboard/widget-card';
 import { StatCard } from '@/components/ui/stat-card';
-import { countQuery, organizationWorkersQuery } from '../api';
 
 const UNKNOWN = '—';
 
 /**
- * Spec 2's dashboard cards. Totals come from the count endpoints and the worker list; the
- * breakdowns and report figures need summary endpoints that do not exist yet, so they read "—"
- * rather than a made-up number.
+ * Spec 2's dashboard tab: totals with their breakdowns, workers and reports, then the recent
+ * activity and reports. The figures are the caller's organization's (the server scopes them),
+ * which on this page is `organizationId`; a figure not known reads "—", never a made-up number.
  */
-export const DashboardTab = ({ organizationId }: { organizationId: number }) => {
+export const DashboardTab = (_props: { organizationId: number }) => {
   const { t } = useTranslation();
-  const tools = useQuery(countQuery('tools', organizationId));
-  const vehicles = useQuery(countQuery('vehicles', organizationId));
-  const workers = useQuery(organizationWorkersQuery(organizationId));
+  const stats = useQuery(dashboardStatsQuery());
+  const tools = useQuery(toolSummaryQuery());
+  const vehicles = useQuery(vehicleSummaryQuery());
   const shown = (value: number | undefined) => value ?? UNKNOWN;
 
   return (
@@ -28,45 +34,49 @@ export const DashboardTab = ({ organizationId }: { organizationId: number }) => 
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard
             title={t('organizations.page.totalTools')}
-            value={shown(tools.data)}
+            value={shown(stats.data?.totalTools)}
             icon={Wrench}
             detail={t('organizations.page.toolsBreakdown', {
-              available: UNKNOWN,
-              maintenance: UNKNOWN,
+              available: shown(tools.data?.available),
+              maintenance: shown(tools.data?.maintenance),
             })}
           />
           <StatCard
             title={t('organizations.page.totalVehicles')}
-            value={shown(vehicles.data)}
+            value={shown(stats.data?.totalVehicles)}
             icon={Truck}
             detail={t('organizations.page.vehiclesBreakdown', {
-              available: UNKNOWN,
-              service: UNKNOWN,
+              available: shown(vehicles.data?.available),
+              service: shown(vehicles.data?.service),
             })}
           />
           <StatCard
             title={t('organizations.page.activeWorkers')}
-            // The list falls back to empty on error (spec 8), so the count to 0.
-            value={workers.isPending ? UNKNOWN : (workers.data?.length ?? 0)}
+            value={shown(stats.data?.activeWorkers)}
             icon={HardHat}
           />
           <StatCard
             title={t('organizations.page.reportsToday')}
-            value={UNKNOWN}
+            value={shown(stats.data?.reportsToday)}
             icon={ClipboardList}
-            detail={t('organizations.page.reportsThisWeek', { count: UNKNOWN })}
+            detail={t('organizations.page.reportsThisWeek', {
+              count: shown(stats.data?.reportsThisWeek),
+            })}
           />
         </div>
-        <p className="text-sm text-muted-foreground">
-          {t('organizations.page.breakdownsComingSoon')}
-        </p>
+        {stats.isError && (
+          <InlineLoadError
+            title={t('dashboard.figuresLoadFailed')}
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+          />
+        )}
       </section>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">{t('organizations.page.recentActivity')}</CardTitle>
-          <CardDescription>{t('organizations.page.recentActivityComingSoon')}</CardDescription>
-        </CardHeader>
-      </Card>
+      {/* One above the other: the reports table needs the full width. */}
+      <div className="grid grid-cols-1 gap-6">
+        <RecentActivity id="organization-activity" variant="organization" />
+        <RecentReports id="organization-reports" />
+      </div>
     </div>
   );
 };

@@ -1,0 +1,34 @@
+import { Search } from 'lucide-react';
+import { Input } from './input';
+import { Label } from './label';
+
+type SearchFieldProps = {
+  id: string;
+  /** Names the box for everyone: the visually hidden label and the placeholder say the same. */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A list screen's search box (spec 2); filtering happens as one types. */
+export const SearchField = ({ id, label, value, onChange }: SearchFieldProps) => (
+  <div className="relative w-full sm:max-w-sm">
+    <Label htmlFor={id} className="sr-only">
+      {label}
+    </Label>
+    <Search
+      className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      aria-hidden="true"
+    />
+    <Input
+      id={id}
+      type="search"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="pl-9"
+    />
+  </div>
+);

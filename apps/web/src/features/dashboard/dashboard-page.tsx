@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Settings, Truck, MapPin, Warehouse, Wrench } from 'lucide-react';
+import { usePageTitle } from '@/app/page-title';
+import { useSession } from '@/app/session-context';
+import { Button } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/stat-card';
+import { dashboardStatsQuery } from './api';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { RecentReports } from './recent-reports';
+import { ToolsStatus } from './tools-status';
+import { VehiclesStatus } from './vehicles-status';
+import { InlineLoadError } from './widget-card';
+
+const UNKNOWN = '—';
+
+/** Spec 2 "Dashboard widgets", stat cards: tools, vehicles, active sites, storage units. */
+const Figures = () => {
+  const { t } = useTranslation();
+  const stats = useQuery(dashboardStatsQuery());
+  // A figure that is not known reads "—", never a made-up number.
+  const value = (figure: number | undefined) => figure ?? UNKNOWN;
+  return (
+    <section aria-labelledby="dashboard-figures" className="grid grid-cols-1 gap-3">
+      <h2 id="dashboard-figures" className="sr-only">
+        {t('dashboard.figures')}
+      </h2>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title={t('dashboard.totalTools')}
+          value={value(stats.data?.tools)}
+          icon={Wrench}
+        />
+        <StatCard
+          title={t('dashboard.totalVehicles')}
+          value={value(stats.data?.vehicles)}
+          icon={Truck}
+        />
+        <StatCard
+          title={t('dashboard.activeSites')}
+          value={value(stats.data?.activeSites)}
+          icon={MapPin}
+        />
+        <StatCard
+          title={t('dashboard.storageUnits')}
+          value={value(stats.data?.storageUnits)}
+          icon={Warehouse}
+        />
+      </div>
+      {stats.isError && (
+        <InlineLoadError
+          title={t('dashboard.figuresLoadFailed')}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      )}
+    </section>
+  );
+};
+
+/**
+ * /organization-dashboard, and `/` for an org admin (spec 2): figures, quick actions, recent
+ * activity, tools and vehicles by status, and the newest reports.
+ */
+export const OrganizationDashboardPage = () => {
+  const { t } = useTranslation();
+  const title = usePageTitle();
+  const { user } = useSession();
+  return (
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {/* The sidebar has no entry for the organization page: this is the way there. */}
+        {user?.role === 'org_admin' && (
+          <Button asChild variant="outline">
+            <Link to="/organization">
+              <Settings aria-hidden="true" />
+              {t('dashboard.organizationSettings')}
+            </Link>
+          </Button>
+        )}
+      </div>
+      <Figures />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <QuickActions id="dashboard-quick-actions" />
+        <RecentActivity id="dashboard-activity" variant="dashboard" className="lg:col-span-2" />
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <ToolsStatus id="dashboard-tools" />
+        <VehiclesStatus id="dashboard-vehicles" />
+      </div>
+      <RecentReports id="dashboard-reports" />
+    </div>
+  );
+};

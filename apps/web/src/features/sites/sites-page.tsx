@@ -1,0 +1,166 @@
+import { useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MapPin, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useSession } from '@/app/session-context';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { ListLoadError } from '@/components/ui/list-load-error';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { SearchField } from '@/components/ui/search-field';
+import { Spinner } from '@/components/ui/spinner';
+import { StateCard } from '@/components/ui/state-card';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { canAddRecords, canManageRecord } from '@/lib/permissions';
+import { sitesQuery, useDeleteSite, type Site } from './api';
+import { SiteFormDialog } from './site-form-dialog';
+import { filterSites } from './site-search';
+
+/** /sites (spec 2 "Sites"): search, table with an active badge, add/edit dialog, delete. */
+export const SitesPage = () => {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const searchId = useId();
+  const query = useQuery(sitesQuery());
+  const remove = useDeleteSite();
+  const [search, setSearch] = useState('');
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Site | null>(null);
+  const [deleting, setDeleting] = useState<Site | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const openForm = (site: Site | null) => {
+    setEditing(site);
+    setFormOpen(true);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toastSuccess(t, 'sites.deleted');
+        setDeleting(null);
+      },
+      onError: (error) => {
+        // 409 when the site has reports: the server's message says to mark it inactive instead.
+        toastFailure(t, 'sites.deleteFailed', error);
+        setDeleting(null);
+      },
+    });
+  };
+
+  const content = () => {
+    if (query.isPending) return <Spinner />;
+    if (query.isError) {
+      return (
+        <ListLoadError
+          title={t('sites.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    if (query.data.length === 0) return <StateCard icon={MapPin} title={t('sites.empty')} />;
+    const sites = filterSites(query.data, search);
+    if (sites.length === 0) {
+      return <StateCard icon={Search} role="status" title={t('sites.emptySearch')} />;
+    }
+    return (
+      <Card>
+        <Table scrollLabel={t('sites.caption')}>
+          <TableCaption>{t('sites.caption')}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('sites.name')}</TableHead>
+              <TableHead>{t('sites.address')}</TableHead>
+              <TableHead>{t('sites.branch')}</TableHead>
+              <TableHead>{t('sites.contactName')}</TableHead>
+              <TableHead>{t('sites.status')}</TableHead>
+              <TableHead className="text-right">{t('common.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {sites.map((site) => (
+              <TableRow key={site.id}>
+                <TableCell className="min-w-32 font-medium">{site.name}</TableCell>
+                <TableCell>{site.address}</TableCell>
+                <TableCell>{site.branch.name}</TableCell>
+                <TableCell>{site.contactName}</TableCell>
+                <TableCell>
+                  <Badge tone={site.active ? 'emerald' : 'neutral'}>
+                    {site.active ? t('sites.active') : t('sites.inactive')}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  {/* Spec 2: only a superadmin or the site's own organization. */}
+                  {canManageRecord(user, site.organizationId) && (
+                    <RowActionsMenu label={t('sites.actionsFor', { name: site.name })}>
+                      <DropdownMenuItem onSelect={() => openForm(site)}>
+                        <Pencil aria-hidden="true" />
+                        {t('sites.edit')}
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => setDeleting(site)} className="text-danger">
+                        <Trash2 aria-hidden="true" />
+                        {t('sites.delete')}
+                      </DropdownMenuItem>
+                    </RowActionsMenu>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+    );
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight outline-none"
+        >
+          {t('pages.sites')}
+        </h1>
+        {canAddRecords(user) && (
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" />
+            {t('sites.add')}
+          </Button>
+        )}
+      </div>
+      <SearchField id={searchId} label={t('sites.search')} value={search} onChange={setSearch} />
+      {content()}
+      <SiteFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        site={editing}
+        returnFocusFallback={() => headingRef.current}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={t('sites.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('sites.deleteDescription', { name: deleting?.name ?? '' })}
+        pending={remove.isPending}
+        pendingLabel={t('sites.deleting')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+        returnFocusFallback={() => headingRef.current}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { History } from 'lucide-react';
+import { fullName, TOOL_STATUSES, type ToolStatus } from '@toolyard/shared';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ListLoadError } from '@/components/ui/list-load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { StateCard } from '@/components/ui/state-card';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { defaultStatusNote, parseLogAction } from '@/lib/log-actions';
+import { toolLogsQuery, type Tool } from './api';
+
+const isToolStatus = (value: string): value is ToolStatus =>
+  (TOOL_STATUSES as readonly string[]).includes(value);
+
+/** A tool's log (spec 2): action, user, site, notes, time; newest first. */
+export const ToolLogsDialog = ({ tool, onClose }: { tool: Tool | null; onClose: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={tool !== null} onOpenChange={(open) => !open && onClose()}>
+      {tool && (
+        <DialogContent closeLabel={t('common.close')} className="max-w-4xl">
+          <DialogHeader>
+            <DialogTitle>{t('tools.logs.title', { name: tool.name })}</DialogTitle>
+            <DialogDescription>{t('tools.logs.description')}</DialogDescription>
+          </DialogHeader>
+          <ToolLogs tool={tool} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+};
+
+const ToolLogs = ({ tool }: { tool: Tool }) => {
+  const { t, i18n } = useTranslation();
+  const query = useQuery(toolLogsQuery(tool.id));
+
+  const statusChanged = (status: string) =>
+    t('tools.logs.statusChanged', {
+      status: isToolStatus(status) ? t(`statuses.tool.${status}`) : status,
+    });
+  const actionLabel = (action: string) => {
+    const parsed = parseLogAction(action);
+    if (parsed.kind === 'created') return t('tools.logs.created');
+    if (parsed.kind === 'returned') return t('tools.logs.returned');
+    if (parsed.kind === 'statusChange') return statusChanged(parsed.status);
+    return parsed.text;
+  };
+  // The server's default note is English data; it reads in the UI language instead.
+  const notesText = (notes: string | null) => {
+    const status = defaultStatusNote(notes);
+    return status ? statusChanged(status) : notes;
+  };
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <ListLoadError
+        title={t('tools.logs.loadFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return <StateCard icon={History} title={t('tools.logs.empty')} />;
+  }
+  return (
+    <Table scrollLabel={t('tools.logs.caption', { name: tool.name })}>
+      <TableCaption>{t('tools.logs.caption', { name: tool.name })}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('tools.logs.action')}</TableHead>
+          <TableHead>{t('tools.logs.user')}</TableHead>
+          <TableHead>{t('tools.logs.site')}</TableHead>
+          <TableHead>{t('tools.logs.notes')}</TableHead>
+          <TableHead>{t('tools.logs.timestamp')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {query.data.map((log) => (
+          <TableRow key={log.id}>
+            <TableCell className="font-medium">{actionLabel(log.action)}</TableCell>
+            <TableCell>{log.user ? fullName(log.user) : ''}</TableCell>
+            <TableCell>{log.site?.name}</TableCell>
+            <TableCell>{notesText(log.notes)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};

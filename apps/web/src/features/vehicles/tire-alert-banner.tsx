@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TriangleAlert, X } from 'lucide-react';
+import {
+  DEFAULT_SUMMER_MONTHS,
+  DEFAULT_WINTER_MONTHS,
+  tireAlert,
+  vehicleLabel,
+} from '@toolyard/shared';
+import { useSession } from '@/app/session-context';
+import { useMyOrganization } from '@/features/organizations/api';
+import { Button } from '@/components/ui/button';
+import type { Vehicle } from './api';
+
+/**
+ * Spec 4 tire alert: in winter the vehicles on summer tires, in summer those on winter tires,
+ * by the organization's season months. Dismissible; nothing for a superadmin, who has no single
+ * organization, nor when every vehicle fits the season.
+ */
+export const TireAlertBanner = ({
+  vehicles,
+  onDismissed,
+}: {
+  vehicles: readonly Vehicle[];
+  /** Focus needs a new home once the banner and its close button are gone. */
+  onDismissed?: () => void;
+}) => {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { data: organization } = useMyOrganization(user);
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || !user || user.role === 'superadmin' || !organization) return null;
+
+  const alert = tireAlert(
+    {
+      winterMonths: organization.winterMonths ?? DEFAULT_WINTER_MONTHS,
+      summerMonths: organization.summerMonths ?? DEFAULT_SUMMER_MONTHS,
+    },
+    vehicles,
+    new Date(),
+  );
+  if (!alert) return null;
+
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-amber-700 bg-amber-50 p-4 text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="font-semibold">{t('tireAlert.title')}</p>
+        <p className="text-sm">
+          {t('tireAlert.message', {
+            count: alert.vehicles.length,
+            season: t(`tireAlert.seasons.${alert.season}`),
+            tireType: t(`tireAlert.tireTypes.${alert.wrongTireType}`),
+            vehicles: alert.vehicles.map(vehicleLabel).join(', '),
+          })}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-m-2 shrink-0 text-current hover:bg-amber-100 dark:hover:bg-amber-900"
+        aria-label={t('tireAlert.dismiss')}
+        onClick={() => {
+          setDismissed(true);
+          onDismissed?.();
+        }}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </div>
+  );
+};

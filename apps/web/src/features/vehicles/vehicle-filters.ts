@@ -1,0 +1,31 @@
+import { VEHICLE_STATUSES, type VehicleStatus } from '@toolyard/shared';
+import { filterBySearch } from '@/lib/text-search';
+import type { Vehicle } from './api';
+
+/** Spec 2 "Vehicles": the status tabs, "all" first. A parked vehicle counts as available. */
+export const VEHICLE_FILTERS = ['all', ...VEHICLE_STATUSES] as const;
+export type VehicleFilter = (typeof VEHICLE_FILTERS)[number];
+
+export const isVehicleFilter = (value: string | null): value is VehicleFilter =>
+  (VEHICLE_FILTERS as readonly (string | null)[]).includes(value);
+
+/** Spec 2: make, model, license plate, VIN and branch name. */
+export const vehicleSearchFields = (vehicle: Vehicle) => [
+  vehicle.make,
+  vehicle.model,
+  vehicle.licensePlate,
+  vehicle.vinNumber,
+  vehicle.branch.name,
+];
+
+export const filterVehicles = (
+  vehicles: readonly Vehicle[],
+  { status, query }: { status: VehicleFilter; query: string },
+) =>
+  filterBySearch(
+    status === 'all'
+      ? vehicles
+      : vehicles.filter((vehicle) => vehicle.status === (status as VehicleStatus)),
+    query,
+    vehicleSearchFields,
+  );

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { History } from 'lucide-react';
+import { fullName, VEHICLE_STATUSES, vehicleLabel, type VehicleStatus } from '@toolyard/shared';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ListLoadError } from '@/components/ui/list-load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { StateCard } from '@/components/ui/state-card';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { defaultStatusNote, parseLogAction } from '@/lib/log-actions';
+import { formatNumber } from '@/lib/number-format';
+import { vehicleLogsQuery, type Vehicle } from './api';
+
+const isVehicleStatus = (value: string): value is VehicleStatus =>
+  (VEHICLE_STATUSES as readonly string[]).includes(value);
+
+/** A vehicle's log (spec 2): action, user, odometer in km, notes, time; newest first. */
+export const VehicleLogsDialog = ({
+  vehicle,
+  onClose,
+}: {
+  vehicle: Vehicle | null;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={vehicle !== null} onOpenChange={(open) => !open && onClose()}>
+      {vehicle && (
+        <DialogContent closeLabel={t('common.close')} className="max-w-4xl">
+          <DialogHeader>
+            <DialogTitle>{t('vehicles.logs.title', { name: vehicleLabel(vehicle) })}</DialogTitle>
+            <DialogDescription>{t('vehicles.logs.description')}</DialogDescription>
+          </DialogHeader>
+          <VehicleLogs vehicle={vehicle} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+};
+
+const VehicleLogs = ({ vehicle }: { vehicle: Vehicle }) => {
+  const { t, i18n } = useTranslation();
+  const query = useQuery(vehicleLogsQuery(vehicle.id));
+  const name = vehicleLabel(vehicle);
+
+  const statusChanged = (status: string) =>
+    t('vehicles.logs.statusChanged', {
+      status: isVehicleStatus(status) ? t(`statuses.vehicle.${status}`) : status,
+    });
+  const actionLabel = (action: string) => {
+    const parsed = parseLogAction(action);
+    if (parsed.kind === 'created') return t('vehicles.logs.created');
+    if (parsed.kind === 'returned') return t('vehicles.logs.returned');
+    if (parsed.kind === 'statusChange') return statusChanged(parsed.status);
+    return parsed.text;
+  };
+  // The server's default note is English data; it reads in the UI language instead.
+  const notesText = (notes: string | null) => {
+    const status = defaultStatusNote(notes);
+    return status ? statusChanged(status) : notes;
+  };
+  const km = (reading: number | null) =>
+    reading === null
+      ? ''
+      : t('vehicles.logs.odometerValue', {
+          km: formatNumber(reading, i18n.resolvedLanguage),
+        });
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <ListLoadError
+        title={t('vehicles.logs.loadFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return <StateCard icon={History} title={t('vehicles.logs.empty')} />;
+  }
+  return (
+    <Table scrollLabel={t('vehicles.logs.caption', { name })}>
+      <TableCaption>{t('vehicles.logs.caption', { name })}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('vehicles.logs.action')}</TableHead>
+          <TableHead>{t('vehicles.logs.user')}</TableHead>
+          <TableHead className="text-right">{t('vehicles.logs.odometer')}</TableHead>
+          <TableHead>{t('vehicles.logs.notes')}</TableHead>
+          <TableHead>{t('vehicles.logs.timestamp')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {query.data.map((log) => (
+          <TableRow key={log.id}>
+            <TableCell className="font-medium">{actionLabel(log.action)}</TableCell>
+            <TableCell>{log.user ? fullName(log.user) : ''}</TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              {km(log.odometerReading)}
+            </TableCell>
+            <TableCell>{notesText(log.notes)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};

@@ -1,0 +1,225 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { vehicleReturnSchema } from '@toolyard/shared';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SelectField, SelectItem } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toastSuccess } from '@/lib/mutation-feedback';
+import { applyServerFieldErrors, fieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
+import { zodResolver } from '@/lib/zod-resolver';
+import {
+  useReturnVehicle,
+  type ReturnPlace,
+  type VehicleReturnBody,
+  type WorkerVehicle,
+} from './api';
+import { showWorkerFailure } from './worker-feedback';
+
+/** The parking select's "no specific location" (spec 5); the schema turns it into null. */
+const NO_LOCATION = 'none';
+
+type VehicleReturnValues = {
+  parkingLocationId: string;
+  notes: string;
+  /** Blank inputs become undefined (setValueAs), so they are left out rather than sent as 0. */
+  odometerReading: string | undefined;
+  fuelLevel: string | undefined;
+};
+
+type VehicleReturnOutput = {
+  parkingLocationId: number | null;
+  notes?: string;
+  odometerReading?: number;
+  fuelLevel?: number;
+};
+
+const FIELDS = ['parkingLocationId', 'notes', 'odometerReading', 'fuelLevel'] as const;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const vehicleTitle = (vehicle: Pick<WorkerVehicle, 'make' | 'model'>) =>
+  `${vehicle.make} ${vehicle.model}`.trim();
+
+type VehicleReturnDialogProps = {
+  vehicle: WorkerVehicle | null;
+  parkingPlaces: readonly ReturnPlace[];
+  onClose: () => void;
+  returnFocusFallback: () => HTMLElement | null | undefined;
+};
+
+/** Spec 4 and 5: back to a parking place or none; notes, odometer and fuel are optional. */
+export const VehicleReturnDialog = ({
+  vehicle,
+  parkingPlaces,
+  onClose,
+  returnFocusFallback,
+}: VehicleReturnDialogProps) => {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={vehicle !== null} onOpenChange={(open) => !open && onClose()}>
+      {vehicle && (
+        <DialogContent closeLabel={t('common.close')} returnFocusFallback={returnFocusFallback}>
+          <DialogHeader>
+            <DialogTitle>{t('worker.returnVehicle.title')}</DialogTitle>
+            <DialogDescription>
+              {t('worker.returnVehicle.description', {
+                name: vehicleTitle(vehicle),
+                plate: vehicle.licensePlate,
+              })}
+            </DialogDescription>
+          </DialogHeader>
+          <VehicleReturnForm
+            key={vehicle.id}
+            vehicle={vehicle}
+            parkingPlaces={parkingPlaces}
+            onDone={onClose}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+};
+
+const VehicleReturnForm = ({
+  vehicle,
+  parkingPlaces,
+  onDone,
+}: {
+  vehicle: WorkerVehicle;
+  parkingPlaces: readonly ReturnPlace[];
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const returnVehicle = useReturnVehicle();
+  const form = useForm<VehicleReturnValues, unknown, VehicleReturnOutput>({
+    resolver: zodResolver<VehicleReturnValues, VehicleReturnOutput>(vehicleReturnSchema),
+    defaultValues: {
+      parkingLocationId: NO_LOCATION,
+      notes: '',
+      odometerReading: undefined,
+      fuelLevel: undefined,
+    },
+  });
+  const { errors } = form.formState;
+  const pending = returnVehicle.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body: VehicleReturnBody = { parkingLocationId: values.parkingLocationId ?? null };
+    if (values.notes) body.notes = values.notes;
+    if (values.odometerReading !== undefined) body.odometerReading = values.odometerReading;
+    if (values.fuelLevel !== undefined) body.fuelLevel = values.fuelLevel;
+    returnVehicle.mutate(
+      { id: vehicle.id, body },
+      {
+        onSuccess: () => {
+          toastSuccess(t, 'worker.returnVehicle.success');
+          onDone();
+        },
+        onError: (error) => {
+          const fieldErrors = showWorkerFailure(t, 'returnVehicle', error);
+          applyServerFieldErrors(form.setError, fieldErrors, FIELDS);
+        },
+      },
+    );
+  });
+
+  // The schema's own messages for these two are generic zod texts for some inputs (a fraction,
+  // a letter); the field's rule, in the UI language, says it better.
+  const odometerError = errors.odometerReading
+    ? errors.odometerReading.type === SERVER_ERROR_TYPE
+      ? errors.odometerReading.message
+      : t('validation.odometerRequired')
+    : undefined;
+  const fuelError = errors.fuelLevel
+    ? errors.fuelLevel.type === SERVER_ERROR_TYPE
+      ? errors.fuelLevel.message
+      : t('validation.fuelLevel')
+    : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Controller
+        control={form.control}
+        name="parkingLocationId"
+        render={({ field, fieldState }) => (
+          <FormField
+            id={`${id}-parking`}
+            label={t('worker.returnVehicle.parkingLocation')}
+            error={fieldErrorText(t, fieldState.error)}
+          >
+            <SelectField
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={pending}
+            >
+              <SelectItem value={NO_LOCATION}>{t('worker.returnVehicle.noLocation')}</SelectItem>
+              {parkingPlaces.map((place) => (
+                <SelectItem key={place.id} value={String(place.id)}>
+                  {t('worker.placeOption', { name: place.name, branch: place.branchName })}
+                </SelectItem>
+              ))}
+            </SelectField>
+          </FormField>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={`${id}-odometer`}
+          label={t('worker.returnVehicle.odometer')}
+          error={odometerError}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            disabled={pending}
+            {...form.register('odometerReading', { setValueAs: blankToUndefined })}
+          />
+        </FormField>
+        <FormField id={`${id}-fuel`} label={t('worker.returnVehicle.fuelLevel')} error={fuelError}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            disabled={pending}
+            {...form.register('fuelLevel', { setValueAs: blankToUndefined })}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id={`${id}-notes`}
+        label={t('worker.returnVehicle.notes')}
+        error={fieldErrorText(t, errors.notes)}
+      >
+        <Textarea rows={3} disabled={pending} {...form.register('notes')} />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('worker.returning') : t('worker.returnVehicle.confirm')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+};

@@ -1,0 +1,24 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+/** Whether a query (keyed by its URL first, as all of ours are) reads under one of the prefixes. */
+export const readsUnder = (queryKey: readonly unknown[], prefixes: readonly string[]) => {
+  const url = queryKey[0];
+  return (
+    typeof url === 'string' &&
+    prefixes.some(
+      (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+    )
+  );
+};
+
+/**
+ * Refetches every list under the given API paths (spec 7: after a change the relevant lists are
+ * refreshed). '/api/tools' covers /api/tools, its logs, counts and summaries alike.
+ */
+export const refreshApi = (queryClient: QueryClient, prefixes: readonly string[]) =>
+  queryClient.invalidateQueries({ predicate: (query) => readsUnder(query.queryKey, prefixes) });
+
+export const useRefreshApi = (prefixes: readonly string[]) => {
+  const queryClient = useQueryClient();
+  return () => refreshApi(queryClient, prefixes);
+};

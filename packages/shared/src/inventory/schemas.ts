@@ -41,6 +41,10 @@ const optionalId = (key: string) =>
       return number;
     });
 
+/** A form's empty field is absent, not 0 (z.coerce.number() alone would read '' as 0). */
+export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
+
 /** yyyy-MM-dd (spec 9 date inputs), a real calendar date; empty means none. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (value: string) => {
@@ -115,8 +119,9 @@ export const vehicleSchemaFor = (now: Date = new Date()) => {
       .union([z.enum(TIRE_TYPES), z.literal(''), z.literal('none'), z.null()], { error: 'validation.invalidValue' })
       .optional()
       .transform((value) => (value === '' || value === 'none' || value === undefined ? null : value)),
+    // '' and null first: z.coerce.number() would read an empty field as 0.
     tireYear: z
-      .union([z.coerce.number(), z.literal(''), z.null()], { error: 'validation.tireYearRange' })
+      .union([z.literal(''), z.null(), z.coerce.number()], { error: 'validation.tireYearRange' })
       .optional()
       .transform((value, ctx) => {
         if (value === '' || value === null || value === undefined) return null;
@@ -129,7 +134,10 @@ export const vehicleSchemaFor = (now: Date = new Date()) => {
     branchId: id('validation.branchRequired'),
     name: optionalText(),
     currentLocation: optionalText(),
-    fuelLevel: z.coerce.number().int().min(0).max(100).nullable().optional(),
+    fuelLevel: z
+      .union([z.literal(''), z.null(), z.coerce.number().int().min(0).max(100)], { error: 'validation.fuelLevel' })
+      .optional()
+      .transform((value) => (value === '' || value === undefined ? null : value)),
     notes: optionalText(5000),
   });
 };
@@ -140,8 +148,9 @@ export const storageUnitSchema = z.object({
   name: required('validation.storageNameRequired'),
   location: required('validation.locationRequired'),
   description: optionalText(5000),
+  // '' and null first: z.coerce.number() would read an empty field as 0.
   capacity: z
-    .union([z.coerce.number(), z.literal(''), z.null()], { error: 'validation.capacityMin' })
+    .union([z.literal(''), z.null(), z.coerce.number()], { error: 'validation.capacityMin' })
     .optional()
     .transform((value, ctx) => {
       if (value === '' || value === null || value === undefined) return null;
@@ -164,11 +173,13 @@ export const toolStatusChangeSchema = z.object({
 
 export const vehicleStatusChangeSchema = z.object({
   status: z.enum(VEHICLE_STATUSES, { error: 'validation.statusRequired' }),
-  odometerReading: z.coerce
-    .number({ error: 'validation.odometerRequired' })
-    .int({ message: 'validation.odometerRequired' })
-    .min(0, { message: 'validation.odometerRequired' })
-    .max(10_000_000, { message: 'validation.odometerRequired' }),
+  odometerReading: emptyAsAbsent(
+    z.coerce
+      .number({ error: 'validation.odometerRequired' })
+      .int({ message: 'validation.odometerRequired' })
+      .min(0, { message: 'validation.odometerRequired' })
+      .max(10_000_000, { message: 'validation.odometerRequired' }),
+  ),
   assignedUserId: optionalId('validation.invalidValue'),
   notes: optionalText(2000),
 });
@@ -186,7 +197,7 @@ export const vehicleUpdateSchemaFor = (now: Date = new Date()) =>
     .partial()
     .extend({
       status: z.enum(VEHICLE_STATUSES, { error: 'validation.statusRequired' }).optional(),
-      odometerReading: z.coerce.number().int().min(0).max(10_000_000).optional(),
+      odometerReading: emptyAsAbsent(z.coerce.number().int().min(0).max(10_000_000).optional()),
     });
 export const vehicleUpdateSchema = vehicleUpdateSchemaFor();
 
@@ -202,6 +213,6 @@ export const vehicleLogSchema = z.object({
   vehicleId: id('validation.invalidValue'),
   userId: z.unknown().optional(),
   action: required('validation.actionRequired', 100),
-  odometerReading: z.coerce.number().int().min(0).max(10_000_000).nullable().optional(),
+  odometerReading: emptyAsAbsent(z.coerce.number().int().min(0).max(10_000_000).optional()),
   notes: optionalText(2000),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAsAbsent } from './schemas.js';
 
 /**
  * What a worker does with an item handed to them (spec 4 "Worker actions"), on top of the
@@ -46,8 +47,8 @@ export const vehicleReturnSchema = z.object({
     .optional()
     .transform((value) => (value === '' || value === 'none' || value === undefined ? null : value)),
   notes: z.string().trim().max(2000, { message: 'validation.textMax' }).optional(),
-  odometerReading: z.coerce.number().int().min(0, { message: 'validation.odometerRequired' }).max(10_000_000).optional(),
-  fuelLevel: z.coerce.number().int().min(0, { message: 'validation.fuelLevel' }).max(100, { message: 'validation.fuelLevel' }).optional(),
+  odometerReading: emptyAsAbsent(z.coerce.number().int().min(0, { message: 'validation.odometerRequired' }).max(10_000_000).optional()),
+  fuelLevel: emptyAsAbsent(z.coerce.number().int().min(0, { message: 'validation.fuelLevel' }).max(100, { message: 'validation.fuelLevel' }).optional()),
 });
 
 export const parkingLocationSchema = z.object({

@@ -84,6 +84,10 @@ export const SCREEN_PAGES: Partial<Record<GuardedRoute, Page>> = {
     () => import('@/features/vehicles/new-vehicle-redirect'),
     (module) => module.NewVehicleRedirect,
   ),
+  '/notifications/new': page(
+    () => import('@/features/notifications/new-notification-redirect'),
+    (module) => module.NewNotificationRedirect,
+  ),
   '/storage': page(
     () => import('@/features/storage/storage-page'),
     (module) => module.StoragePage,

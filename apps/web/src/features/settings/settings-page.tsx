@@ -1,15 +1,33 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '@toolyard/shared';
+import { useSession } from '@/app/session-context';
+import { AiMessagingTab } from '@/features/notifications/ai-messaging-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AccountTab } from './account-tab';
 import { AppearanceTab } from './appearance-tab';
 import { LanguageTab } from './language-tab';
 import { NotificationsTab } from './notifications-tab';
+import { OrganizationScope } from './organization-scope';
+import { SeasonsTab } from './seasons-tab';
 import { SecurityTab } from './security-tab';
 
-// Seasons and AI messaging (spec 2) come with their own issue.
-const TABS = ['account', 'security', 'notifications', 'language', 'appearance'] as const;
+const TABS = [
+  'account',
+  'security',
+  'notifications',
+  'language',
+  'appearance',
+  'seasons',
+  'ai',
+] as const;
 type SettingsTab = (typeof TABS)[number];
+
+// Spec 2 and 6: seasons and AI messaging only for admins; for anyone else they (and their
+// queries) do not exist, and ?tab=seasons or ?tab=ai falls back to the account tab.
+const ADMIN_TABS: readonly SettingsTab[] = ['seasons', 'ai'];
+const ADMIN_ROLES: readonly Role[] = ['superadmin', 'org_admin'];
 
 const TAB_LABELS = {
   account: 'settings.accountTab',
@@ -17,17 +35,25 @@ const TAB_LABELS = {
   notifications: 'settings.notificationsTab',
   language: 'settings.languageTab',
   appearance: 'settings.appearanceTab',
+  seasons: 'settings.seasonsTab',
+  ai: 'settings.aiTab',
 } as const;
 
-const isTab = (value: string | null): value is SettingsTab =>
-  (TABS as readonly (string | null)[]).includes(value);
+const isTab = (tabs: readonly SettingsTab[], value: string | null): value is SettingsTab =>
+  (tabs as readonly (string | null)[]).includes(value);
 
 /** /settings; the user menu's Profile lands on the account tab (the default). */
 export const SettingsPage = () => {
   const { t } = useTranslation();
+  const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
+  const isAdmin = Boolean(user && ADMIN_ROLES.includes(user.role));
+  const isSuperadmin = user?.role === 'superadmin';
+  const tabs = isAdmin ? TABS : TABS.filter((value) => !ADMIN_TABS.includes(value));
   const requested = searchParams.get('tab');
-  const tab: SettingsTab = isTab(requested) ? requested : 'account';
+  const tab: SettingsTab = isTab(tabs, requested) ? requested : 'account';
+  // A superadmin acts for one organization, chosen once for both admin tabs.
+  const [organizationId, setOrganizationId] = useState<number | null>(user?.organizationId ?? null);
 
   return (
     <div className="mx-auto grid w-full grid-cols-1 max-w-4xl gap-6">
@@ -40,7 +66,7 @@ export const SettingsPage = () => {
       >
         <div className="overflow-x-auto">
           <TabsList aria-label={t('settings.tabsLabel')} className="min-w-max">
-            {TABS.map((value) => (
+            {tabs.map((value) => (
               <TabsTrigger key={value} value={value}>
                 {t(TAB_LABELS[value])}
               </TabsTrigger>
@@ -62,6 +88,28 @@ export const SettingsPage = () => {
         <TabsContent value="appearance">
           <AppearanceTab />
         </TabsContent>
+        {isAdmin && (
+          <>
+            <TabsContent value="seasons">
+              <OrganizationScope
+                id="settings-seasons"
+                chosen={organizationId}
+                onChoose={setOrganizationId}
+              >
+                {(id) => <SeasonsTab organizationId={id} />}
+              </OrganizationScope>
+            </TabsContent>
+            <TabsContent value="ai">
+              <OrganizationScope
+                id="settings-ai"
+                chosen={organizationId}
+                onChoose={setOrganizationId}
+              >
+                {(id) => <AiMessagingTab organizationId={isSuperadmin ? id : undefined} />}
+              </OrganizationScope>
+            </TabsContent>
+          </>
+        )}
       </Tabs>
     </div>
   );

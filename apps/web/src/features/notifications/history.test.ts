@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { historyRow, type SentNotification } from './history';
+
+const message: SentNotification = {
+  id: 7,
+  recipients: ['a@x.com', 'b@y.com'],
+  subject: 'Yard closed',
+  body: 'Hello,\n\nThe yard is closed.',
+  prompt: 'Tell them',
+  writer: 'template',
+  delivery: 'outbox',
+  sender: 'demo-admin@example.com',
+  createdAt: '2025-03-04T15:05:00',
+};
+
+describe('historyRow', () => {
+  it('formats the time in the UI language and joins the recipients', () => {
+    expect(historyRow(message, 'en')).toEqual({
+      id: 7,
+      sentAt: 'Mar 4, 2025 3:05 PM',
+      subject: 'Yard closed',
+      recipients: 'a@x.com, b@y.com',
+      sender: 'demo-admin@example.com',
+      delivery: 'outbox',
+      writer: 'template',
+    });
+    expect(historyRow(message, 'de').sentAt).toMatch(/^März 4, 2025 3:05/);
+  });
+
+  it('copes with unknown kinds, no sender and a broken date', () => {
+    const row = historyRow(
+      { ...message, delivery: 'pigeon', writer: 'x', sender: ' ', createdAt: 'nope' },
+      'en',
+    );
+    expect(row).toMatchObject({ delivery: 'other', writer: 'other', sender: null, sentAt: null });
+  });
+});

@@ -1,0 +1,49 @@
+import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+
+/** One message of GET /api/ai/messages (the history; with no mail server, the outbox). */
+export type SentNotification = {
+  id: number;
+  organizationId?: number;
+  recipients: string[];
+  subject: string;
+  body: string;
+  prompt: string;
+  writer: string;
+  delivery: string;
+  sender: string | null;
+  createdAt: string;
+};
+
+export type DeliveryKind = 'smtp' | 'outbox' | 'other';
+export type WriterKind = 'model' | 'template' | 'other';
+
+export const deliveryKind = (delivery: string): DeliveryKind =>
+  delivery === 'smtp' || delivery === 'outbox' ? delivery : 'other';
+
+export const writerKind = (writer: string): WriterKind =>
+  writer === 'model' || writer === 'template' ? writer : 'other';
+
+/** What a history row shows, already formatted; null parts are shown as "not recorded". */
+export type HistoryRow = {
+  id: number;
+  sentAt: string | null;
+  subject: string;
+  recipients: string;
+  sender: string | null;
+  delivery: DeliveryKind;
+  writer: WriterKind;
+};
+
+/** A message as its history row: 'MMM d, yyyy h:mm a' in the UI language, recipients joined. */
+export const historyRow = (
+  message: SentNotification,
+  language: string | undefined,
+): HistoryRow => ({
+  id: message.id,
+  sentAt: formatDateValue(message.createdAt, language, DATE_TIME_FORMAT),
+  subject: message.subject,
+  recipients: message.recipients.join(', '),
+  sender: message.sender?.trim() || null,
+  delivery: deliveryKind(message.delivery),
+  writer: writerKind(message.writer),
+});

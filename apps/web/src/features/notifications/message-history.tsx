@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FileText, Inbox, Mail, Sparkles } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ListLoadError } from '@/components/ui/list-load-error';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { aiMessagesQuery, type AiStatus } from './api';
+import {
+  historyRow,
+  type DeliveryKind,
+  type HistoryRow,
+  type SentNotification,
+  type WriterKind,
+} from './history';
+
+/** E-mail or outbox: an icon and a word, never the colour alone. */
+const DeliveryBadge = ({ delivery, raw }: { delivery: DeliveryKind; raw: string }) => {
+  const { t } = useTranslation();
+  if (delivery === 'smtp')
+    return (
+      <Badge tone="sky" className="gap-1">
+        <Mail className="size-3.5" aria-hidden="true" />
+        {t('notifications.deliveryEmail')}
+      </Badge>
+    );
+  if (delivery === 'outbox')
+    return (
+      <Badge tone="amber" className="gap-1">
+        <Inbox className="size-3.5" aria-hidden="true" />
+        {t('notifications.deliveryOutbox')}
+      </Badge>
+    );
+  return <Badge>{raw}</Badge>;
+};
+
+const WriterLabel = ({ writer, raw }: { writer: WriterKind; raw: string }) => {
+  const { t } = useTranslation();
+  if (writer === 'other') return <>{raw}</>;
+  const Icon = writer === 'model' ? Sparkles : FileText;
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+      <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+      {writer === 'model' ? t('notifications.writerModel') : t('notifications.writerTemplate')}
+    </span>
+  );
+};
+
+/** The full message, as plain text (never HTML). */
+const MessageDialog = ({
+  entry,
+  onClose,
+}: {
+  entry: { message: SentNotification; row: HistoryRow } | undefined;
+  onClose: () => void;
+}) => {
+  return (
+    <Dialog open={Boolean(entry)} onOpenChange={(open) => !open && onClose()}>
+      {entry && <MessageDialogContent {...entry} />}
+    </Dialog>
+  );
+};
+
+const MessageDialogContent = ({ message, row }: { message: SentNotification; row: HistoryRow }) => {
+  const { t } = useTranslation();
+  return (
+    <DialogContent closeLabel={t('common.close')} className="max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>{message.subject}</DialogTitle>
+        <DialogDescription>
+          {t('notifications.messageMeta', {
+            date: row.sentAt ?? t('notifications.notRecorded'),
+            recipients: row.recipients,
+          })}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="max-h-[60dvh] overflow-y-auto whitespace-pre-wrap break-words rounded-md border border-border bg-background p-4 text-sm">
+        {message.body}
+      </div>
+      <dl className="grid gap-1 text-sm">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium">{t('notifications.prompt')}:</dt>
+          <dd className="whitespace-pre-wrap break-words">{message.prompt}</dd>
+        </div>
+      </dl>
+    </DialogContent>
+  );
+};
+
+type MessageHistoryProps = {
+  /** The superadmin's chosen organization; undefined for an org admin (their own). */
+  organizationId?: number;
+  delivery: AiStatus['delivery'] | undefined;
+};
+
+/** Messages sent so far, newest first; with no mail server they are the outbox. */
+export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps) => {
+  const { t, i18n } = useTranslation();
+  const query = useQuery(aiMessagesQuery({ organizationId }));
+  const [openId, setOpenId] = useState<number | null>(null);
+  const title =
+    delivery === 'outbox' ? t('notifications.outboxTitle') : t('notifications.historyTitle');
+
+  const content = () => {
+    if (query.isPending) return <Spinner />;
+    if (query.isError)
+      return (
+        <ListLoadError
+          title={t('notifications.historyLoadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    if (query.data.length === 0)
+      return <p className="text-sm text-muted-foreground">{t('notifications.historyEmpty')}</p>;
+
+    const rows = query.data.map((message) => ({
+      message,
+      row: historyRow(message, i18n.resolvedLanguage),
+    }));
+    const open = rows.find(({ message }) => message.id === openId);
+    return (
+      <>
+        <Table scrollLabel={title}>
+          <TableCaption>{title}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('notifications.sentAt')}</TableHead>
+              <TableHead>{t('notifications.subject')}</TableHead>
+              <TableHead>{t('notifications.recipients')}</TableHead>
+              <TableHead>{t('notifications.sender')}</TableHead>
+              <TableHead>{t('notifications.delivery')}</TableHead>
+              <TableHead>{t('notifications.writer')}</TableHead>
+              <TableHead>
+                <span className="sr-only">{t('common.actions')}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map(({ message, row }) => (
+              <TableRow key={row.id}>
+                <TableCell className="whitespace-nowrap">
+                  {row.sentAt ?? t('notifications.notRecorded')}
+                </TableCell>
+                <TableCell className="min-w-48 font-medium">{row.subject}</TableCell>
+                <TableCell className="min-w-48 break-all">{row.recipients}</TableCell>
+                <TableCell>{row.sender ?? t('notifications.notRecorded')}</TableCell>
+                <TableCell>
+                  <DeliveryBadge delivery={row.delivery} raw={message.delivery} />
+                </TableCell>
+                <TableCell>
+                  <WriterLabel writer={row.writer} raw={message.writer} />
+                </TableCell>
+                <TableCell>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('notifications.readMessageLabel', { subject: row.subject })}
+                    onClick={() => setOpenId(row.id)}
+                  >
+                    {t('notifications.readMessage')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <MessageDialog entry={open} onClose={() => setOpenId(null)} />
+      </>
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardDescription>
+          {delivery === 'outbox'
+            ? t('notifications.outboxDescription')
+            : t('notifications.historyDescription')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>{content()}</CardContent>
+    </Card>
+  );
+};

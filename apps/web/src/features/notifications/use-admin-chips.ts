@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/app/session-context';
+import { organizationsQuery, useMyOrganization } from '@/features/organizations/api';
+import { usersQuery } from '@/features/users/api';
+import { contactEmailOf, personName, recipientChips, type RecipientChip } from './recipients';
+
+/**
+ * The admins (with e-mail) that can be added with a click (spec 5 "AI notification"). An org
+ * admin has no list of the other admins: themselves and the organization's contact address. A
+ * superadmin gets the org admins of the chosen organization, and its contact address.
+ */
+export const useAdminChips = (organizationId: number | undefined): RecipientChip[] => {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isSuperadmin = user?.role === 'superadmin';
+  // The shell loads the own organization already; the cache answers.
+  const own = useMyOrganization(isSuperadmin ? null : user);
+  const users = useQuery({ ...usersQuery(), enabled: isSuperadmin });
+  const organizations = useQuery({ ...organizationsQuery(), enabled: isSuperadmin });
+  const contact = t('notifications.organizationContact');
+
+  if (!user) return [];
+  if (!isSuperadmin) {
+    return recipientChips([
+      { name: personName(user), email: user.email },
+      { name: contact, email: contactEmailOf(own.data) },
+    ]);
+  }
+  const chosen = organizations.data?.find((organization) => organization.id === organizationId);
+  return recipientChips([
+    ...(users.data ?? [])
+      .filter((listed) => listed.role === 'org_admin' && listed.organizationId === organizationId)
+      .map((listed) => ({ name: personName(listed), email: listed.email })),
+    { name: contact, email: chosen?.contactEmail },
+  ]);
+};

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert } from 'lucide-react';
+import { useSession } from '@/app/session-context';
+import {
+  organizationsQuery,
+  useMyOrganization,
+  useUpdateOrganization,
+} from '@/features/organizations/api';
+import { SeasonMonthsPicker } from '@/features/organizations/season-months-picker';
+import { seasonMonthsPayload, winterMonthsFrom } from '@/features/organizations/seasons';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { StateCard } from '@/components/ui/state-card';
+import { toast } from '@/components/ui/use-toast';
+import { errorDetails } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/mutation-feedback';
+
+type SeasonsFormProps = { organizationId: number; winterMonths: string | null };
+
+const SeasonsForm = ({ organizationId, winterMonths }: SeasonsFormProps) => {
+  const { t } = useTranslation();
+  const update = useUpdateOrganization();
+  const [winter, setWinter] = useState(() => winterMonthsFrom(winterMonths));
+
+  // Only the months; the mutation refreshes the my-organization query, so the vehicles
+  // screen's tire alert follows at once (no reload, unlike the organization page).
+  const save = () =>
+    update.mutate(
+      { id: organizationId, changes: seasonMonthsPayload(winter) },
+      {
+        onSuccess: () => toastSuccess(t, 'settings.seasonsUpdated'),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('settings.seasonsFailed'),
+            description: errorDetails(error).message ?? undefined,
+          }),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{t('settings.seasonsTitle')}</CardTitle>
+        <CardDescription>{t('settings.seasonsDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <SeasonMonthsPicker
+          id="settings-seasons"
+          winter={winter}
+          onChange={setWinter}
+          disabled={update.isPending}
+        />
+        <div>
+          <Button onClick={save} disabled={update.isPending}>
+            {update.isPending ? t('settings.saving') : t('settings.saveSeasons')}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+};
+
+/**
+ * Which months are winter and which summer (spec 2 "Settings", 4 "Season"), for an org admin's
+ * own organization or the one a superadmin chose. Reuses the organization page's picker.
+ */
+export const SeasonsTab = ({ organizationId }: { organizationId: number }) => {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isSuperadmin = user?.role === 'superadmin';
+  const own = useMyOrganization(isSuperadmin ? null : user);
+  const organizations = useQuery({ ...organizationsQuery(), enabled: isSuperadmin });
+  const source = isSuperadmin ? organizations : own;
+
+  if (source.isPending) return <Spinner />;
+  const organization = isSuperadmin
+    ? organizations.data?.find((entry) => entry.id === organizationId)
+    : own.data;
+  // The my-organization query answers null when it fails.
+  if (!organization)
+    return (
+      <StateCard
+        role="alert"
+        tone="danger"
+        icon={CircleAlert}
+        title={t('settings.seasonsLoadFailed')}
+      />
+    );
+
+  // Keyed: another organization (or its first load) starts the picker afresh.
+  return (
+    <SeasonsForm
+      key={organizationId}
+      organizationId={organizationId}
+      winterMonths={organization.winterMonths}
+    />
+  );
+};

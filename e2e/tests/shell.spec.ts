@@ -96,11 +96,11 @@ test('an unknown path shows Page Not Found', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: EN.notFound.title })).toBeVisible();
 });
 
-test('a screen not built yet (the generic /dashboard landing) shows a placeholder inside the shell', async ({ page, request }) => {
+test('the generic /dashboard landing shows the role’s home: the organization dashboard for an admin', async ({ page, request }) => {
   const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: EN.pages.dashboard })).toBeVisible();
-  await expect(page.getByText(EN.placeholder.title)).toBeVisible();
+  await expect(page.getByText(EN.dashboard.quickActions.title)).toBeVisible();
+  await expect(page.getByText(EN.placeholder.title)).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: EN.nav.mainNavigation })).toBeVisible();
 });
 

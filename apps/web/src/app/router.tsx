@@ -50,7 +50,8 @@ export const router = createBrowserRouter([
           // follows the role, see pageTitleKey.
           { index: true, element: <HomePage />, handle: homeHandle },
           ...SCREENS.map((screen) => {
-            const Page = SCREEN_PAGES[screen.path] ?? PlaceholderPage;
+            // The generic landing (where impersonation arrives) shows the role's home, like `/`.
+            const Page = screen.path === '/dashboard' ? HomePage : (SCREEN_PAGES[screen.path] ?? PlaceholderPage);
             return {
               path: screen.path,
               handle: { screen: screen.path } satisfies ScreenHandle,

@@ -1,15 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Building, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Building, Search } from 'lucide-react';
 import { fullName } from '@toolyard/shared';
 import { useSession } from '@/app/session-context';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { ListLoadError } from '@/components/ui/list-load-error';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { DeleteMenuItem, EditMenuItem } from '@/components/ui/record-menu-items';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StateCard } from '@/components/ui/state-card';
@@ -22,7 +22,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { useRecordScreen } from '@/lib/use-record-screen';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
 import { branchesQuery, useDeleteBranch, type Branch } from './api';
 import { BranchFormDialog } from './branch-form-dialog';
@@ -36,31 +36,23 @@ export const BranchesPage = () => {
   const query = useQuery(branchesQuery());
   const remove = useDeleteBranch();
   const [search, setSearch] = useState('');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Branch | null>(null);
-  const [deleting, setDeleting] = useState<Branch | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const screen = useRecordScreen<Branch>({
+    remove,
+    deletedKey: 'branches.deleted',
+    deleteFailedKey: 'branches.deleteFailed',
+  });
+  const {
+    formOpen,
+    setFormOpen,
+    editing,
+    openForm,
+    deleting,
+    askDelete,
+    headingRef,
+    returnFocusFallback,
+  } = screen;
   // The organization column and field are the superadmin's (spec 2).
   const isSuperadmin = user?.role === 'superadmin';
-
-  const openForm = (branch: Branch | null) => {
-    setEditing(branch);
-    setFormOpen(true);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toastSuccess(t, 'branches.deleted');
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toastFailure(t, 'branches.deleteFailed', error);
-        setDeleting(null);
-      },
-    });
-  };
 
   const content = () => {
     if (query.isPending) return <Spinner />;
@@ -103,17 +95,11 @@ export const BranchesPage = () => {
                 <TableCell>
                   {canManageRecord(user, branch.organizationId) && (
                     <RowActionsMenu label={t('branches.actionsFor', { name: branch.name })}>
-                      <DropdownMenuItem onSelect={() => openForm(branch)}>
-                        <Pencil aria-hidden="true" />
-                        {t('branches.edit')}
-                      </DropdownMenuItem>
-                      <DropdownMenuItem
-                        onSelect={() => setDeleting(branch)}
-                        className="text-danger"
-                      >
-                        <Trash2 aria-hidden="true" />
-                        {t('branches.delete')}
-                      </DropdownMenuItem>
+                      <EditMenuItem label={t('branches.edit')} onSelect={() => openForm(branch)} />
+                      <DeleteMenuItem
+                        label={t('branches.delete')}
+                        onSelect={() => askDelete(branch)}
+                      />
                     </RowActionsMenu>
                   )}
                 </TableCell>
@@ -127,38 +113,26 @@ export const BranchesPage = () => {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight outline-none"
-        >
-          {t('pages.branches')}
-        </h1>
-        {canAddRecords(user) && (
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" />
-            {t('branches.add')}
-          </Button>
-        )}
-      </div>
+      <ListScreenHeader
+        title={t('pages.branches')}
+        headingRef={headingRef}
+        addLabel={t('branches.add')}
+        canAdd={canAddRecords(user)}
+        onAdd={() => openForm(null)}
+      />
       <SearchField id={searchId} label={t('branches.search')} value={search} onChange={setSearch} />
       {content()}
       <BranchFormDialog
         open={formOpen}
         onOpenChange={setFormOpen}
         branch={editing}
-        returnFocusFallback={() => headingRef.current}
+        returnFocusFallback={returnFocusFallback}
       />
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        {...screen.deleteDialog}
         title={t('branches.deleteTitle', { name: deleting?.name ?? '' })}
         description={t('branches.deleteDescription', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
         pendingLabel={t('branches.deleting')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        returnFocusFallback={() => headingRef.current}
       />
     </div>
   );

@@ -1,15 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MapPin, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { MapPin, Search } from 'lucide-react';
 import { useSession } from '@/app/session-context';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { ListLoadError } from '@/components/ui/list-load-error';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { DeleteMenuItem, EditMenuItem } from '@/components/ui/record-menu-items';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StateCard } from '@/components/ui/state-card';
@@ -22,7 +22,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { useRecordScreen } from '@/lib/use-record-screen';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
 import { sitesQuery, useDeleteSite, type Site } from './api';
 import { SiteFormDialog } from './site-form-dialog';
@@ -36,30 +36,21 @@ export const SitesPage = () => {
   const query = useQuery(sitesQuery());
   const remove = useDeleteSite();
   const [search, setSearch] = useState('');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Site | null>(null);
-  const [deleting, setDeleting] = useState<Site | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const openForm = (site: Site | null) => {
-    setEditing(site);
-    setFormOpen(true);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toastSuccess(t, 'sites.deleted');
-        setDeleting(null);
-      },
-      onError: (error) => {
-        // 409 when the site has reports: the server's message says to mark it inactive instead.
-        toastFailure(t, 'sites.deleteFailed', error);
-        setDeleting(null);
-      },
-    });
-  };
+  const screen = useRecordScreen<Site>({
+    remove,
+    deletedKey: 'sites.deleted',
+    deleteFailedKey: 'sites.deleteFailed',
+  });
+  const {
+    formOpen,
+    setFormOpen,
+    editing,
+    openForm,
+    deleting,
+    askDelete,
+    headingRef,
+    returnFocusFallback,
+  } = screen;
 
   const content = () => {
     if (query.isPending) return <Spinner />;
@@ -107,14 +98,8 @@ export const SitesPage = () => {
                   {/* Spec 2: only a superadmin or the site's own organization. */}
                   {canManageRecord(user, site.organizationId) && (
                     <RowActionsMenu label={t('sites.actionsFor', { name: site.name })}>
-                      <DropdownMenuItem onSelect={() => openForm(site)}>
-                        <Pencil aria-hidden="true" />
-                        {t('sites.edit')}
-                      </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setDeleting(site)} className="text-danger">
-                        <Trash2 aria-hidden="true" />
-                        {t('sites.delete')}
-                      </DropdownMenuItem>
+                      <EditMenuItem label={t('sites.edit')} onSelect={() => openForm(site)} />
+                      <DeleteMenuItem label={t('sites.delete')} onSelect={() => askDelete(site)} />
                     </RowActionsMenu>
                   )}
                 </TableCell>
@@ -128,38 +113,26 @@ export const SitesPage = () => {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight outline-none"
-        >
-          {t('pages.sites')}
-        </h1>
-        {canAddRecords(user) && (
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" />
-            {t('sites.add')}
-          </Button>
-        )}
-      </div>
+      <ListScreenHeader
+        title={t('pages.sites')}
+        headingRef={headingRef}
+        addLabel={t('sites.add')}
+        canAdd={canAddRecords(user)}
+        onAdd={() => openForm(null)}
+      />
       <SearchField id={searchId} label={t('sites.search')} value={search} onChange={setSearch} />
       {content()}
       <SiteFormDialog
         open={formOpen}
         onOpenChange={setFormOpen}
         site={editing}
-        returnFocusFallback={() => headingRef.current}
+        returnFocusFallback={returnFocusFallback}
       />
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        {...screen.deleteDialog}
         title={t('sites.deleteTitle', { name: deleting?.name ?? '' })}
         description={t('sites.deleteDescription', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
         pendingLabel={t('sites.deleting')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        returnFocusFallback={() => headingRef.current}
       />
     </div>
   );

@@ -1,14 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ParkingSquare, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ParkingSquare, Search } from 'lucide-react';
 import { useSession } from '@/app/session-context';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { ListLoadError } from '@/components/ui/list-load-error';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { DeleteMenuItem, EditMenuItem } from '@/components/ui/record-menu-items';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StateCard } from '@/components/ui/state-card';
@@ -21,7 +21,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { useRecordScreen } from '@/lib/use-record-screen';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
 import { parkingPlacesQuery, useDeleteParkingPlace, type ParkingPlace } from './api';
 import { ParkingFormDialog } from './parking-form-dialog';
@@ -35,29 +35,21 @@ export const ParkingPanel = () => {
   const query = useQuery(parkingPlacesQuery());
   const remove = useDeleteParkingPlace();
   const [search, setSearch] = useState('');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<ParkingPlace | null>(null);
-  const [deleting, setDeleting] = useState<ParkingPlace | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const openForm = (place: ParkingPlace | null) => {
-    setEditing(place);
-    setFormOpen(true);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toastSuccess(t, 'parking.deleted');
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toastFailure(t, 'parking.deleteFailed', error);
-        setDeleting(null);
-      },
-    });
-  };
+  const screen = useRecordScreen<ParkingPlace>({
+    remove,
+    deletedKey: 'parking.deleted',
+    deleteFailedKey: 'parking.deleteFailed',
+  });
+  const {
+    formOpen,
+    setFormOpen,
+    editing,
+    openForm,
+    deleting,
+    askDelete,
+    headingRef,
+    returnFocusFallback,
+  } = screen;
 
   const content = () => {
     if (query.isPending) return <Spinner />;
@@ -96,14 +88,11 @@ export const ParkingPanel = () => {
                 <TableCell>
                   {canManageRecord(user, place.organizationId) && (
                     <RowActionsMenu label={t('parking.actionsFor', { name: place.name })}>
-                      <DropdownMenuItem onSelect={() => openForm(place)}>
-                        <Pencil aria-hidden="true" />
-                        {t('parking.edit')}
-                      </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setDeleting(place)} className="text-danger">
-                        <Trash2 aria-hidden="true" />
-                        {t('parking.delete')}
-                      </DropdownMenuItem>
+                      <EditMenuItem label={t('parking.edit')} onSelect={() => openForm(place)} />
+                      <DeleteMenuItem
+                        label={t('parking.delete')}
+                        onSelect={() => askDelete(place)}
+                      />
                     </RowActionsMenu>
                   )}
                 </TableCell>
@@ -117,39 +106,28 @@ export const ParkingPanel = () => {
 
   return (
     <section aria-labelledby="parking-heading" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="parking-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-semibold outline-none"
-        >
-          {t('parking.title')}
-        </h2>
-        {canAddRecords(user) && (
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" />
-            {t('parking.add')}
-          </Button>
-        )}
-      </div>
+      <ListScreenHeader
+        title={t('parking.title')}
+        headingRef={headingRef}
+        level={2}
+        id="parking-heading"
+        addLabel={t('parking.add')}
+        canAdd={canAddRecords(user)}
+        onAdd={() => openForm(null)}
+      />
       <SearchField id={searchId} label={t('parking.search')} value={search} onChange={setSearch} />
       {content()}
       <ParkingFormDialog
         open={formOpen}
         onOpenChange={setFormOpen}
         place={editing}
-        returnFocusFallback={() => headingRef.current}
+        returnFocusFallback={returnFocusFallback}
       />
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        {...screen.deleteDialog}
         title={t('parking.deleteTitle', { name: deleting?.name ?? '' })}
         description={t('parking.deleteDescription', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
         pendingLabel={t('parking.deleting')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        returnFocusFallback={() => headingRef.current}
       />
     </section>
   );

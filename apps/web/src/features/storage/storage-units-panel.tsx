@@ -1,14 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Archive, Package, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Archive, Package, Search } from 'lucide-react';
 import { useSession } from '@/app/session-context';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { ListLoadError } from '@/components/ui/list-load-error';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { DeleteMenuItem, EditMenuItem } from '@/components/ui/record-menu-items';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StateCard } from '@/components/ui/state-card';
@@ -21,8 +22,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { formatNumber } from '@/lib/number-format';
+import { useRecordScreen } from '@/lib/use-record-screen';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
 import { storageUnitsQuery, useDeleteStorageUnit, type StorageUnit } from './api';
 import { StorageContentsDialog } from './storage-contents-dialog';
@@ -41,30 +42,22 @@ export const StorageUnitsPanel = () => {
   const query = useQuery(storageUnitsQuery());
   const remove = useDeleteStorageUnit();
   const [search, setSearch] = useState('');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<StorageUnit | null>(null);
-  const [deleting, setDeleting] = useState<StorageUnit | null>(null);
   const [contentsOf, setContentsOf] = useState<StorageUnit | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const openForm = (unit: StorageUnit | null) => {
-    setEditing(unit);
-    setFormOpen(true);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toastSuccess(t, 'storage.deleted');
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toastFailure(t, 'storage.deleteFailed', error);
-        setDeleting(null);
-      },
-    });
-  };
+  const screen = useRecordScreen<StorageUnit>({
+    remove,
+    deletedKey: 'storage.deleted',
+    deleteFailedKey: 'storage.deleteFailed',
+  });
+  const {
+    formOpen,
+    setFormOpen,
+    editing,
+    openForm,
+    deleting,
+    askDelete,
+    headingRef,
+    returnFocusFallback,
+  } = screen;
 
   const content = () => {
     if (query.isPending) return <Spinner />;
@@ -125,22 +118,16 @@ export const StorageUnitsPanel = () => {
                   <TableCell>
                     {canManageRecord(user, unit.organizationId) && (
                       <RowActionsMenu label={t('storage.actionsFor', { name: unit.name })}>
-                        <DropdownMenuItem onSelect={() => openForm(unit)}>
-                          <Pencil aria-hidden="true" />
-                          {t('storage.edit')}
-                        </DropdownMenuItem>
+                        <EditMenuItem label={t('storage.edit')} onSelect={() => openForm(unit)} />
                         <DropdownMenuItem onSelect={() => setContentsOf(unit)}>
                           <Package aria-hidden="true" />
                           {t('storage.viewContents')}
                         </DropdownMenuItem>
                         <DropdownMenuSeparator />
-                        <DropdownMenuItem
-                          onSelect={() => setDeleting(unit)}
-                          className="text-danger"
-                        >
-                          <Trash2 aria-hidden="true" />
-                          {t('storage.delete')}
-                        </DropdownMenuItem>
+                        <DeleteMenuItem
+                          label={t('storage.delete')}
+                          onSelect={() => askDelete(unit)}
+                        />
                       </RowActionsMenu>
                     )}
                   </TableCell>
@@ -155,40 +142,29 @@ export const StorageUnitsPanel = () => {
 
   return (
     <section aria-labelledby="storage-units-heading" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="storage-units-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-semibold outline-none"
-        >
-          {t('storage.unitsTab')}
-        </h2>
-        {canAddRecords(user) && (
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" />
-            {t('storage.add')}
-          </Button>
-        )}
-      </div>
+      <ListScreenHeader
+        title={t('storage.unitsTab')}
+        headingRef={headingRef}
+        level={2}
+        id="storage-units-heading"
+        addLabel={t('storage.add')}
+        canAdd={canAddRecords(user)}
+        onAdd={() => openForm(null)}
+      />
       <SearchField id={searchId} label={t('storage.search')} value={search} onChange={setSearch} />
       {content()}
       <StorageUnitFormDialog
         open={formOpen}
         onOpenChange={setFormOpen}
         unit={editing}
-        returnFocusFallback={() => headingRef.current}
+        returnFocusFallback={returnFocusFallback}
       />
       <StorageContentsDialog unit={contentsOf} onClose={() => setContentsOf(null)} />
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        {...screen.deleteDialog}
         title={t('storage.deleteTitle', { name: deleting?.name ?? '' })}
         description={t('storage.deleteDescription', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
         pendingLabel={t('storage.deleting')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        returnFocusFallback={() => headingRef.current}
       />
     </section>
   );

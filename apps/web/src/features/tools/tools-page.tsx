@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowRightLeft, History, Pencil, Plus, Search, Trash2, Wrench } from 'lucide-react';
+import { ArrowRightLeft, History, Search, Wrench } from 'lucide-react';
 import { useSession } from '@/app/session-context';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { ListLoadError } from '@/components/ui/list-load-error';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { DeleteMenuItem, EditMenuItem } from '@/components/ui/record-menu-items';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StateCard } from '@/components/ui/state-card';
@@ -26,6 +27,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateValue } from '@/lib/date-format';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { useRecordScreen } from '@/lib/use-record-screen';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
 import { toolsQuery, useChangeToolStatus, useDeleteTool, type Tool } from './api';
 import { ToolFormDialog } from './tool-form-dialog';
@@ -49,12 +51,24 @@ export const ToolsPage = () => {
   const [status, setStatus] = useState<ToolFilter>('all');
   const [search, setSearch] = useState('');
   // The dashboard's "add tool" opens the dialog straight away (spec 2, /tools/new).
-  const [formOpen, setFormOpen] = useState(() => searchParams.get('new') === '1');
-  const [editing, setEditing] = useState<Tool | null>(null);
-  const [deleting, setDeleting] = useState<Tool | null>(null);
   const [moving, setMoving] = useState<{ tool: Tool; move: ToolMove } | null>(null);
   const [logsOf, setLogsOf] = useState<Tool | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const screen = useRecordScreen<Tool>({
+    remove,
+    deletedKey: 'tools.deleted',
+    deleteFailedKey: 'tools.deleteFailed',
+    startOpen: searchParams.get('new') === '1',
+  });
+  const {
+    formOpen,
+    setFormOpen,
+    editing,
+    openForm,
+    deleting,
+    askDelete,
+    headingRef,
+    returnFocusFallback,
+  } = screen;
 
   // ?new=1 has done its job once the dialog is open; a reload should not open it again.
   useEffect(() => {
@@ -63,11 +77,6 @@ export const ToolsPage = () => {
     next.delete('new');
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
-
-  const openForm = (tool: Tool | null) => {
-    setEditing(tool);
-    setFormOpen(true);
-  };
 
   const startMove = (tool: Tool, move: ToolMove) => {
     if (move.asksDetails) {
@@ -82,20 +91,6 @@ export const ToolsPage = () => {
         onError: (error) => toastFailure(t, 'tools.statusFailed', error),
       },
     );
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toastSuccess(t, 'tools.deleted');
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toastFailure(t, 'tools.deleteFailed', error);
-        setDeleting(null);
-      },
-    });
   };
 
   const table = (tools: Tool[]) => (
@@ -130,10 +125,7 @@ export const ToolsPage = () => {
                 {/* Spec 6: row menus only for tools of one's own organization. */}
                 {canManageRecord(user, tool.organizationId) && (
                   <RowActionsMenu label={t('tools.actionsFor', { name: tool.name })}>
-                    <DropdownMenuItem onSelect={() => openForm(tool)}>
-                      <Pencil aria-hidden="true" />
-                      {t('tools.edit')}
-                    </DropdownMenuItem>
+                    <EditMenuItem label={t('tools.edit')} onSelect={() => openForm(tool)} />
                     <DropdownMenuItem onSelect={() => setLogsOf(tool)}>
                       <History aria-hidden="true" />
                       {t('tools.viewLogs')}
@@ -150,10 +142,7 @@ export const ToolsPage = () => {
                       </DropdownMenuItem>
                     ))}
                     <DropdownMenuSeparator />
-                    <DropdownMenuItem onSelect={() => setDeleting(tool)} className="text-danger">
-                      <Trash2 aria-hidden="true" />
-                      {t('tools.delete')}
-                    </DropdownMenuItem>
+                    <DeleteMenuItem label={t('tools.delete')} onSelect={() => askDelete(tool)} />
                   </RowActionsMenu>
                 )}
               </TableCell>
@@ -188,21 +177,13 @@ export const ToolsPage = () => {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight outline-none"
-        >
-          {t('pages.tools')}
-        </h1>
-        {canAddRecords(user) && (
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" />
-            {t('tools.add')}
-          </Button>
-        )}
-      </div>
+      <ListScreenHeader
+        title={t('pages.tools')}
+        headingRef={headingRef}
+        addLabel={t('tools.add')}
+        canAdd={canAddRecords(user)}
+        onAdd={() => openForm(null)}
+      />
       <SearchField id={searchId} label={t('tools.search')} value={search} onChange={setSearch} />
       <Tabs value={status} onValueChange={(value) => isToolFilter(value) && setStatus(value)}>
         {/* Five tabs do not fit a phone: the list scrolls sideways there. */}
@@ -225,24 +206,20 @@ export const ToolsPage = () => {
         open={formOpen}
         onOpenChange={setFormOpen}
         tool={editing}
-        returnFocusFallback={() => headingRef.current}
+        returnFocusFallback={returnFocusFallback}
       />
       <ToolStatusDialog
         tool={moving?.tool ?? null}
         move={moving?.move ?? null}
         onClose={() => setMoving(null)}
-        returnFocusFallback={() => headingRef.current}
+        returnFocusFallback={returnFocusFallback}
       />
       <ToolLogsDialog tool={logsOf} onClose={() => setLogsOf(null)} />
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        {...screen.deleteDialog}
         title={t('tools.deleteTitle', { name: deleting?.name ?? '' })}
         description={t('tools.deleteDescription', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
         pendingLabel={t('tools.deleting')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        returnFocusFallback={() => headingRef.current}
       />
     </div>
   );

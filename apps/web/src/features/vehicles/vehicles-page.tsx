@@ -1,16 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowRightLeft, History, Pencil, Plus, Search, Trash2, Truck } from 'lucide-react';
+import { ArrowRightLeft, History, Search, Truck } from 'lucide-react';
 import { vehicleLabel } from '@toolyard/shared';
 import { useSession } from '@/app/session-context';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { ListLoadError } from '@/components/ui/list-load-error';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { DeleteMenuItem, EditMenuItem } from '@/components/ui/record-menu-items';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StateCard } from '@/components/ui/state-card';
@@ -26,7 +27,7 @@ import {
 } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateValue } from '@/lib/date-format';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { useRecordScreen } from '@/lib/use-record-screen';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
 import { useDeleteVehicle, vehiclesQuery, type Vehicle } from './api';
 import { TireAlertBanner } from './tire-alert-banner';
@@ -57,12 +58,24 @@ export const VehiclesPage = () => {
   const remove = useDeleteVehicle();
   const [status, setStatus] = useState<VehicleFilter>('all');
   const [search, setSearch] = useState('');
-  const [formOpen, setFormOpen] = useState(() => searchParams.get('new') === '1');
-  const [editing, setEditing] = useState<Vehicle | null>(null);
-  const [deleting, setDeleting] = useState<Vehicle | null>(null);
   const [moving, setMoving] = useState<{ vehicle: Vehicle; move: VehicleMove } | null>(null);
   const [logsOf, setLogsOf] = useState<Vehicle | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const screen = useRecordScreen<Vehicle>({
+    remove,
+    deletedKey: 'vehicles.deleted',
+    deleteFailedKey: 'vehicles.deleteFailed',
+    startOpen: searchParams.get('new') === '1',
+  });
+  const {
+    formOpen,
+    setFormOpen,
+    editing,
+    openForm,
+    deleting,
+    askDelete,
+    headingRef,
+    returnFocusFallback,
+  } = screen;
   const language = i18n.resolvedLanguage;
 
   // ?new=1 has done its job once the dialog is open; a reload should not open it again.
@@ -72,25 +85,6 @@ export const VehiclesPage = () => {
     next.delete('new');
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
-
-  const openForm = (vehicle: Vehicle | null) => {
-    setEditing(vehicle);
-    setFormOpen(true);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toastSuccess(t, 'vehicles.deleted');
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toastFailure(t, 'vehicles.deleteFailed', error);
-        setDeleting(null);
-      },
-    });
-  };
 
   const table = (vehicles: Vehicle[]) => (
     <Card>
@@ -143,10 +137,7 @@ export const VehiclesPage = () => {
                 {/* Spec 6: row menus only for vehicles of one's own organization. */}
                 {canManageRecord(user, vehicle.organizationId) && (
                   <RowActionsMenu label={t('vehicles.actionsFor', { name: vehicleLabel(vehicle) })}>
-                    <DropdownMenuItem onSelect={() => openForm(vehicle)}>
-                      <Pencil aria-hidden="true" />
-                      {t('vehicles.edit')}
-                    </DropdownMenuItem>
+                    <EditMenuItem label={t('vehicles.edit')} onSelect={() => openForm(vehicle)} />
                     <DropdownMenuItem onSelect={() => setLogsOf(vehicle)}>
                       <History aria-hidden="true" />
                       {t('vehicles.viewLogs')}
@@ -160,10 +151,10 @@ export const VehiclesPage = () => {
                       </DropdownMenuItem>
                     ))}
                     <DropdownMenuSeparator />
-                    <DropdownMenuItem onSelect={() => setDeleting(vehicle)} className="text-danger">
-                      <Trash2 aria-hidden="true" />
-                      {t('vehicles.delete')}
-                    </DropdownMenuItem>
+                    <DeleteMenuItem
+                      label={t('vehicles.delete')}
+                      onSelect={() => askDelete(vehicle)}
+                    />
                   </RowActionsMenu>
                 )}
               </TableCell>
@@ -198,21 +189,13 @@ export const VehiclesPage = () => {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight outline-none"
-        >
-          {t('pages.vehicles')}
-        </h1>
-        {canAddRecords(user) && (
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" />
-            {t('vehicles.add')}
-          </Button>
-        )}
-      </div>
+      <ListScreenHeader
+        title={t('pages.vehicles')}
+        headingRef={headingRef}
+        addLabel={t('vehicles.add')}
+        canAdd={canAddRecords(user)}
+        onAdd={() => openForm(null)}
+      />
       {/* Spec 2: the tire alert on top of the list. */}
       {query.data && (
         <TireAlertBanner vehicles={query.data} onDismissed={() => headingRef.current?.focus()} />
@@ -238,26 +221,22 @@ export const VehiclesPage = () => {
         open={formOpen}
         onOpenChange={setFormOpen}
         vehicle={editing}
-        returnFocusFallback={() => headingRef.current}
+        returnFocusFallback={returnFocusFallback}
       />
       <VehicleStatusDialog
         vehicle={moving?.vehicle ?? null}
         move={moving?.move ?? null}
         onClose={() => setMoving(null)}
-        returnFocusFallback={() => headingRef.current}
+        returnFocusFallback={returnFocusFallback}
       />
       <VehicleLogsDialog vehicle={logsOf} onClose={() => setLogsOf(null)} />
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        {...screen.deleteDialog}
         title={t('vehicles.deleteTitle', { name: deleting ? vehicleLabel(deleting) : '' })}
         description={t('vehicles.deleteDescription', {
           name: deleting ? vehicleLabel(deleting) : '',
         })}
-        pending={remove.isPending}
         pendingLabel={t('vehicles.deleting')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        returnFocusFallback={() => headingRef.current}
       />
     </div>
   );

@@ -1,0 +1,49 @@
+import type { RefObject } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from './button';
+
+type ListScreenHeaderProps = {
+  title: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** A screen's own title is an h1; a panel inside a screen (a tab) uses an h2. */
+  level?: 1 | 2;
+  id?: string;
+  addLabel: string;
+  canAdd: boolean;
+  onAdd: () => void;
+};
+
+/** The heading of a record list, focusable so dialogs can give focus back to it, and its add button. */
+export const ListScreenHeader = ({
+  title,
+  headingRef,
+  level = 1,
+  id,
+  addLabel,
+  canAdd,
+  onAdd,
+}: ListScreenHeaderProps) => {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Heading
+        id={id}
+        ref={headingRef}
+        tabIndex={-1}
+        className={
+          level === 1
+            ? 'text-2xl font-bold tracking-tight outline-none'
+            : 'text-xl font-semibold outline-none'
+        }
+      >
+        {title}
+      </Heading>
+      {canAdd && (
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
+      )}
+    </div>
+  );
+};

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminWithOrganization, openSignedIn } from '../support/accounts';
+import { adminWithOrganization, createViaApi, openSignedIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 
@@ -124,4 +124,28 @@ test('a vehicle move asks for the odometer and is cancelled when it is left empt
   await menu.click();
   await page.getByRole('menuitem', { name: EN.vehicles.viewLogs }).click();
   await expect(page.getByRole('dialog').getByText(EN.vehicles.logs.odometerValue.replace('{{km}}', '84,512'))).toBeVisible();
+});
+
+test('deleting asks first: a branch that still holds a site is refused with the reason, an empty site goes', async ({ page, request }) => {
+  const admin = await adminWithOrganization(request);
+  const branch = await createViaApi(request, admin.token, '/api/branches', { name: 'Full branch' });
+  await createViaApi(request, admin.token, '/api/sites', { name: 'Last site', address: 'Road 1', branchId: branch.id });
+
+  await openSignedIn(page, admin, '/branches');
+  await page.getByRole('button', { name: EN.branches.actionsFor.replace('{{name}}', 'Full branch') }).click();
+  await page.getByRole('menuitem', { name: EN.branches.delete }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText(EN.branches.deleteTitle.replace('{{name}}', 'Full branch'))).toBeVisible();
+  await confirm.getByRole('button', { name: EN.common.delete }).click();
+  await expect(page.getByText(/still has sites/)).toBeVisible();
+  await expect(page.getByRole('table').getByText('Full branch')).toBeVisible();
+
+  await page.goto('/sites');
+  await page.getByRole('button', { name: EN.sites.actionsFor.replace('{{name}}', 'Last site') }).click();
+  await page.getByRole('menuitem', { name: EN.sites.delete }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: EN.common.delete }).click();
+  await expect(page.getByText(EN.sites.deleted, { exact: true })).toBeVisible();
+  await expect(page.getByText(EN.sites.empty)).toBeVisible();
+  // Focus went back to the heading: the row that opened the dialog is gone.
+  await expect(page.getByRole('heading', { level: 1, name: EN.pages.sites })).toBeFocused();
 });

@@ -137,7 +137,7 @@ test('deleting asks first: a branch that still holds a site is refused with the 
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText(EN.branches.deleteTitle.replace('{{name}}', 'Full branch'))).toBeVisible();
   await confirm.getByRole('button', { name: EN.common.delete }).click();
-  await expect(page.getByText(/still has sites/)).toBeVisible();
+  await expect(page.getByRole('region', { name: /F8/ }).getByText(/still has sites/)).toBeVisible();
   await expect(page.getByRole('table').getByText('Full branch')).toBeVisible();
 
   await page.goto('/sites');

@@ -2,7 +2,7 @@
 // 1. typecheck and lint  2. unit and API tests (embedded PostgreSQL, or TEST_DATABASE_URL)
 // 3. a fresh build  4. browser tests in Debian's Chromium against the built app.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const step = (title, command, args, env = {}) => {
   console.log(`\n▶ ${title}`);
@@ -31,4 +31,7 @@ step('Lint', 'npm', ['run', 'lint']);
 step('Unit and API tests', 'npx', ['vitest', 'run']);
 step('Build', 'npm', ['run', 'build']);
 step('Browser tests', 'npm', ['run', 'test', '-w', '@toolyard/e2e']);
+// The security battery's figures, written by its vitest reporter, close the run.
+const battery = 'test-results/security-battery.txt';
+if (existsSync(battery)) console.log(`\n${readFileSync(battery, 'utf8')}`);
 console.log('\n✔ All tests passed');

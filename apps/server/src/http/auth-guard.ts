@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PublicUser } from '@toolyard/shared';
+import { can, isPermission, type PublicUser } from '@toolyard/shared';
 import type { Database } from '../db/client.js';
 import { organizations, sessions, users } from '../db/schema.js';
 import { hashToken } from '../lib/tokens.js';
@@ -55,9 +55,6 @@ const loadAuth = async (db: Database, token: string): Promise<AuthContext | null
   return { user: toPublicUser(row), sessionId: row.sessionId, impersonatorUserId: row.impersonatorUserId };
 };
 
-const isAllowed = (access: RouteAccess, auth: AuthContext) =>
-  access === 'authenticated' || (access !== 'public' && access.includes(auth.user.role));
-
 export type RouteRecord = { method: string; url: string; access: RouteAccess };
 
 export const registerAuthGuard = (app: FastifyInstance, db: Database) => {
@@ -74,8 +71,8 @@ export const registerAuthGuard = (app: FastifyInstance, db: Database) => {
       return;
     }
     const access = route.config?.access;
-    if (!access) {
-      throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    if (access !== 'public' && !isPermission(access)) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access rule of the permission table (config.access)`);
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') inventory.push({ method: String(method), url: route.url, access });
@@ -89,7 +86,7 @@ export const registerAuthGuard = (app: FastifyInstance, db: Database) => {
     const token = bearerToken(request);
     const auth = token ? await loadAuth(db, token) : null;
     if (!auth) throw unauthorized();
-    if (!isAllowed(access, auth)) throw forbidden();
+    if (!can(auth.user.role, access)) throw forbidden();
     request.auth = auth;
   });
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.js';
+import { recordBattery } from '../support/battery.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,15 +20,15 @@ const PUBLIC_ROUTES = [
 ];
 
 describe('route inventory', () => {
-  it('every API route declares who may call it, and only the intended few are public', () => {
+  it('every API route declares who may call it, and only the intended few are public', ({ task }) => {
     const routes = ctx.app.routeInventory;
     expect(routes.length).toBeGreaterThan(50);
     const publicRoutes = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`).sort();
     expect(publicRoutes).toEqual([...PUBLIC_ROUTES].sort());
-    console.log(`route inventory: ${routes.length} API routes, ${publicRoutes.length} public, ${routes.length - publicRoutes.length} behind a session`);
+    recordBattery(task, 'route inventory', { 'API routes': routes.length, public: publicRoutes.length });
   });
 
-  it('every non-public route refuses a request without a session with 401', async () => {
+  it('every non-public route refuses a request without a session with 401', async ({ task }) => {
     let checked = 0;
     for (const route of ctx.app.routeInventory.filter((r) => r.access !== 'public')) {
       const url = route.url.replace(/:(\w+)/g, '1');
@@ -36,5 +37,6 @@ describe('route inventory', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(50);
+    recordBattery(task, 'no session, 401', { routes: checked });
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@toolyard/shared';
+import { can, type PublicUser } from '@toolyard/shared';
 
 /**
  * Spec 6, for display only (the server is the authority): a superadmin changes everything; an
@@ -21,4 +21,4 @@ export const canManageRecord = (
 
 /** Spec 6: add buttons for branches, sites, tools, vehicles and storage (hidden for workers). */
 export const canAddRecords = (user: Pick<PublicUser, 'role'> | null): boolean =>
-  user?.role === 'superadmin' || user?.role === 'org_admin';
+  can(user?.role, 'tools.create') && can(user?.role, 'branches.create');

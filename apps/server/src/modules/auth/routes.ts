@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/me',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'account.read' },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema } },
     },
     async (request) => authOf(request).user,
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/logout',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'account.logout' },
       schema: { tags: ['auth'], summary: 'End this session (the token stops working)' },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/impersonate/:id',
     {
-      config: { access: ['superadmin'] },
+      config: { access: 'impersonation.start' },
       schema: {
         tags: ['auth'],
         summary: 'Act as another user: answers a separate session for them, like a sign-in',
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/change-password',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'account.changePassword' },
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every session ends and a new token is answered',

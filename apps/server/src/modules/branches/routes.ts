@@ -18,25 +18,24 @@ const branchResponse = z.object({
   createdAt: z.string(),
 });
 
-const admins = ['superadmin', 'org_admin'] as const;
 
 export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: admins }, schema: { tags: ['branches'], summary: 'Branches', response: { 200: z.array(branchResponse) } } }, async (request) =>
+  app.get('/', { config: { access: 'branches.list' }, schema: { tags: ['branches'], summary: 'Branches', response: { 200: z.array(branchResponse) } } }, async (request) =>
     listBranches(db, authOf(request)),
   );
   app.post(
     '/',
-    { config: { access: admins }, schema: { tags: ['branches'], summary: 'Create a branch', body: branchSchema, response: { 201: branchResponse } } },
+    { config: { access: 'branches.create' }, schema: { tags: ['branches'], summary: 'Create a branch', body: branchSchema, response: { 201: branchResponse } } },
     async (request, reply) => reply.status(201).send(await createBranch(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
-    { config: { access: admins }, schema: { tags: ['branches'], summary: 'Update a branch', params: idParams, body: branchSchema, response: { 200: branchResponse } } },
+    { config: { access: 'branches.update' }, schema: { tags: ['branches'], summary: 'Update a branch', params: idParams, body: branchSchema, response: { 200: branchResponse } } },
     async (request) => updateBranch(db, authOf(request), request.params.id, request.body),
   );
   app.delete(
     '/:id',
-    { config: { access: admins }, schema: { tags: ['branches'], summary: 'Delete an empty branch', params: idParams } },
+    { config: { access: 'branches.delete' }, schema: { tags: ['branches'], summary: 'Delete an empty branch', params: idParams } },
     async (request, reply) => {
       await deleteBranch(db, authOf(request), request.params.id);
       return reply.status(204).send();

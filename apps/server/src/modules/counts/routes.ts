@@ -24,7 +24,7 @@ export const countRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     app.get(
       `/${path}/count`,
       {
-        config: { access: ['superadmin', 'org_admin'] },
+        config: { access: 'counts.read' },
         schema: {
           tags: ['counts'],
           summary: `Number of ${path.replace('-', ' ')}`,

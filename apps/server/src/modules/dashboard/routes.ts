@@ -6,30 +6,29 @@ import { toolResponse } from '../tools/routes.js';
 import { vehicleResponse } from '../vehicles/routes.js';
 import { dashboardStats, recentActivity, recentTools, recentVehicles, toolSummary, vehicleSummary } from './dashboard-queries.js';
 
-const admins = ['superadmin', 'org_admin'] as const;
 const n = z.number();
 
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/tools/summary',
-    { config: { access: admins }, schema: { tags: ['dashboard'], summary: 'Tools by status', response: { 200: z.object({ available: n, checkedOut: n, checked_out: n, pendingConfirmation: n, maintenance: n }) } } },
+    { config: { access: 'dashboard.read' }, schema: { tags: ['dashboard'], summary: 'Tools by status', response: { 200: z.object({ available: n, checkedOut: n, checked_out: n, pendingConfirmation: n, maintenance: n }) } } },
     async (request) => toolSummary(db, authOf(request)),
   );
   app.get(
     '/vehicles/summary',
-    { config: { access: admins }, schema: { tags: ['dashboard'], summary: 'Vehicles by status', response: { 200: z.object({ available: n, inUse: n, in_use: n, pendingConfirmation: n, service: n }) } } },
+    { config: { access: 'dashboard.read' }, schema: { tags: ['dashboard'], summary: 'Vehicles by status', response: { 200: z.object({ available: n, inUse: n, in_use: n, pendingConfirmation: n, service: n }) } } },
     async (request) => vehicleSummary(db, authOf(request)),
   );
-  app.get('/tools/recent', { config: { access: admins }, schema: { tags: ['dashboard'], summary: 'Newest tools', response: { 200: z.array(toolResponse) } } }, async (request) =>
+  app.get('/tools/recent', { config: { access: 'dashboard.read' }, schema: { tags: ['dashboard'], summary: 'Newest tools', response: { 200: z.array(toolResponse) } } }, async (request) =>
     recentTools(db, authOf(request)),
   );
-  app.get('/vehicles/recent', { config: { access: admins }, schema: { tags: ['dashboard'], summary: 'Newest vehicles', response: { 200: z.array(vehicleResponse) } } }, async (request) =>
+  app.get('/vehicles/recent', { config: { access: 'dashboard.read' }, schema: { tags: ['dashboard'], summary: 'Newest vehicles', response: { 200: z.array(vehicleResponse) } } }, async (request) =>
     recentVehicles(db, authOf(request)),
   );
   app.get(
     '/dashboard/stats',
     {
-      config: { access: admins },
+      config: { access: 'dashboard.read' },
       schema: {
         tags: ['dashboard'],
         summary: 'All dashboard and organization-page figures in one answer',
@@ -41,7 +40,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.get(
     '/activity',
     {
-      config: { access: admins },
+      config: { access: 'activity.read' },
       schema: {
         tags: ['dashboard'],
         summary: 'Recent activity of the organization',

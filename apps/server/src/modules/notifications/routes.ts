@@ -7,7 +7,6 @@ import { requestLanguage } from '../../http/language.js';
 import { createMailer } from './mailer.js';
 import { composeNotification, deliveryInUse, listNotifications, sendNotification, writerInUse } from './notification-use-cases.js';
 
-const admins = ['superadmin', 'org_admin'] as const;
 const composed = z.object({ subject: z.string(), body: z.string(), writer: z.enum(['model', 'template']) });
 const notificationResponse = z.object({
   id: z.number(),
@@ -29,25 +28,25 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/status',
     {
-      config: { access: admins },
+      config: { access: 'notifications.status' },
       schema: { tags: ['ai'], summary: 'Who writes (a model or the built-in template writer) and how messages go out (SMTP or the outbox)', response: { 200: z.object({ writer: z.enum(['model', 'template']), delivery: z.enum(['smtp', 'outbox']) }) } },
     },
     async () => ({ writer: writerInUse(config), delivery: deliveryInUse(deps.mailer) }),
   );
   app.post(
     '/preview',
-    { config: { access: admins }, schema: { tags: ['ai'], summary: 'Write the message without sending it', body: aiNotifyDraftSchema, response: { 200: composed } } },
+    { config: { access: 'notifications.preview' }, schema: { tags: ['ai'], summary: 'Write the message without sending it', body: aiNotifyDraftSchema, response: { 200: composed } } },
     async (request) => composeNotification(deps, authOf(request), request.body, requestLanguage(request)),
   );
   app.post(
     '/notify',
-    { config: { access: admins }, schema: { tags: ['ai'], summary: 'Write (or take the previewed message) and send it', body: aiNotifySchema, response: { 201: notificationResponse } } },
+    { config: { access: 'notifications.send' }, schema: { tags: ['ai'], summary: 'Write (or take the previewed message) and send it', body: aiNotifySchema, response: { 201: notificationResponse } } },
     async (request, reply) => reply.status(201).send(await sendNotification(deps, authOf(request), request.body, requestLanguage(request))),
   );
   app.get(
     '/messages',
     {
-      config: { access: admins },
+      config: { access: 'notifications.history' },
       schema: { tags: ['ai'], summary: 'Messages sent or kept in the outbox, newest first', querystring: z.object({ organizationId: z.coerce.number().int().positive().optional() }), response: { 200: z.array(notificationResponse) } },
     },
     async (request) => listNotifications(db, authOf(request), request.query.organizationId),

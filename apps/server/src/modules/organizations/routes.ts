@@ -13,7 +13,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.post(
     '/setup/organization',
     {
-      config: { access: ['superadmin', 'org_admin'] },
+      config: { access: 'organizations.setup' },
       schema: {
         tags: ['organizations'],
         summary: "Create an organization (an org admin's own, or by a superadmin)",
@@ -27,7 +27,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/organizations',
     {
-      config: { access: ['superadmin'] },
+      config: { access: 'organizations.list' },
       schema: { tags: ['organizations'], summary: 'All organizations', response: { 200: z.array(organizationResponse) } },
     },
     async () => listOrganizations(db),
@@ -36,7 +36,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/organizations/my-organization',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'organizations.readOwn' },
       schema: { tags: ['organizations'], summary: "The caller's organization", response: { 200: organizationResponse } },
     },
     async (request) => getMyOrganization(db, authOf(request)),
@@ -45,7 +45,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/organizations/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'organizations.read' },
       schema: { tags: ['organizations'], summary: 'One organization', params: idParams, response: { 200: organizationResponse } },
     },
     async (request) => getOrganization(db, authOf(request), request.params.id),
@@ -54,7 +54,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.put(
     '/organizations/:id',
     {
-      config: { access: ['superadmin', 'org_admin'] },
+      config: { access: 'organizations.update' },
       schema: {
         tags: ['organizations'],
         summary: 'Update an organization (all wizard fields, or only the season months)',

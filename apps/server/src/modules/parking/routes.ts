@@ -7,23 +7,22 @@ import { idParams } from '../../http/params.js';
 import { createParkingLocation, deleteParkingLocation, listParkingLocations, updateParkingLocation } from './parking-use-cases.js';
 
 const parkingResponse = z.object({ id: z.number(), name: z.string(), branchId: z.number(), organizationId: z.number(), branchName: z.string() });
-const admins = ['superadmin', 'org_admin'] as const;
 
 export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: admins }, schema: { tags: ['parking'], summary: 'Parking places', response: { 200: z.array(parkingResponse) } } }, async (request) =>
+  app.get('/', { config: { access: 'parkingLocations.list' }, schema: { tags: ['parking'], summary: 'Parking places', response: { 200: z.array(parkingResponse) } } }, async (request) =>
     listParkingLocations(db, authOf(request)),
   );
   app.post(
     '/',
-    { config: { access: admins }, schema: { tags: ['parking'], summary: 'Create a parking place', body: parkingLocationSchema, response: { 201: parkingResponse } } },
+    { config: { access: 'parkingLocations.create' }, schema: { tags: ['parking'], summary: 'Create a parking place', body: parkingLocationSchema, response: { 201: parkingResponse } } },
     async (request, reply) => reply.status(201).send(await createParkingLocation(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
-    { config: { access: admins }, schema: { tags: ['parking'], summary: 'Rename or move a parking place', params: idParams, body: parkingLocationSchema, response: { 200: parkingResponse } } },
+    { config: { access: 'parkingLocations.update' }, schema: { tags: ['parking'], summary: 'Rename or move a parking place', params: idParams, body: parkingLocationSchema, response: { 200: parkingResponse } } },
     async (request) => updateParkingLocation(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: admins }, schema: { tags: ['parking'], summary: 'Delete a parking place', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'parkingLocations.delete' }, schema: { tags: ['parking'], summary: 'Delete a parking place', params: idParams } }, async (request, reply) => {
     await deleteParkingLocation(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { reportSchema } from '@toolyard/shared';
+import { canChangeReport, type reportSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
@@ -25,9 +25,9 @@ export const getReport = async (db: Database, auth: AuthContext, id: number) => 
   return report;
 };
 
-/** Spec 6: workers change only their own reports; admins any of their organization's. */
+/** Spec 6 (the shared row rule): workers change only their own reports; admins any they can see. */
 const assertMayChange = (auth: AuthContext, report: ReportView) => {
-  if (auth.user.role === 'worker' && report.userId !== auth.user.id) throw forbidden('errors.notYourReport');
+  if (!canChangeReport(auth.user, report)) throw forbidden('errors.notYourReport');
 };
 
 export const createReport = async (db: Database, auth: AuthContext, input: Input) => {

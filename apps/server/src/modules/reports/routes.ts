@@ -24,35 +24,34 @@ const reportResponse = z.object({
 });
 
 const RECENT = 5;
-const everyone = 'authenticated' as const;
 
 export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  app.get('/', { config: { access: everyone }, schema: { tags: ['reports'], summary: "Reports of the caller's organization, newest first", response: { 200: z.array(reportResponse) } } }, async (request) =>
+  app.get('/', { config: { access: 'reports.list' }, schema: { tags: ['reports'], summary: "Reports of the caller's organization, newest first", response: { 200: z.array(reportResponse) } } }, async (request) =>
     listReports(db, authOf(request)),
   );
-  app.get('/recent', { config: { access: everyone }, schema: { tags: ['reports'], summary: `The ${RECENT} newest reports`, response: { 200: z.array(reportResponse) } } }, async (request) =>
+  app.get('/recent', { config: { access: 'reports.list' }, schema: { tags: ['reports'], summary: `The ${RECENT} newest reports`, response: { 200: z.array(reportResponse) } } }, async (request) =>
     listReports(db, authOf(request), RECENT),
   );
-  app.get('/:id', { config: { access: everyone }, schema: { tags: ['reports'], summary: 'One report', params: idParams, response: { 200: reportResponse } } }, async (request) =>
+  app.get('/:id', { config: { access: 'reports.read' }, schema: { tags: ['reports'], summary: 'One report', params: idParams, response: { 200: reportResponse } } }, async (request) =>
     getReport(db, authOf(request), request.params.id),
   );
   app.post(
     '/',
-    { config: { access: everyone }, schema: { tags: ['reports'], summary: 'Write a daily report (the author is the caller)', body: reportSchema, response: { 201: reportResponse } } },
+    { config: { access: 'reports.create' }, schema: { tags: ['reports'], summary: 'Write a daily report (the author is the caller)', body: reportSchema, response: { 201: reportResponse } } },
     async (request, reply) => reply.status(201).send(await createReport(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
-    { config: { access: everyone }, schema: { tags: ['reports'], summary: 'Edit a report (workers: their own only)', params: idParams, body: reportSchema, response: { 200: reportResponse } } },
+    { config: { access: 'reports.update' }, schema: { tags: ['reports'], summary: 'Edit a report (workers: their own only)', params: idParams, body: reportSchema, response: { 200: reportResponse } } },
     async (request) => updateReport(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: everyone }, schema: { tags: ['reports'], summary: 'Delete a report (workers: their own only)', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'reports.delete' }, schema: { tags: ['reports'], summary: 'Delete a report (workers: their own only)', params: idParams } }, async (request, reply) => {
     await deleteReport(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });
   app.get(
     '/:id/download',
-    { config: { access: everyone }, schema: { tags: ['reports'], summary: 'The report as a PDF document', params: idParams } },
+    { config: { access: 'reports.download' }, schema: { tags: ['reports'], summary: 'The report as a PDF document', params: idParams } },
     async (request, reply) => {
       const report = await getReport(db, authOf(request), request.params.id);
       const pdf = await renderReportPdf(report, { dataDir: config.dataDir, language: requestLanguage(request) });

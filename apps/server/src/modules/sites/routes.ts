@@ -19,24 +19,23 @@ const siteResponse = z.object({
   createdAt: z.string(),
 });
 
-const admins = ['superadmin', 'org_admin'] as const;
 
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   // Workers read sites too: their daily reports name one.
-  app.get('/', { config: { access: 'authenticated' }, schema: { tags: ['sites'], summary: 'Sites', response: { 200: z.array(siteResponse) } } }, async (request) =>
+  app.get('/', { config: { access: 'sites.list' }, schema: { tags: ['sites'], summary: 'Sites', response: { 200: z.array(siteResponse) } } }, async (request) =>
     listSites(db, authOf(request)),
   );
   app.post(
     '/',
-    { config: { access: admins }, schema: { tags: ['sites'], summary: 'Create a site', body: siteSchema, response: { 201: siteResponse } } },
+    { config: { access: 'sites.create' }, schema: { tags: ['sites'], summary: 'Create a site', body: siteSchema, response: { 201: siteResponse } } },
     async (request, reply) => reply.status(201).send(await createSite(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
-    { config: { access: admins }, schema: { tags: ['sites'], summary: 'Update a site', params: idParams, body: siteSchema, response: { 200: siteResponse } } },
+    { config: { access: 'sites.update' }, schema: { tags: ['sites'], summary: 'Update a site', params: idParams, body: siteSchema, response: { 200: siteResponse } } },
     async (request) => updateSite(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: admins }, schema: { tags: ['sites'], summary: 'Delete a site', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'sites.delete' }, schema: { tags: ['sites'], summary: 'Delete a site', params: idParams } }, async (request, reply) => {
     await deleteSite(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });

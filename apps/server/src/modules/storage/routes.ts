@@ -18,30 +18,29 @@ const storageUnitResponse = z.object({
   createdAt: z.string(),
 });
 
-const admins = ['superadmin', 'org_admin'] as const;
 
 export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: admins }, schema: { tags: ['storage'], summary: 'Storage units', response: { 200: z.array(storageUnitResponse) } } }, async (request) =>
+  app.get('/', { config: { access: 'storageUnits.list' }, schema: { tags: ['storage'], summary: 'Storage units', response: { 200: z.array(storageUnitResponse) } } }, async (request) =>
     listStorageUnits(db, authOf(request)),
   );
   app.post(
     '/',
-    { config: { access: admins }, schema: { tags: ['storage'], summary: 'Create a storage unit', body: storageUnitSchema, response: { 201: storageUnitResponse } } },
+    { config: { access: 'storageUnits.create' }, schema: { tags: ['storage'], summary: 'Create a storage unit', body: storageUnitSchema, response: { 201: storageUnitResponse } } },
     async (request, reply) => reply.status(201).send(await createStorageUnit(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
-    { config: { access: admins }, schema: { tags: ['storage'], summary: 'Update a storage unit', params: idParams, body: storageUnitSchema, response: { 200: storageUnitResponse } } },
+    { config: { access: 'storageUnits.update' }, schema: { tags: ['storage'], summary: 'Update a storage unit', params: idParams, body: storageUnitSchema, response: { 200: storageUnitResponse } } },
     async (request) => updateStorageUnit(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: admins }, schema: { tags: ['storage'], summary: 'Delete a storage unit', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'storageUnits.delete' }, schema: { tags: ['storage'], summary: 'Delete a storage unit', params: idParams } }, async (request, reply) => {
     await deleteStorageUnit(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });
   app.get(
     '/:id/tools',
     {
-      config: { access: admins },
+      config: { access: 'storageUnits.listTools' },
       schema: {
         tags: ['storage'],
         summary: 'Tools kept in a storage unit',

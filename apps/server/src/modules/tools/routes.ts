@@ -45,33 +45,32 @@ const toolLogResponse = z.object({
   site: named.nullable().optional(),
 });
 
-const admins = ['superadmin', 'org_admin'] as const;
 
 export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: admins }, schema: { tags: ['tools'], summary: 'Tools', response: { 200: z.array(toolResponse) } } }, async (request) =>
+  app.get('/', { config: { access: 'tools.list' }, schema: { tags: ['tools'], summary: 'Tools', response: { 200: z.array(toolResponse) } } }, async (request) =>
     listTools(db, authOf(request)),
   );
   app.post(
     '/',
-    { config: { access: admins }, schema: { tags: ['tools'], summary: 'Create a tool', body: toolSchema, response: { 201: toolResponse } } },
+    { config: { access: 'tools.create' }, schema: { tags: ['tools'], summary: 'Create a tool', body: toolSchema, response: { 201: toolResponse } } },
     async (request, reply) => reply.status(201).send(await createTool(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
     {
-      config: { access: admins },
+      config: { access: 'tools.update' },
       schema: { tags: ['tools'], summary: 'Update a tool (a status change is checked and logged)', params: idParams, body: toolUpdateSchema, response: { 200: toolResponse } },
     },
     async (request) => updateTool(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: admins }, schema: { tags: ['tools'], summary: 'Delete a tool', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'tools.delete' }, schema: { tags: ['tools'], summary: 'Delete a tool', params: idParams } }, async (request, reply) => {
     await deleteTool(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });
   app.post(
     '/:id/status',
     {
-      config: { access: admins },
+      config: { access: 'tools.changeStatus' },
       schema: {
         tags: ['tools'],
         summary: 'Change the status atomically: checked against the status machine, logged in the same transaction',
@@ -84,7 +83,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   );
   app.get(
     '/:id/logs',
-    { config: { access: admins }, schema: { tags: ['tools'], summary: "A tool's log, newest first", params: idParams, response: { 200: z.array(toolLogResponse) } } },
+    { config: { access: 'tools.readLog' }, schema: { tags: ['tools'], summary: "A tool's log, newest first", params: idParams, response: { 200: z.array(toolLogResponse) } } },
     async (request) => listToolLogs(db, authOf(request), request.params.id),
   );
 };
@@ -93,7 +92,7 @@ export const toolLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.post(
     '/tool-logs',
     {
-      config: { access: admins },
+      config: { access: 'tools.writeLog' },
       schema: { tags: ['tools'], summary: 'Write a tool log entry (the author is always the caller)', body: toolLogSchema, response: { 201: toolLogResponse } },
     },
     async (request, reply) => reply.status(201).send(await createToolLog(db, authOf(request), request.body)),

@@ -15,7 +15,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config
   app.post(
     '/api/upload/logo',
     {
-      config: { access: ['superadmin', 'org_admin'] },
+      config: { access: 'organizations.uploadLogo' },
       // Multipart is read by the handler; the body limit covers the whole request.
       bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
       schema: {

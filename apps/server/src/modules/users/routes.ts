@@ -22,7 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.get(
     '/',
     {
-      config: { access: ['superadmin', 'org_admin'] },
+      config: { access: 'users.list' },
       schema: {
         tags: ['users'],
         summary: "Superadmin: every account but workers. Org admin: the organization's workers",
@@ -35,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.get(
     '/workers',
     {
-      config: { access: ['superadmin', 'org_admin'] },
+      config: { access: 'users.listWorkers' },
       schema: {
         tags: ['users'],
         summary: "Workers of an organization (an org admin always gets their own)",
@@ -49,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.post(
     '/',
     {
-      config: { access: ['superadmin', 'org_admin'] },
+      config: { access: 'users.create' },
       schema: { tags: ['users'], summary: 'Create an account', body: userCreateSchema, response: { 201: publicUserResponse } },
     },
     async (request, reply) => reply.status(201).send(await createUser(db, authOf(request), request.body)),
@@ -58,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.put(
     '/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'users.update' },
       schema: {
         tags: ['users'],
         summary: 'Update an account, or one’s own profile (first name, last name, e-mail)',
@@ -73,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.delete(
     '/:id',
     {
-      config: { access: ['superadmin', 'org_admin'] },
+      config: { access: 'users.delete' },
       schema: { tags: ['users'], summary: 'Delete an account (never one’s own)', params: idParams },
     },
     async (request, reply) => {

@@ -48,40 +48,39 @@ const vehicleLogResponse = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
 });
 
-const admins = ['superadmin', 'org_admin'] as const;
 
 export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: admins }, schema: { tags: ['vehicles'], summary: 'Vehicles', response: { 200: z.array(vehicleResponse) } } }, async (request) =>
+  app.get('/', { config: { access: 'vehicles.list' }, schema: { tags: ['vehicles'], summary: 'Vehicles', response: { 200: z.array(vehicleResponse) } } }, async (request) =>
     listVehicles(db, authOf(request)),
   );
   app.post(
     '/',
-    { config: { access: admins }, schema: { tags: ['vehicles'], summary: 'Create a vehicle', body: vehicleSchema, response: { 201: vehicleResponse } } },
+    { config: { access: 'vehicles.create' }, schema: { tags: ['vehicles'], summary: 'Create a vehicle', body: vehicleSchema, response: { 201: vehicleResponse } } },
     async (request, reply) => reply.status(201).send(await createVehicle(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
     {
-      config: { access: admins },
+      config: { access: 'vehicles.update' },
       schema: { tags: ['vehicles'], summary: 'Update a vehicle (a status change needs odometerReading and is logged)', params: idParams, body: vehicleUpdateSchema, response: { 200: vehicleResponse } },
     },
     async (request) => updateVehicle(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: admins }, schema: { tags: ['vehicles'], summary: 'Delete a vehicle', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'vehicles.delete' }, schema: { tags: ['vehicles'], summary: 'Delete a vehicle', params: idParams } }, async (request, reply) => {
     await deleteVehicle(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });
   app.post(
     '/:id/status',
     {
-      config: { access: admins },
+      config: { access: 'vehicles.changeStatus' },
       schema: { tags: ['vehicles'], summary: 'Change the status atomically, with the odometer reading logged', params: idParams, body: vehicleStatusChangeSchema, response: { 200: vehicleResponse } },
     },
     async (request) => setVehicleStatus(db, authOf(request), request.params.id, request.body),
   );
   app.get(
     '/:id/logs',
-    { config: { access: admins }, schema: { tags: ['vehicles'], summary: "A vehicle's log, newest first", params: idParams, response: { 200: z.array(vehicleLogResponse) } } },
+    { config: { access: 'vehicles.readLog' }, schema: { tags: ['vehicles'], summary: "A vehicle's log, newest first", params: idParams, response: { 200: z.array(vehicleLogResponse) } } },
     async (request) => listVehicleLogs(db, authOf(request), request.params.id),
   );
 };
@@ -89,7 +88,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 export const vehicleLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/vehicle-logs',
-    { config: { access: admins }, schema: { tags: ['vehicles'], summary: 'Write a vehicle log entry (the author is always the caller)', body: vehicleLogSchema, response: { 201: vehicleLogResponse } } },
+    { config: { access: 'vehicles.writeLog' }, schema: { tags: ['vehicles'], summary: 'Write a vehicle log entry (the author is always the caller)', body: vehicleLogSchema, response: { 201: vehicleLogResponse } } },
     async (request, reply) => reply.status(201).send(await createVehicleLog(db, authOf(request), request.body)),
   );
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@toolyard/shared';
+import { can, type Permission } from '@toolyard/shared';
 import { useSession } from '@/app/session-context';
 import { AiMessagingTab } from '@/features/notifications/ai-messaging-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -24,10 +24,13 @@ const TABS = [
 ] as const;
 type SettingsTab = (typeof TABS)[number];
 
-// Spec 2 and 6: seasons and AI messaging only for admins; for anyone else they (and their
-// queries) do not exist, and ?tab=seasons or ?tab=ai falls back to the account tab.
-const ADMIN_TABS: readonly SettingsTab[] = ['seasons', 'ai'];
-const ADMIN_ROLES: readonly Role[] = ['superadmin', 'org_admin'];
+// Spec 2 and 6: seasons and AI messaging only for those the permission table lets save them; for
+// anyone else they (and their queries) do not exist, and ?tab=seasons or ?tab=ai falls back to
+// the account tab.
+const TAB_PERMISSIONS: Partial<Record<SettingsTab, Permission>> = {
+  seasons: 'organizations.update',
+  ai: 'notifications.send',
+};
 
 const TAB_LABELS = {
   account: 'settings.accountTab',
@@ -47,9 +50,11 @@ export const SettingsPage = () => {
   const { t } = useTranslation();
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const isAdmin = Boolean(user && ADMIN_ROLES.includes(user.role));
   const isSuperadmin = user?.role === 'superadmin';
-  const tabs = isAdmin ? TABS : TABS.filter((value) => !ADMIN_TABS.includes(value));
+  const tabs = TABS.filter((value) => {
+    const permission = TAB_PERMISSIONS[value];
+    return !permission || can(user?.role, permission);
+  });
   const requested = searchParams.get('tab');
   const tab: SettingsTab = isTab(tabs, requested) ? requested : 'account';
   // A superadmin acts for one organization, chosen once for both admin tabs.
@@ -88,27 +93,27 @@ export const SettingsPage = () => {
         <TabsContent value="appearance">
           <AppearanceTab />
         </TabsContent>
-        {isAdmin && (
-          <>
-            <TabsContent value="seasons">
-              <OrganizationScope
-                id="settings-seasons"
-                chosen={organizationId}
-                onChoose={setOrganizationId}
-              >
-                {(id) => <SeasonsTab organizationId={id} />}
-              </OrganizationScope>
-            </TabsContent>
-            <TabsContent value="ai">
-              <OrganizationScope
-                id="settings-ai"
-                chosen={organizationId}
-                onChoose={setOrganizationId}
-              >
-                {(id) => <AiMessagingTab organizationId={isSuperadmin ? id : undefined} />}
-              </OrganizationScope>
-            </TabsContent>
-          </>
+        {tabs.includes('seasons') && (
+          <TabsContent value="seasons">
+            <OrganizationScope
+              id="settings-seasons"
+              chosen={organizationId}
+              onChoose={setOrganizationId}
+            >
+              {(id) => <SeasonsTab organizationId={id} />}
+            </OrganizationScope>
+          </TabsContent>
+        )}
+        {tabs.includes('ai') && (
+          <TabsContent value="ai">
+            <OrganizationScope
+              id="settings-ai"
+              chosen={organizationId}
+              onChoose={setOrganizationId}
+            >
+              {(id) => <AiMessagingTab organizationId={isSuperadmin ? id : undefined} />}
+            </OrganizationScope>
+          </TabsContent>
         )}
       </Tabs>
     </div>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus, Users } from 'lucide-react';
-import type { ListedUser } from '@toolyard/shared';
+import { canImpersonate, type ListedUser } from '@toolyard/shared';
 import { useSession } from '@/app/session-context';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,8 +51,8 @@ export const UsersList = () => {
         // The server refuses deleting oneself; the button would only lead to that refusal.
         canDelete={(user) => user.id !== me?.id}
         onDelete={setDeleting}
-        // Spec 6: never oneself, never another superadmin.
-        canImpersonate={(user) => user.id !== me?.id && user.role !== 'superadmin'}
+        // Spec 6: never oneself, never another superadmin (the shared rule).
+        canImpersonate={(user) => Boolean(me && canImpersonate(me, user))}
         onImpersonate={(user) =>
           impersonate.mutate(user.id, {
             onError: (error) => showUserFailure(t, 'users.impersonateFailed', error),

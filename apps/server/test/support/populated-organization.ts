@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { bearer, branchWithSite, create, organizationWithAdmin, workerOf } from './fixtures.js';
+
+const TENANT_TABLES = ['branches', 'sites', 'tools', 'tool_logs', 'vehicles', 'vehicle_logs', 'storage_units', 'parking_locations', 'reports', 'organizations', 'users'];
+
+/** Every row an organization owns, as text: compared before and after an attempt to change it. */
+export const organizationSnapshot = async (db: Database, organizationId: number) => {
+  const parts: string[] = [];
+  for (const table of TENANT_TABLES) {
+    const column = table === 'organizations' ? 'id' : 'organization_id';
+    const { rows } = await db.execute(sql.raw(`select * from ${table} where ${column} = ${organizationId} order by id`));
+    parts.push(`${table}:${JSON.stringify(rows)}`);
+  }
+  return parts.join('\n');
+};
+
+/**
+ * An organization with one record of every kind (names prefixed with `prefix`), its worker
+ * holding a tool pending confirmation and having written a report.
+ */
+export const populatedOrganization = async (app: App, prefix = 'A') => {
+  const org = await organizationWithAdmin(app);
+  const { branch, site } = await branchWithSite(app, org.admin.token);
+  const worker = await workerOf(app, org.admin.token);
+  const tool = await create(app, org.admin.token, '/api/tools', { name: `${prefix}-drill`, branchId: branch.id, siteId: site.id });
+  await app.inject({ method: 'POST', url: `/api/tools/${tool.id}/status`, headers: bearer(org.admin.token), payload: { status: 'pending_confirmation', assignedUserId: worker.user.id } });
+  const vehicle = await create(app, org.admin.token, '/api/vehicles', { make: prefix, model: 'Van', year: 2020, licensePlate: `${prefix}-1`, branchId: branch.id });
+  const unit = await create(app, org.admin.token, '/api/storage-units', { name: `${prefix}-unit`, location: `${prefix}-yard`, branchId: branch.id });
+  const parking = await create(app, org.admin.token, '/api/parking-locations', { name: `${prefix}-bay`, branchId: branch.id });
+  const report = await create(app, worker.token, '/api/reports', { title: `${prefix}-report`, content: 'x', siteId: site.id, reportDate: '2026-11-20' });
+  return {
+    ...org,
+    worker,
+    /** The record a route's `:id` stands for, by the path segment before it. */
+    ids: {
+      organizations: org.organization.id,
+      branches: branch.id,
+      sites: site.id,
+      tools: tool.id,
+      vehicles: vehicle.id,
+      'storage-units': unit.id,
+      'parking-locations': parking.id,
+      reports: report.id,
+      users: worker.user.id,
+      impersonate: org.admin.user.id,
+    } as Record<string, number>,
+    references: { branchId: branch.id, siteId: site.id, managerId: org.admin.user.id, storageUnitId: unit.id, parkingLocationId: parking.id, organizationId: org.organization.id, assignedUserId: worker.user.id, toolId: tool.id, vehicleId: vehicle.id },
+  };
+};
+
+/** The id of a route's `:id`, from the path segment before it (`/api/tools/:id/logs` → tools). */
+export const idForRoute = (url: string, ids: Record<string, number>) => {
+  const segment = url.split('/').slice(0, -1).filter((part) => !part.startsWith(':')).pop() ?? '';
+  return ids[segment];
+};

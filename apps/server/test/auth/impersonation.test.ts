@@ -60,6 +60,20 @@ describe('POST /api/auth/impersonate/{id}', () => {
     expect(ended).toHaveLength(1);
   });
 
+  it("ends when the superadmin signs out of their own session, and the audit trail says so", async () => {
+    const root = await superadmin(ctx.app, ctx.db);
+    const { admin } = await organizationWithAdmin(ctx.app);
+    const { token } = (await impersonate(root.token, admin.user.id)).json();
+    expect((await me(token)).statusCode).toBe(200);
+    const signOut = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(root.token) });
+    expect(signOut.statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(admin.token)).statusCode).toBe(200);
+    const ended = await ctx.db.select().from(activity).where(and(eq(activity.action, 'impersonation_ended'), eq(activity.entityId, admin.user.id)));
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toMatchObject({ actorUserId: root.user.id, organizationId: admin.user.organizationId });
+  });
+
   it('is for superadmins only', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, admin.token);

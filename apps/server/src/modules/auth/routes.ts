@@ -7,10 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { registerOrgAdmin } from './register.js';
 import { login } from './login.js';
 import { changePassword } from './change-password.js';
-import { revokeSession } from './sessions.js';
+import { logout } from './logout.js';
 import { impersonate } from './impersonate.js';
 import { idParams } from '../../http/params.js';
-import { recordActivity } from '../../lib/activity.js';
 import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
 import { tooManyRequests } from '../../http/errors.js';
 
@@ -71,21 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: ['auth'], summary: 'End this session (the token stops working)' },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      await deps.db.transaction(async (tx) => {
-        await revokeSession(tx, auth.sessionId);
-        // Releasing an impersonation is signing out of its session: the audit trail says so.
-        if (auth.impersonatorUserId !== null) {
-          await recordActivity(tx, auth, {
-            organizationId: auth.user.organizationId,
-            type: 'auth',
-            action: 'impersonation_ended',
-            title: `${auth.user.firstName} ${auth.user.lastName}`,
-            entityType: 'user',
-            entityId: auth.user.id,
-          });
-        }
-      });
+      await logout(deps.db, authOf(request));
       return reply.status(204).send();
     },
   );

@@ -261,6 +261,11 @@ export const startEmbeddedPostgres = async (options: {
   dataDir: string;
   database: string;
   log: Logger;
+  /**
+   * A fixed socket folder (typg-… in the temp folder), so that a restarted server is reachable
+   * at the same URL; by default a new private one per start.
+   */
+  socketDir?: string;
 }): Promise<EmbeddedPostgres> => {
   const { dataDir, database, log } = options;
   const binaries = await loadBinaries();
@@ -280,7 +285,7 @@ export const startEmbeddedPostgres = async (options: {
   }
 
   // A short private path: unix socket paths are limited to ~107 bytes.
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typg-'));
+  const socketDir = options.socketDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'typg-'));
   ensureDir(socketDir, runAs);
   fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, socketDir } satisfies Owner));
 

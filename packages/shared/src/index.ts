@@ -23,3 +23,4 @@ export * from './seasons/tire-alert.js';
 export * from './inventory/worker-actions.js';
 export * from './reports/schemas.js';
 export * from './notifications/schemas.js';
+export * from './lists/pages.js';

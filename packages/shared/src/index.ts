@@ -24,3 +24,4 @@ export * from './inventory/worker-actions.js';
 export * from './reports/schemas.js';
 export * from './notifications/schemas.js';
 export * from './lists/pages.js';
+export * from './lists/text-search.js';

@@ -84,6 +84,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_organization_role_idx').on(t.organizationId, t.role),
+    // The users and workers lists, paged by (last name, first name, id).
+    index('users_organization_name_idx').on(t.organizationId, t.lastName, t.firstName, t.id),
   ],
 );
 
@@ -128,7 +130,7 @@ export const branches = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('branches_organization_name_idx').on(t.organizationId, t.name),
+    index('branches_organization_name_idx').on(t.organizationId, t.name, t.id),
     index('branches_manager_idx').on(t.managerId),
   ],
 );
@@ -152,7 +154,7 @@ export const sites = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('sites_organization_name_idx').on(t.organizationId, t.name),
+    index('sites_organization_name_idx').on(t.organizationId, t.name, t.id),
     index('sites_branch_idx').on(t.branchId),
   ],
 );
@@ -175,7 +177,7 @@ export const storageUnits = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('storage_units_organization_name_idx').on(t.organizationId, t.name),
+    index('storage_units_organization_name_idx').on(t.organizationId, t.name, t.id),
     index('storage_units_branch_idx').on(t.branchId),
   ],
 );
@@ -195,7 +197,7 @@ export const parkingLocations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('parking_locations_organization_name_idx').on(t.organizationId, t.name),
+    index('parking_locations_organization_name_idx').on(t.organizationId, t.name, t.id),
     index('parking_locations_branch_idx').on(t.branchId),
   ],
 );
@@ -232,7 +234,8 @@ export const tools = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('tools_organization_status_idx').on(t.organizationId, t.status, t.id),
+    // Keyset pages (issue 8): a status tab is a range of this index in list order.
+    index('tools_organization_status_idx').on(t.organizationId, t.status, t.name, t.id),
     index('tools_organization_name_idx').on(t.organizationId, t.name, t.id),
     index('tools_branch_idx').on(t.branchId),
     index('tools_site_idx').on(t.siteId),
@@ -302,8 +305,8 @@ export const vehicles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('vehicles_organization_status_idx').on(t.organizationId, t.status, t.id),
-    index('vehicles_organization_make_idx').on(t.organizationId, t.make, t.id),
+    index('vehicles_organization_status_idx').on(t.organizationId, t.status, t.make, t.model, t.id),
+    index('vehicles_organization_make_idx').on(t.organizationId, t.make, t.model, t.id),
     index('vehicles_branch_idx').on(t.branchId),
     index('vehicles_assigned_user_status_idx').on(t.assignedUserId, t.status),
   ],

@@ -30,3 +30,7 @@ export const organizationResponse = z.object({
 });
 
 export const countResponse = z.object({ count: z.number() });
+
+/** A list endpoint's answer: the whole list, or (with limit/cursor) one page of it. */
+export const listResponse = <Item extends z.ZodType>(item: Item) =>
+  z.union([z.array(item), z.object({ items: z.array(item), nextCursor: z.string().nullable() })]);

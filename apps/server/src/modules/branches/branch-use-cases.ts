@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { branchSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
@@ -10,12 +10,9 @@ import { usableManager } from '../../http/references.js';
 import { inScope } from '../../http/scope.js';
 import { tenantScope } from '../../http/tenant.js';
 import { recordActivity } from '../../lib/activity.js';
-import { findBranch, selectBranches, toBranch } from './branch-view.js';
+import { findBranch } from './branch-view.js';
 
 type Input = z.output<typeof branchSchema>;
-
-export const listBranches = async (db: Database, auth: AuthContext) =>
-  (await selectBranches(db).where(inScope(auth, branches.organizationId)).orderBy(asc(branches.name), asc(branches.id))).map(toBranch);
 
 /** The organization a branch belongs to: an org admin's own; the one a superadmin names. */
 const owningOrganization = async (db: Database, auth: AuthContext, requested: number | null) => {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { branchSchema } from '@toolyard/shared';
+import { branchSchema, listQuerySchema } from '@toolyard/shared';
+import { listResponse } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createBranch, deleteBranch, listBranches, updateBranch } from './branch-use-cases.js';
+import { createBranch, deleteBranch, updateBranch } from './branch-use-cases.js';
+import { listBranches } from './list-branches.js';
 
 const branchResponse = z.object({
   id: z.number(),
@@ -20,8 +22,8 @@ const branchResponse = z.object({
 
 
 export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: 'branches.list' }, schema: { tags: ['branches'], summary: 'Branches', response: { 200: z.array(branchResponse) } } }, async (request) =>
-    listBranches(db, authOf(request)),
+  app.get('/', { config: { access: 'branches.list' }, schema: { tags: ['branches'], summary: 'Branches: the whole list, or with limit/cursor one page', querystring: listQuerySchema, response: { 200: listResponse(branchResponse) } } }, async (request) =>
+    listBranches(db, authOf(request), request.query),
   );
   app.post(
     '/',

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { branches, parkingLocations } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
@@ -8,7 +8,7 @@ import { inScope } from '../../http/scope.js';
 
 type Input = { name: string; branchId: number };
 
-const select = (db: Executor) =>
+export const selectParkingLocations = (db: Executor) =>
   db
     .select({ id: parkingLocations.id, name: parkingLocations.name, branchId: parkingLocations.branchId, organizationId: parkingLocations.organizationId, branchName: branches.name })
     .from(parkingLocations)
@@ -16,13 +16,10 @@ const select = (db: Executor) =>
 
 const find = async (db: Executor, auth: AuthContext, id: number) => {
   const scope = inScope(auth, parkingLocations.organizationId);
-  const [row] = await select(db).where(scope ? and(eq(parkingLocations.id, id), scope) : eq(parkingLocations.id, id)).limit(1);
+  const [row] = await selectParkingLocations(db).where(scope ? and(eq(parkingLocations.id, id), scope) : eq(parkingLocations.id, id)).limit(1);
   if (!row) throw notFound();
   return row;
 };
-
-export const listParkingLocations = (db: Database, auth: AuthContext) =>
-  select(db).where(inScope(auth, parkingLocations.organizationId)).orderBy(asc(branches.name), asc(parkingLocations.name), asc(parkingLocations.id));
 
 export const createParkingLocation = async (db: Database, auth: AuthContext, input: Input) => {
   const branch = await usableBranch(db, auth, input.branchId);

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parkingLocationSchema } from '@toolyard/shared';
+import { parkingLocationSchema, listQuerySchema } from '@toolyard/shared';
+import { listResponse } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createParkingLocation, deleteParkingLocation, listParkingLocations, updateParkingLocation } from './parking-use-cases.js';
+import { createParkingLocation, deleteParkingLocation, updateParkingLocation } from './parking-use-cases.js';
+import { listParkingLocations } from './list-parking-locations.js';
 
 const parkingResponse = z.object({ id: z.number(), name: z.string(), branchId: z.number(), organizationId: z.number(), branchName: z.string() });
 
 export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: 'parkingLocations.list' }, schema: { tags: ['parking'], summary: 'Parking places', response: { 200: z.array(parkingResponse) } } }, async (request) =>
-    listParkingLocations(db, authOf(request)),
+  app.get('/', { config: { access: 'parkingLocations.list' }, schema: { tags: ['parking'], summary: 'Parking places: the whole list, or with limit/cursor one page', querystring: listQuerySchema, response: { 200: listResponse(parkingResponse) } } }, async (request) =>
+    listParkingLocations(db, authOf(request), request.query),
   );
   app.post(
     '/',

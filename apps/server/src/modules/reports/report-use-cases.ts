@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canChangeReport, type reportSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
@@ -6,18 +6,10 @@ import { reports } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { usableSiteInOrganization } from '../../http/references.js';
-import { inScope } from '../../http/scope.js';
 import { recordActivity } from '../../lib/activity.js';
-import { findReport, selectReports, toReport, type ReportView } from './report-view.js';
+import { findReport, type ReportView } from './report-view.js';
 
 type Input = z.output<typeof reportSchema>;
-
-export const listReports = async (db: Database, auth: AuthContext, limit?: number) => {
-  const query = selectReports(db)
-    .where(inScope(auth, reports.organizationId))
-    .orderBy(desc(reports.reportDate), desc(reports.createdAt), desc(reports.id));
-  return (await (limit ? query.limit(limit) : query)).map(toReport);
-};
 
 export const getReport = async (db: Database, auth: AuthContext, id: number) => {
   const report = await findReport(db, auth, id);

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reportSchema } from '@toolyard/shared';
+import { reportSchema, listQuerySchema } from '@toolyard/shared';
+import { listResponse } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
 import { idParams } from '../../http/params.js';
-import { createReport, deleteReport, getReport, listReports, updateReport } from './report-use-cases.js';
+import { createReport, deleteReport, getReport, updateReport } from './report-use-cases.js';
+import { listReports, recentReports } from './list-reports.js';
 import { renderReportPdf, reportFileName } from './render-report-pdf.js';
 
 const named = z.object({ id: z.number(), name: z.string() });
@@ -26,11 +28,11 @@ const reportResponse = z.object({
 const RECENT = 5;
 
 export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  app.get('/', { config: { access: 'reports.list' }, schema: { tags: ['reports'], summary: "Reports of the caller's organization, newest first", response: { 200: z.array(reportResponse) } } }, async (request) =>
-    listReports(db, authOf(request)),
+  app.get('/', { config: { access: 'reports.list' }, schema: { tags: ['reports'], summary: "Reports of the caller's organization, newest first: the whole list, or with limit/cursor one page", querystring: listQuerySchema, response: { 200: listResponse(reportResponse) } } }, async (request) =>
+    listReports(db, authOf(request), request.query),
   );
   app.get('/recent', { config: { access: 'reports.list' }, schema: { tags: ['reports'], summary: `The ${RECENT} newest reports`, response: { 200: z.array(reportResponse) } } }, async (request) =>
-    listReports(db, authOf(request), RECENT),
+    recentReports(db, authOf(request), RECENT),
   );
   app.get('/:id', { config: { access: 'reports.read' }, schema: { tags: ['reports'], summary: 'One report', params: idParams, response: { 200: reportResponse } } }, async (request) =>
     getReport(db, authOf(request), request.params.id),

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { siteSchema } from '@toolyard/shared';
+import { siteSchema, listQuerySchema } from '@toolyard/shared';
+import { listResponse } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createSite, deleteSite, listSites, updateSite } from './site-use-cases.js';
+import { createSite, deleteSite, updateSite } from './site-use-cases.js';
+import { listSites } from './list-sites.js';
 
 const siteResponse = z.object({
   id: z.number(),
@@ -22,8 +24,8 @@ const siteResponse = z.object({
 
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   // Workers read sites too: their daily reports name one.
-  app.get('/', { config: { access: 'sites.list' }, schema: { tags: ['sites'], summary: 'Sites', response: { 200: z.array(siteResponse) } } }, async (request) =>
-    listSites(db, authOf(request)),
+  app.get('/', { config: { access: 'sites.list' }, schema: { tags: ['sites'], summary: 'Sites: the whole list, or with limit/cursor one page', querystring: listQuerySchema, response: { 200: listResponse(siteResponse) } } }, async (request) =>
+    listSites(db, authOf(request), request.query),
   );
   app.post(
     '/',

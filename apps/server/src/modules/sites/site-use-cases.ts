@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { siteSchema } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -12,7 +12,7 @@ import { recordActivity } from '../../lib/activity.js';
 
 type Input = z.output<typeof siteSchema>;
 
-const selectSites = (db: Executor) =>
+export const selectSites = (db: Executor) =>
   db
     .select({
       id: sites.id,
@@ -33,7 +33,7 @@ const selectSites = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSites>['execute']>>[number];
 
-const toSite = (row: Row) => ({
+export const toSite = (row: Row) => ({
   id: row.id,
   name: row.name,
   address: row.address,
@@ -53,9 +53,6 @@ const findSite = async (db: Executor, auth: AuthContext, id: number) => {
     .limit(1);
   return row ? toSite(row) : undefined;
 };
-
-export const listSites = async (db: Database, auth: AuthContext) =>
-  (await selectSites(db).where(inScope(auth, sites.organizationId)).orderBy(asc(sites.name), asc(sites.id))).map(toSite);
 
 export const createSite = async (db: Database, auth: AuthContext, input: Input) => {
   const branch = await usableBranch(db, auth, input.branchId);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storageUnitSchema, TOOL_STATUSES } from '@toolyard/shared';
+import { storageUnitSchema, TOOL_STATUSES, listQuerySchema } from '@toolyard/shared';
+import { listResponse } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createStorageUnit, deleteStorageUnit, listStorageUnits, listStoredTools, updateStorageUnit } from './storage-use-cases.js';
+import { createStorageUnit, deleteStorageUnit, listStoredTools, updateStorageUnit } from './storage-use-cases.js';
+import { listStorageUnits } from './list-storage-units.js';
 
 const storageUnitResponse = z.object({
   id: z.number(),
@@ -20,8 +22,8 @@ const storageUnitResponse = z.object({
 
 
 export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: 'storageUnits.list' }, schema: { tags: ['storage'], summary: 'Storage units', response: { 200: z.array(storageUnitResponse) } } }, async (request) =>
-    listStorageUnits(db, authOf(request)),
+  app.get('/', { config: { access: 'storageUnits.list' }, schema: { tags: ['storage'], summary: 'Storage units: the whole list, or with limit/cursor one page', querystring: listQuerySchema, response: { 200: listResponse(storageUnitResponse) } } }, async (request) =>
+    listStorageUnits(db, authOf(request), request.query),
   );
   app.post(
     '/',

@@ -11,7 +11,7 @@ import { recordActivity } from '../../lib/activity.js';
 
 type Input = z.output<typeof storageUnitSchema>;
 
-const selectUnits = (db: Executor) =>
+export const selectUnits = (db: Executor) =>
   db
     .select({ unit: storageUnits, branchName: branches.name })
     .from(storageUnits)
@@ -19,7 +19,7 @@ const selectUnits = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectUnits>['execute']>>[number];
 
-const toUnit = ({ unit, branchName }: Row) => ({
+export const toUnit = ({ unit, branchName }: Row) => ({
   id: unit.id,
   organizationId: unit.organizationId,
   name: unit.name,
@@ -44,9 +44,6 @@ const getUnit = async (db: Executor, auth: AuthContext, id: number) => {
   if (!unit) throw notFound();
   return unit;
 };
-
-export const listStorageUnits = async (db: Database, auth: AuthContext) =>
-  (await selectUnits(db).where(inScope(auth, storageUnits.organizationId)).orderBy(asc(storageUnits.name), asc(storageUnits.id))).map(toUnit);
 
 export const createStorageUnit = async (db: Database, auth: AuthContext, input: Input) => {
   const branch = await usableBranch(db, auth, input.branchId);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TOOL_STATUSES, toolLogSchema, toolSchema, toolStatusChangeSchema, toolUpdateSchema } from '@toolyard/shared';
+import { TOOL_STATUSES, toolListQuerySchema, toolLogSchema, toolSchema, toolStatusChangeSchema, toolUpdateSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createTool, createToolLog, deleteTool, listToolLogs, listTools, setToolStatus, updateTool } from './tool-use-cases.js';
+import { createTool, createToolLog, deleteTool, listToolLogs, setToolStatus, updateTool } from './tool-use-cases.js';
+import { listTools } from './list-tools.js';
+import { listResponse } from '../../http/responses.js';
 
 const named = z.object({ id: z.number(), name: z.string() });
 const person = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
@@ -47,8 +49,10 @@ const toolLogResponse = z.object({
 
 
 export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: 'tools.list' }, schema: { tags: ['tools'], summary: 'Tools', response: { 200: z.array(toolResponse) } } }, async (request) =>
-    listTools(db, authOf(request)),
+  app.get(
+    '/',
+    { config: { access: 'tools.list' }, schema: { tags: ['tools'], summary: 'Tools: the whole list, or with limit/cursor one page', querystring: toolListQuerySchema, response: { 200: listResponse(toolResponse) } } },
+    async (request) => listTools(db, authOf(request), request.query),
   );
   app.post(
     '/',

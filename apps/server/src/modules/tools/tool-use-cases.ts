@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { toolLogSchema, toolSchema, toolUpdateSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
@@ -6,16 +6,12 @@ import { sites, toolLogs, tools, users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { usableBranch, usableSite } from '../../http/references.js';
-import { inScope } from '../../http/scope.js';
 import { recordActivity } from '../../lib/activity.js';
 import { changeToolStatus, type ToolStatusChange } from './change-tool-status.js';
-import { findTool, selectTools, toTool } from './tool-view.js';
+import { findTool } from './tool-view.js';
 
 type CreateInput = z.output<typeof toolSchema>;
 type UpdateInput = z.output<typeof toolUpdateSchema>;
-
-export const listTools = async (db: Database, auth: AuthContext) =>
-  (await selectTools(db).where(inScope(auth, tools.organizationId)).orderBy(asc(tools.name), asc(tools.id))).map(toTool);
 
 export const getTool = async (db: Database, auth: AuthContext, id: number) => {
   const tool = await findTool(db, auth, id);

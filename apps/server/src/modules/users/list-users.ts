@@ -1,31 +1,46 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { PublicUser } from '@toolyard/shared';
-import type { Database } from '../../db/client.js';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery, PublicUser } from '@toolyard/shared';
+import type { Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { publicUserColumns, toPublicUser } from './public-user.js';
+import { listOrPage, type ListDefinition } from '../../http/list-page.js';
+import { matches, searchPattern, searchText } from '../../http/search.js';
+import { publicUserColumns, toPublicUser, type PublicUserRow } from './public-user.js';
 
-const selectUsers = (db: Database) =>
-  db.select(publicUserColumns).from(users).leftJoin(organizations, eq(organizations.id, users.organizationId));
+const userList = <Item extends { id: number; firstName: string; lastName: string }>(
+  db: Executor,
+  toItem: (row: PublicUserRow) => Item,
+): ListDefinition<PublicUserRow, Item> => ({
+  order: { columns: [users.lastName, users.firstName, users.id], direction: 'asc' },
+  select: (where, orderBy, limit) => {
+    const query = db.select(publicUserColumns).from(users).leftJoin(organizations, eq(organizations.id, users.organizationId)).where(where).orderBy(...orderBy).$dynamic();
+    return limit === undefined ? query : query.limit(limit);
+  },
+  toItem,
+  cursorOf: (user) => [user.lastName, user.firstName, user.id],
+});
+
+/** The users screens have no search in the spec; we offer one over name, username and e-mail. */
+const userSearch = (query: ListQuery): SQL | undefined => {
+  const pattern = searchPattern(query.search);
+  return pattern && matches(searchText(sql`${users.firstName} || ' ' || ${users.lastName}`, users.username, users.email), pattern);
+};
 
 /** Spec 2: superadmins see every account but workers; org admins see their organization's workers. */
-export const listUsers = async (db: Database, auth: AuthContext): Promise<PublicUser[]> => {
-  const where =
+export const listUsers = (db: Executor, auth: AuthContext, query: ListQuery = {}) => {
+  const visible =
     auth.user.role === 'superadmin'
       ? ne(users.role, 'worker')
       : auth.user.organizationId === null
         ? sql`false`
         : and(eq(users.role, 'worker'), eq(users.organizationId, auth.user.organizationId));
-  const rows = await selectUsers(db).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-  return rows.map(toPublicUser);
+  return listOrPage(userList<PublicUser>(db, toPublicUser), query, [visible, userSearch(query)]);
 };
 
 /** Workers of one organization: an org admin's own (whatever was asked), or the one a superadmin names. */
-export const listWorkers = async (db: Database, auth: AuthContext, requestedOrganizationId: number | undefined) => {
+export const listWorkers = (db: Executor, auth: AuthContext, requestedOrganizationId: number | undefined, query: ListQuery = {}) => {
   const organizationId = auth.user.role === 'superadmin' ? requestedOrganizationId : auth.user.organizationId;
-  if (organizationId === undefined || organizationId === null) return [];
-  const rows = await selectUsers(db)
-    .where(and(eq(users.role, 'worker'), eq(users.organizationId, organizationId)))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-  return rows.map(({ id, username, email, firstName, lastName }) => ({ id, username, email, firstName, lastName }));
+  const inOrganization = organizationId === undefined || organizationId === null ? sql`false` : eq(users.organizationId, organizationId);
+  const toWorker = ({ id, username, email, firstName, lastName }: PublicUserRow) => ({ id, username, email, firstName, lastName });
+  return listOrPage(userList(db, toWorker), query, [eq(users.role, 'worker'), inOrganization, userSearch(query)]);
 };

@@ -15,7 +15,7 @@ export const publicUserColumns = {
   organizationName: organizations.name,
 };
 
-type PublicUserRow = {
+export type PublicUserRow = {
   id: number;
   username: string;
   email: string;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userCreateSchema, userUpdateSchema } from '@toolyard/shared';
+import { userCreateSchema, userUpdateSchema, listQuerySchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { publicUserResponse } from '../../http/responses.js';
+import { publicUserResponse, listResponse } from '../../http/responses.js';
 import { listUsers, listWorkers } from './list-users.js';
 import { createUser } from './create-user.js';
 import { updateUser } from './update-user.js';
@@ -26,10 +26,11 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags: ['users'],
         summary: "Superadmin: every account but workers. Org admin: the organization's workers",
-        response: { 200: z.array(publicUserResponse) },
+        querystring: listQuerySchema,
+        response: { 200: listResponse(publicUserResponse) },
       },
     },
-    async (request) => listUsers(db, authOf(request)),
+    async (request) => listUsers(db, authOf(request), request.query),
   );
 
   app.get(
@@ -39,11 +40,11 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags: ['users'],
         summary: "Workers of an organization (an org admin always gets their own)",
-        querystring: z.object({ organizationId: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.array(workerResponse) },
+        querystring: listQuerySchema.extend({ organizationId: z.coerce.number().int().positive().optional() }),
+        response: { 200: listResponse(workerResponse) },
       },
     },
-    async (request) => listWorkers(db, authOf(request), request.query.organizationId),
+    async (request) => listWorkers(db, authOf(request), request.query.organizationId, request.query),
   );
 
   app.post(

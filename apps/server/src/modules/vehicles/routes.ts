@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TIRE_TYPES, VEHICLE_STATUSES, vehicleLogSchema, vehicleSchema, vehicleStatusChangeSchema, vehicleUpdateSchema } from '@toolyard/shared';
+import { TIRE_TYPES, VEHICLE_STATUSES, vehicleLogSchema, vehicleSchema, vehicleStatusChangeSchema, vehicleUpdateSchema, vehicleListQuerySchema } from '@toolyard/shared';
+import { listResponse } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createVehicle, createVehicleLog, deleteVehicle, listVehicleLogs, listVehicles, setVehicleStatus, updateVehicle } from './vehicle-use-cases.js';
+import { createVehicle, createVehicleLog, deleteVehicle, listVehicleLogs, setVehicleStatus, updateVehicle } from './vehicle-use-cases.js';
+import { listVehicles } from './list-vehicles.js';
 
 const date = z.string().nullable();
 
@@ -50,8 +52,8 @@ const vehicleLogResponse = z.object({
 
 
 export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: 'vehicles.list' }, schema: { tags: ['vehicles'], summary: 'Vehicles', response: { 200: z.array(vehicleResponse) } } }, async (request) =>
-    listVehicles(db, authOf(request)),
+  app.get('/', { config: { access: 'vehicles.list' }, schema: { tags: ['vehicles'], summary: 'Vehicles: the whole list, or with limit/cursor one page', querystring: vehicleListQuerySchema, response: { 200: listResponse(vehicleResponse) } } }, async (request) =>
+    listVehicles(db, authOf(request), request.query),
   );
   app.post(
     '/',

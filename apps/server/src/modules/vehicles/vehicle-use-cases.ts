@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { vehicleLogSchema, vehicleSchema, vehicleUpdateSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
@@ -6,18 +6,14 @@ import { users, vehicleLogs, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { usableBranch } from '../../http/references.js';
-import { inScope } from '../../http/scope.js';
 import { recordActivity } from '../../lib/activity.js';
 import { changeVehicleStatus } from './change-vehicle-status.js';
-import { findVehicle, selectVehicles, toVehicle } from './vehicle-view.js';
+import { findVehicle } from './vehicle-view.js';
 
 type CreateInput = z.output<typeof vehicleSchema>;
 type UpdateInput = z.output<typeof vehicleUpdateSchema>;
 
 const describe = (v: { make: string; model: string }) => `${v.make} ${v.model}`;
-
-export const listVehicles = async (db: Database, auth: AuthContext) =>
-  (await selectVehicles(db).where(inScope(auth, vehicles.organizationId)).orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.id))).map(toVehicle);
 
 export const getVehicle = async (db: Database, auth: AuthContext, id: number) => {
   const vehicle = await findVehicle(db, auth, id);

@@ -1,0 +1,43 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@toolyard/shared';
+import type { Executor } from '../../db/client.js';
+import { reports, sites, users } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth-guard.js';
+import { listOrPage, type ListDefinition } from '../../http/list-page.js';
+import { inScope } from '../../http/scope.js';
+import { matches, referencesMatching, searchPattern, searchText } from '../../http/search.js';
+import { selectReports, toReport } from './report-view.js';
+
+/** Newest report date first; among one day's reports the newest written first. */
+const reportList = (db: Executor): ListDefinition<Parameters<typeof toReport>[0], ReturnType<typeof toReport>> => ({
+  order: { columns: [reports.reportDate, reports.id], direction: 'desc' },
+  select: (where, orderBy, limit) => {
+    const query = selectReports(db).where(where).orderBy(...orderBy).$dynamic();
+    return limit === undefined ? query : query.limit(limit);
+  },
+  toItem: toReport,
+  cursorOf: (report) => [report.reportDate, report.id],
+});
+
+/** Spec 2 "Reports": the search over title, content, author name and site name. */
+const reportFilters = (auth: AuthContext, query: ListQuery): Array<SQL | undefined> => {
+  const pattern = searchPattern(query.search);
+  return [
+    inScope(auth, reports.organizationId),
+    pattern &&
+      or(
+        matches(searchText(reports.title, reports.content), pattern),
+        referencesMatching(reports.userId, users, users.id, and(inScope(auth, users.organizationId), matches(searchText(sql`${users.firstName} || ' ' || ${users.lastName}`), pattern))),
+        referencesMatching(reports.siteId, sites, sites.id, and(inScope(auth, sites.organizationId), matches(searchText(sites.name), pattern))),
+      ),
+  ];
+};
+
+export const listReports = (db: Executor, auth: AuthContext, query: ListQuery = {}) =>
+  listOrPage(reportList(db), query, reportFilters(auth, query));
+
+/** The dashboard's newest few: the first page's rows, as an array. */
+export const recentReports = async (db: Executor, auth: AuthContext, count: number) => {
+  const answer = await listReports(db, auth, { limit: count });
+  return Array.isArray(answer) ? answer : answer.items;
+};

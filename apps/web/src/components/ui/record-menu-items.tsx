@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenuItem } from './dropdown-menu';
+import { RowActionsMenu } from './row-actions-menu';
 
 type MenuItemProps = { label: string; onSelect: () => void };
 
@@ -17,4 +19,31 @@ export const DeleteMenuItem = ({ label, onSelect }: MenuItemProps) => (
     <Trash2 aria-hidden="true" />
     {label}
   </DropdownMenuItem>
+);
+
+type RecordRowMenuProps = {
+  /** Names the row, e.g. "Actions for Hamburg Nord". */
+  label: string;
+  editLabel: string;
+  onEdit: () => void;
+  deleteLabel: string;
+  onDelete: () => void;
+  /** The record's own entries, between "Edit" and "Delete". */
+  children?: ReactNode;
+};
+
+/** A record list's row menu: "Edit" first, "Delete" last, the record's own entries between. */
+export const RecordRowMenu = ({
+  label,
+  editLabel,
+  onEdit,
+  deleteLabel,
+  onDelete,
+  children,
+}: RecordRowMenuProps) => (
+  <RowActionsMenu label={label}>
+    <EditMenuItem label={editLabel} onSelect={onEdit} />
+    {children}
+    <DeleteMenuItem label={deleteLabel} onSelect={onDelete} />
+  </RowActionsMenu>
 );

@@ -1,23 +1,37 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-type TableProps = ComponentProps<'table'> & {
+type TableScrollerProps = ComponentProps<'div'> & {
   /**
-   * Names the scrolling box around a wide table and makes it focusable, so keyboard users can
-   * scroll it sideways on a phone (the page itself never scrolls sideways).
+   * Names the scrolling box and makes it focusable, so keyboard users can scroll it (sideways on
+   * a phone, down in a long list) with the arrow keys.
    */
+  label?: string;
+};
+
+/** The box a table scrolls in; the page itself never scrolls sideways. */
+export const TableScroller = ({ label, className, ...props }: TableScrollerProps) => (
+  <div
+    // Relative: visually hidden text in a cell (sr-only is absolute) stays inside the scroller.
+    className={cn('relative w-full overflow-x-auto', className)}
+    {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    {...props}
+  />
+);
+
+/** The look of every data table, virtualized or not. */
+export const TABLE_CLASS = 'w-full caption-bottom border-collapse text-sm';
+
+type TableProps = ComponentProps<'table'> & {
+  /** Names the scrolling box around a wide table (see TableScroller). */
   scrollLabel?: string;
 };
 
 /** A data table; wide tables scroll sideways inside their card on small screens. */
 export const Table = ({ className, scrollLabel, ...props }: TableProps) => (
-  <div
-    // Relative: visually hidden text in a cell (sr-only is absolute) stays inside the scroller.
-    className="relative w-full overflow-x-auto"
-    {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
-  >
-    <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
-  </div>
+  <TableScroller label={scrollLabel}>
+    <table className={cn(TABLE_CLASS, className)} {...props} />
+  </TableScroller>
 );
 
 export const TableCaption = ({ className, ...props }: ComponentProps<'caption'>) => (

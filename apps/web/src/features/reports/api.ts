@@ -31,13 +31,6 @@ export type ReportBody = { title: string; content: string; siteId: number; repor
 export const reportAuthor = (report: Pick<Report, 'user'>) =>
   report.user ? fullName(report.user) || null : null;
 
-/** The organization's reports, newest first (the server filters by organization). */
-export const reportsQuery = () =>
-  queryOptions({
-    queryKey: [REPORTS_URL],
-    queryFn: ({ signal }) => apiRequest<Report[]>('GET', REPORTS_URL, undefined, { signal }),
-  });
-
 /** The 5 newest, for the dashboards. */
 export const recentReportsQuery = () =>
   queryOptions({

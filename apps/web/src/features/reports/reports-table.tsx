@@ -1,23 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead } from '@/components/ui/table';
+import { VirtualTable } from '@/components/ui/virtual-table';
 import { formatDateValue } from '@/lib/date-format';
+import type { PagedList } from '@/lib/use-paged-list';
 import { reportAuthor, type Report } from './api';
 
 type ReportsTableProps = {
-  reports: readonly Report[];
+  list: PagedList<Report>;
   onView: (report: Report) => void;
   onDownload: (report: Report) => void;
   downloadingId: number | null;
@@ -29,7 +22,7 @@ type ReportsTableProps = {
 
 /** Title, author, site, report date, and per row view, download and the edit/delete menu. */
 export const ReportsTable = ({
-  reports,
+  list,
   onView,
   onDownload,
   downloadingId,
@@ -38,72 +31,72 @@ export const ReportsTable = ({
   onDelete,
 }: ReportsTableProps) => {
   const { t, i18n } = useTranslation();
+
+  const row = (report: Report) => (
+    <>
+      <TableCell className="min-w-48 max-w-80 break-words font-medium">{report.title}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        {reportAuthor(report) ?? t('reports.unknownAuthor')}
+      </TableCell>
+      <TableCell className="min-w-32">{report.site.name}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        {formatDateValue(report.reportDate, i18n.language) ?? report.reportDate}
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onView(report)}
+            aria-label={t('reports.viewLabel', { title: report.title })}
+          >
+            <Eye aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled={downloadingId === report.id}
+            onClick={() => onDownload(report)}
+            aria-label={t('reports.downloadLabel', { title: report.title })}
+          >
+            <Download aria-hidden="true" />
+          </Button>
+          {canChange(report) ? (
+            <RowActionsMenu label={t('reports.actionsLabel', { title: report.title })}>
+              <DropdownMenuItem onSelect={() => onEdit(report)}>
+                <Pencil aria-hidden="true" />
+                {t('reports.edit')}
+              </DropdownMenuItem>
+              <DropdownMenuItem className="text-danger" onSelect={() => onDelete(report)}>
+                <Trash2 aria-hidden="true" />
+                {t('common.delete')}
+              </DropdownMenuItem>
+            </RowActionsMenu>
+          ) : (
+            // Keeps the columns of buttons aligned on rows without a menu.
+            <span className="size-10 shrink-0" aria-hidden="true" />
+          )}
+        </div>
+      </TableCell>
+    </>
+  );
+
   return (
-    <Card>
-      <Table scrollLabel={t('reports.caption')}>
-        <TableCaption>{t('reports.caption')}</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('reports.title')}</TableHead>
-            <TableHead>{t('reports.author')}</TableHead>
-            <TableHead>{t('reports.site')}</TableHead>
-            <TableHead>{t('reports.reportDate')}</TableHead>
-            <TableHead className="text-right">{t('common.actions')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {reports.map((report) => (
-            <TableRow key={report.id}>
-              <TableCell className="min-w-48 max-w-80 break-words font-medium">
-                {report.title}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {reportAuthor(report) ?? t('reports.unknownAuthor')}
-              </TableCell>
-              <TableCell className="min-w-32">{report.site.name}</TableCell>
-              <TableCell className="whitespace-nowrap">
-                {formatDateValue(report.reportDate, i18n.language) ?? report.reportDate}
-              </TableCell>
-              <TableCell>
-                <div className="flex items-center justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => onView(report)}
-                    aria-label={t('reports.viewLabel', { title: report.title })}
-                  >
-                    <Eye aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    disabled={downloadingId === report.id}
-                    onClick={() => onDownload(report)}
-                    aria-label={t('reports.downloadLabel', { title: report.title })}
-                  >
-                    <Download aria-hidden="true" />
-                  </Button>
-                  {canChange(report) ? (
-                    <RowActionsMenu label={t('reports.actionsLabel', { title: report.title })}>
-                      <DropdownMenuItem onSelect={() => onEdit(report)}>
-                        <Pencil aria-hidden="true" />
-                        {t('reports.edit')}
-                      </DropdownMenuItem>
-                      <DropdownMenuItem className="text-danger" onSelect={() => onDelete(report)}>
-                        <Trash2 aria-hidden="true" />
-                        {t('common.delete')}
-                      </DropdownMenuItem>
-                    </RowActionsMenu>
-                  ) : (
-                    // Keeps the columns of buttons aligned on rows without a menu.
-                    <span className="size-10 shrink-0" aria-hidden="true" />
-                  )}
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Card>
+    <VirtualTable
+      list={list}
+      caption={t('reports.caption')}
+      columnCount={5}
+      rowKey={(report) => report.id}
+      renderRow={row}
+      head={
+        <>
+          <TableHead>{t('reports.title')}</TableHead>
+          <TableHead>{t('reports.author')}</TableHead>
+          <TableHead>{t('reports.site')}</TableHead>
+          <TableHead>{t('reports.reportDate')}</TableHead>
+          <TableHead className="text-right">{t('common.actions')}</TableHead>
+        </>
+      }
+    />
   );
 };

@@ -44,13 +44,6 @@ export type ParkingPlace = {
 
 export type ParkingPlaceBody = { name: string; branchId: number };
 
-export const storageUnitsQuery = () =>
-  queryOptions({
-    queryKey: [STORAGE_UNITS_URL],
-    queryFn: ({ signal }) =>
-      apiRequest<StorageUnit[]>('GET', STORAGE_UNITS_URL, undefined, { signal }),
-  });
-
 export const storedToolsQuery = (unitId: number) =>
   queryOptions({
     queryKey: [`${STORAGE_UNITS_URL}/${unitId}/tools`],
@@ -58,12 +51,6 @@ export const storedToolsQuery = (unitId: number) =>
       apiRequest<StoredTool[]>('GET', `${STORAGE_UNITS_URL}/${unitId}/tools`, undefined, {
         signal,
       }),
-  });
-
-export const parkingPlacesQuery = () =>
-  queryOptions({
-    queryKey: [PARKING_URL],
-    queryFn: ({ signal }) => apiRequest<ParkingPlace[]>('GET', PARKING_URL, undefined, { signal }),
   });
 
 // A deleted unit leaves its tools without one; the organization page counts units.

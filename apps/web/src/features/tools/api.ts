@@ -61,12 +61,6 @@ export type ToolLog = {
   site: { id: number; name: string } | null;
 };
 
-export const toolsQuery = () =>
-  queryOptions({
-    queryKey: [TOOLS_URL],
-    queryFn: ({ signal }) => apiRequest<Tool[]>('GET', TOOLS_URL, undefined, { signal }),
-  });
-
 /** Newest first. */
 export const toolLogsQuery = (toolId: number) =>
   queryOptions({

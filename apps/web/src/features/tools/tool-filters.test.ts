@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from './api';
-import { filterTools, isToolFilter, TOOL_FILTERS } from './tool-filters';
+import { filterTools, TOOL_FILTERS } from './tool-filters';
 
 const tool = (id: number, fields: Partial<Tool>): Tool => ({
   id,
@@ -48,9 +48,6 @@ describe('tool filters (spec 2)', () => {
       'pending_confirmation',
       'maintenance',
     ]);
-    expect(isToolFilter('maintenance')).toBe(true);
-    expect(isToolFilter('in_use')).toBe(false);
-    expect(isToolFilter(null)).toBe(false);
   });
 
   it('filters by status tab', () => {

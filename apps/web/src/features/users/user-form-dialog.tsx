@@ -29,6 +29,7 @@ import { parseUser, storeUser } from '@/lib/session';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateUser, useUpdateUser, type UserUpdateBody } from './api';
 import { showUserFailure } from './user-failure';
+import type { UserFormDialogType } from './user-list';
 
 /** The form as typed: the organization is a Select value, 'none' or the id as text. */
 type UserFormValues = {
@@ -76,19 +77,21 @@ const defaultsFor = (user: ListedUser | null): UserFormValues => ({
   organizationId: user?.organizationId ? String(user.organizationId) : NO_ORGANIZATION,
 });
 
-type UserFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The user to edit; null adds a new one. */
-  user: ListedUser | null;
-};
-
 /** Add or edit a superadmin or org admin (spec 2 "Users", 5 "Users form"). */
-export const UserFormDialog = ({ open, onOpenChange, user }: UserFormDialogProps) => {
+export const UserFormDialog: UserFormDialogType = ({
+  open,
+  onOpenChange,
+  user,
+  returnFocusFallback,
+}) => {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')} className="max-w-xl">
+      <DialogContent
+        closeLabel={t('common.close')}
+        className="max-w-xl"
+        returnFocusFallback={returnFocusFallback}
+      >
         <DialogHeader>
           <DialogTitle>{user ? t('users.editTitle') : t('users.addTitle')}</DialogTitle>
           <DialogDescription>

@@ -1,25 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { fullName, type ListedUser } from '@toolyard/shared';
-import { Card } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead } from '@/components/ui/table';
+import { VirtualTable } from '@/components/ui/virtual-table';
+import type { PagedList } from '@/lib/use-paged-list';
 import { RoleBadge } from './role-badge';
 import { UserRowActions } from './user-row-actions';
 
 type UsersTableProps = {
-  users: readonly ListedUser[];
+  list: PagedList<ListedUser>;
   caption: string;
   /** The organization column is the superadmin's (spec 2). */
   showOrganization: boolean;
   onEdit: (user: ListedUser) => void;
-  /** Absent or answering false: no delete button on that row (e.g. one's own account). */
+  /** Answering false: no delete button on that row (e.g. one's own account). */
   canDelete: (user: ListedUser) => boolean;
   onDelete: (user: ListedUser) => void;
   canImpersonate?: (user: ListedUser) => boolean;
@@ -29,7 +22,7 @@ type UsersTableProps = {
 
 /** Name, username, email, role, (organization,) actions (spec 2 "Users"). */
 export const UsersTable = ({
-  users,
+  list,
   caption,
   showOrganization,
   onEdit,
@@ -40,52 +33,52 @@ export const UsersTable = ({
   impersonating,
 }: UsersTableProps) => {
   const { t } = useTranslation();
+
+  const row = (user: ListedUser) => {
+    const name = fullName(user) || user.username;
+    return (
+      <>
+        <TableCell className="font-medium">{name}</TableCell>
+        <TableCell>{user.username}</TableCell>
+        <TableCell className="whitespace-nowrap">{user.email}</TableCell>
+        <TableCell>
+          <RoleBadge role={user.role} />
+        </TableCell>
+        {showOrganization && (
+          <TableCell>{user.organization?.name ?? t('users.noOrganization')}</TableCell>
+        )}
+        <TableCell>
+          <UserRowActions
+            name={name}
+            onEdit={() => onEdit(user)}
+            onDelete={canDelete(user) ? () => onDelete(user) : undefined}
+            onImpersonate={
+              onImpersonate && canImpersonate?.(user) ? () => onImpersonate(user) : undefined
+            }
+            impersonating={impersonating}
+          />
+        </TableCell>
+      </>
+    );
+  };
+
   return (
-    <Card>
-      <Table>
-        <TableCaption>{caption}</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('users.name')}</TableHead>
-            <TableHead>{t('auth.username')}</TableHead>
-            <TableHead>{t('auth.email')}</TableHead>
-            <TableHead>{t('users.role')}</TableHead>
-            {showOrganization && <TableHead>{t('users.organization')}</TableHead>}
-            <TableHead className="text-right">{t('common.actions')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {users.map((user) => {
-            const name = fullName(user) || user.username;
-            return (
-              <TableRow key={user.id}>
-                <TableCell className="font-medium">{name}</TableCell>
-                <TableCell>{user.username}</TableCell>
-                <TableCell className="whitespace-nowrap">{user.email}</TableCell>
-                <TableCell>
-                  <RoleBadge role={user.role} />
-                </TableCell>
-                {showOrganization && (
-                  <TableCell>{user.organization?.name ?? t('users.noOrganization')}</TableCell>
-                )}
-                <TableCell>
-                  <UserRowActions
-                    name={name}
-                    onEdit={() => onEdit(user)}
-                    onDelete={canDelete(user) ? () => onDelete(user) : undefined}
-                    onImpersonate={
-                      onImpersonate && canImpersonate?.(user)
-                        ? () => onImpersonate(user)
-                        : undefined
-                    }
-                    impersonating={impersonating}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </Card>
+    <VirtualTable
+      list={list}
+      caption={caption}
+      columnCount={showOrganization ? 6 : 5}
+      rowKey={(user) => user.id}
+      renderRow={row}
+      head={
+        <>
+          <TableHead>{t('users.name')}</TableHead>
+          <TableHead>{t('auth.username')}</TableHead>
+          <TableHead>{t('auth.email')}</TableHead>
+          <TableHead>{t('users.role')}</TableHead>
+          {showOrganization && <TableHead>{t('users.organization')}</TableHead>}
+          <TableHead className="text-right">{t('common.actions')}</TableHead>
+        </>
+      }
+    />
   );
 };

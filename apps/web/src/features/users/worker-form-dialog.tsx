@@ -24,6 +24,7 @@ import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateUser, useUpdateUser, type UserUpdateBody } from './api';
 import { showUserFailure } from './user-failure';
+import type { UserFormDialogType } from './user-list';
 
 type WorkerFormValues = {
   firstName: string;
@@ -35,19 +36,21 @@ type WorkerFormValues = {
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
-type WorkerFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The worker to edit; null adds a new one. */
-  worker: ListedUser | null;
-};
-
 /** The simple worker form of /workers (spec 2, 5): names, username, email, password. */
-export const WorkerFormDialog = ({ open, onOpenChange, worker }: WorkerFormDialogProps) => {
+export const WorkerFormDialog: UserFormDialogType = ({
+  open,
+  onOpenChange,
+  user: worker,
+  returnFocusFallback,
+}) => {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')} className="max-w-xl">
+      <DialogContent
+        closeLabel={t('common.close')}
+        className="max-w-xl"
+        returnFocusFallback={returnFocusFallback}
+      >
         <DialogHeader>
           <DialogTitle>{worker ? t('workers.editTitle') : t('workers.addTitle')}</DialogTitle>
           <DialogDescription>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert, X } from 'lucide-react';
 import {
@@ -10,26 +11,29 @@ import {
 import { useSession } from '@/app/session-context';
 import { useMyOrganization } from '@/features/organizations/api';
 import { Button } from '@/components/ui/button';
-import type { Vehicle } from './api';
+import { vehiclesQuery } from './api';
 
 /**
  * Spec 4 tire alert: in winter the vehicles on summer tires, in summer those on winter tires,
  * by the organization's season months. Dismissible; nothing for a superadmin, who has no single
  * organization, nor when every vehicle fits the season.
+ *
+ * The alert is about the whole fleet, not the rows the table has loaded, so it reads the plain
+ * list (like the dashboards do).
  */
 export const TireAlertBanner = ({
-  vehicles,
   onDismissed,
 }: {
-  vehicles: readonly Vehicle[];
   /** Focus needs a new home once the banner and its close button are gone. */
   onDismissed?: () => void;
 }) => {
   const { t } = useTranslation();
   const { user } = useSession();
   const { data: organization } = useMyOrganization(user);
+  const forOrganization = user !== null && user.role !== 'superadmin';
+  const { data: vehicles } = useQuery({ ...vehiclesQuery(), enabled: forOrganization });
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !user || user.role === 'superadmin' || !organization) return null;
+  if (dismissed || !forOrganization || !organization || !vehicles) return null;
 
   const alert = tireAlert(
     {

@@ -1,0 +1,116 @@
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { Search, type LucideIcon } from 'lucide-react';
+import type { ListedUser } from '@toolyard/shared';
+import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { PagedListStates } from '@/components/ui/paged-list-states';
+import { SearchField } from '@/components/ui/search-field';
+import { StateCard } from '@/components/ui/state-card';
+import { usePagedList } from '@/lib/use-paged-list';
+import { USERS_URL } from './api';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { UsersTable } from './users-table';
+
+/** The add/edit dialog of the list: the superadmin's user form or the admin's worker form. */
+export type UserFormDialogType = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The account to edit; null adds a new one. */
+  user: ListedUser | null;
+  returnFocusFallback: () => HTMLElement | null | undefined;
+}>;
+
+type UserListProps = {
+  title: string;
+  /** /workers is a screen of its own (h1); the superadmin's users are a tab of /users (h2). */
+  level: 1 | 2;
+  headingId?: string;
+  addLabel: string;
+  texts: {
+    search: string;
+    caption: string;
+    empty: string;
+    emptySearch: string;
+    loadFailed: string;
+  };
+  emptyIcon: LucideIcon;
+  deletedKey: 'users.deleted' | 'workers.deleted';
+  FormDialog: UserFormDialogType;
+  /** The table's columns and row actions beyond edit. */
+  table: Pick<
+    Parameters<typeof UsersTable>[0],
+    'showOrganization' | 'canDelete' | 'canImpersonate' | 'onImpersonate' | 'impersonating'
+  >;
+};
+
+/**
+ * A list of accounts (spec 2 "Users" and "Workers"): heading with the add button, search, the
+ * table with edit and delete, the add/edit dialog. GET /api/users answers the accounts the role
+ * manages; the server searches, and rows load 50 at a time (issue 8).
+ */
+export const UserList = ({
+  title,
+  level,
+  headingId,
+  addLabel,
+  texts,
+  emptyIcon,
+  deletedKey,
+  FormDialog,
+  table,
+}: UserListProps) => {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const list = usePagedList<ListedUser>(USERS_URL, { search });
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<ListedUser | null>(null);
+  const [deleting, setDeleting] = useState<ListedUser | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A deleted row's buttons are gone: focus goes back to the heading.
+  const returnFocusFallback = () => headingRef.current;
+
+  const openForm = (user: ListedUser | null) => {
+    setEditing(user);
+    setFormOpen(true);
+  };
+
+  return (
+    <>
+      <ListScreenHeader
+        title={title}
+        headingRef={headingRef}
+        level={level}
+        id={headingId}
+        addLabel={addLabel}
+        canAdd
+        onAdd={() => openForm(null)}
+      />
+      <SearchField id={searchId} label={texts.search} value={search} onChange={setSearch} />
+      <PagedListStates
+        list={list}
+        loadFailedTitle={texts.loadFailed}
+        empty={<StateCard icon={emptyIcon} title={texts.empty} />}
+        emptyFiltered={<StateCard icon={Search} role="status" title={texts.emptySearch} />}
+      >
+        <UsersTable
+          list={list}
+          caption={texts.caption}
+          onEdit={openForm}
+          onDelete={setDeleting}
+          {...table}
+        />
+      </PagedListStates>
+      <FormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        user={editing}
+        returnFocusFallback={returnFocusFallback}
+      />
+      <DeleteUserDialog
+        user={deleting}
+        onClose={() => setDeleting(null)}
+        successKey={deletedKey}
+        returnFocusFallback={returnFocusFallback}
+      />
+    </>
+  );
+};

@@ -32,6 +32,7 @@ import { parkingRoutes } from './modules/parking/routes.js';
 import { workerRoutes } from './modules/worker/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 
 export type AppDeps = { db: Database; config: Config };
@@ -124,6 +125,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(reportRoutes, { prefix: '/api/reports', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
   await app.register(notificationRoutes, { prefix: '/api/ai', ...deps });
+  await app.register(eventRoutes, { prefix: '/api', ...deps });
 
   await app.ready();
   return app;

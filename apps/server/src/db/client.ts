@@ -3,7 +3,8 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
-export type Database = NodePgDatabase<typeof schema>;
+// `$client` is the pool: the live-events bus takes its LISTEN connection from it.
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** A transaction or the database itself: use-cases accept either so they compose. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -382,6 +382,8 @@ export const activity = pgTable(
   (t) => [
     index('activity_organization_created_idx').on(t.organizationId, t.createdAt),
     index('activity_actor_idx').on(t.actorUserId),
+    // Live updates resume from the last event a browser saw (GET /api/events, Last-Event-ID).
+    index('activity_organization_id_idx').on(t.organizationId, t.id),
   ],
 );
 

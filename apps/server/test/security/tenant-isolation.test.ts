@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, branchWithSite, create, organizationWithAdmin, workerOf, type Session } from '../support/fixtures.js';
-import { idForRoute, organizationSnapshot, populatedOrganization } from '../support/populated-organization.js';
+import { idForRoute, isStreamingRoute, organizationSnapshot, populatedOrganization } from '../support/populated-organization.js';
 import { recordBattery } from '../support/battery.js';
 
 let ctx: TestContext;
@@ -72,7 +72,7 @@ describe("tenant isolation: organization B against organization A's records", ()
     const b = await organizationWithAdmin(ctx.app);
     const bWorker = await workerOf(ctx.app, b.admin.token);
     const aMarkers = ['A-drill', 'A-unit', 'A-bay', 'A-report', a.organization.name];
-    const lists = ctx.app.routeInventory.filter((route) => route.method === 'GET' && !route.url.includes(':') && route.url !== '/api/health' && route.url !== '/api/config/public');
+    const lists = ctx.app.routeInventory.filter((route) => route.method === 'GET' && !route.url.includes(':') && !isStreamingRoute(route) && route.url !== '/api/health' && route.url !== '/api/config/public');
     let checked = 0;
     for (const route of lists) {
       for (const caller of [b.admin, bWorker]) {

@@ -55,3 +55,9 @@ export const idForRoute = (url: string, ids: Record<string, number>) => {
   const segment = url.split('/').slice(0, -1).filter((part) => !part.startsWith(':')).pop() ?? '';
   return ids[segment];
 };
+
+/**
+ * Routes that answer with an endless stream (Server-Sent Events): an injected request would
+ * wait for its end forever. test/events covers them over a real socket (session, role, tenant).
+ */
+export const isStreamingRoute = (route: { method: string; url: string }) => route.method === 'GET' && route.url === '/api/events';

@@ -90,6 +90,9 @@ export const PERMISSIONS = {
   'reports.delete': everyone,
   'reports.download': everyone,
 
+  // Live updates of the caller's organization (issue 8): every signed-in screen listens.
+  'events.subscribe': everyone,
+
   'dashboard.read': admins,
   'activity.read': admins,
 

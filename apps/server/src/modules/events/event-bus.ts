@@ -1,0 +1,113 @@
+import type pg from 'pg';
+
+export const EVENTS_CHANNEL = 'toolyard_events';
+
+/** A recorded change as the database announces it (see drizzle/0004_live_events.sql). */
+export type ChangeEvent = {
+  id: number;
+  organizationId: number | null;
+  entityType: string | null;
+  entityId: number | null;
+  action: string;
+};
+
+export type EventListener = {
+  onEvent: (event: ChangeEvent) => void;
+  /** The LISTEN connection was lost and is back: events in between must be read from the log. */
+  onResync: () => void;
+};
+
+type Log = { warn: (object: object, message: string) => void };
+
+const RECONNECT_DELAY_MS = [250, 500, 1_000, 2_000, 5_000];
+
+const parse = (payload: string | undefined): ChangeEvent | undefined => {
+  try {
+    const event = JSON.parse(payload ?? '') as ChangeEvent;
+    return Number.isInteger(event.id) ? event : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * One LISTEN connection per server process, shared by all its open event streams. It is opened
+ * on the first subscriber and comes back by itself after the database was away.
+ */
+export const createEventBus = (pool: pg.Pool, log: Log) => {
+  const listeners = new Set<EventListener>();
+  let client: pg.PoolClient | undefined;
+  let connecting: Promise<void> | undefined;
+  let closed = false;
+  let attempt = 0;
+
+  const lost = (error?: unknown) => {
+    if (!client) return;
+    const dead = client;
+    client = undefined;
+    dead.removeAllListeners('notification');
+    dead.release(error instanceof Error ? error : true);
+    if (error) log.warn({ err: error }, 'live events: LISTEN connection lost');
+    scheduleReconnect(true);
+  };
+
+  const scheduleReconnect = (resync: boolean) => {
+    if (closed) return;
+    const delay = RECONNECT_DELAY_MS[Math.min(attempt, RECONNECT_DELAY_MS.length - 1)]!;
+    attempt += 1;
+    setTimeout(() => {
+      void connect().then(
+        () => {
+          if (resync) for (const listener of listeners) listener.onResync();
+        },
+        () => scheduleReconnect(resync),
+      );
+    }, delay).unref();
+  };
+
+  const connect = () => {
+    connecting ??= (async () => {
+      try {
+        const next = await pool.connect();
+        next.on('notification', (message) => {
+          const event = message.channel === EVENTS_CHANNEL ? parse(message.payload) : undefined;
+          if (event) for (const listener of listeners) listener.onEvent(event);
+        });
+        next.on('error', (error) => lost(error));
+        next.on('end', () => lost(new Error('connection ended')));
+        try {
+          await next.query(`listen ${EVENTS_CHANNEL}`);
+        } catch (error) {
+          next.release(true);
+          throw error;
+        }
+        if (closed) {
+          next.release(true);
+          return;
+        }
+        client = next;
+        attempt = 0;
+      } finally {
+        connecting = undefined;
+      }
+    })();
+    return connecting;
+  };
+
+  return {
+    /** Starts listening (if not yet) and registers the listener; answers its unsubscribe. */
+    subscribe: async (listener: EventListener) => {
+      listeners.add(listener);
+      if (!client) await connect();
+      return () => listeners.delete(listener);
+    },
+    close: () => {
+      closed = true;
+      listeners.clear();
+      if (client) client.release(true);
+      client = undefined;
+    },
+  };
+};
+
+export type EventBus = ReturnType<typeof createEventBus>;

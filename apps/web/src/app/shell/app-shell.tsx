@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMyOrganization } from '@/features/organizations/api';
@@ -8,8 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { applyBrandColors } from '@/lib/brand-colors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { sessionStore } from '@/lib/session';
 import { usePageTitle } from '../page-title';
 import { useSession } from '../session-context';
+import { useLiveUpdates } from '../use-live-updates';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { Sidebar } from './sidebar';
@@ -28,6 +30,7 @@ export const AppShell = () => {
   const openerRef = useRef<HTMLElement | null>(null);
 
   useDocumentTitle(usePageTitle());
+  useLiveUpdates(useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot)?.token ?? null);
 
   const primaryColor = organization?.primaryColor;
   const secondaryColor = organization?.secondaryColor;

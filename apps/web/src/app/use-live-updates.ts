@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshApi } from '@/lib/api-cache';
+import { followLiveEvents } from '@/lib/event-stream';
+import { readsAffectedBy } from '@/lib/live-refresh';
+
+/** Changes arriving together (a status move and its log) refresh the screen once. */
+const BATCH_MS = 150;
+
+/**
+ * Real-time equipment tracking (spec 1, issue 8): while signed in, the organization's changes
+ * arrive from GET /api/events and the queries they affect are refetched — a worker's
+ * confirmation appears on the admin's screen without a reload.
+ */
+export const useLiveUpdates = (token: string | null) => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    const pending = new Set<string>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void followLiveEvents({
+      token,
+      signal: controller.signal,
+      onEvent: (event) => {
+        if (event.type !== 'change') return;
+        const { entityType } = JSON.parse(event.data) as { entityType: string | null };
+        for (const prefix of readsAffectedBy(entityType)) pending.add(prefix);
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          void refreshApi(queryClient, [...pending]);
+          pending.clear();
+        }, BATCH_MS);
+      },
+    });
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [token, queryClient]);
+};

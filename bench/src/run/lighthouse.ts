@@ -1,0 +1,112 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import type { Session } from './api.js';
+import { median } from './stats.js';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+// The web app's session keys (apps/web/src/lib/session.ts; the spec fixes them). That module
+// touches `window` when loaded, so it cannot be imported here.
+const TOKEN_KEY = 'auth_token';
+const USER_KEY = 'user';
+
+export type PageFigures = {
+  lcp: number;
+  tbt: number;
+  cls: number;
+  finalUrl: string;
+  scriptUrls: string[];
+  /** Bytes of script on the wire, as served (compressed or not). */
+  scriptTransferBytes: number;
+};
+export type LighthouseFigures = { auth: PageFigures; dashboard: PageFigures };
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+/** One Lighthouse run (default config: mobile, simulated throttling), performance only. */
+const auditOnce = async (url: string, page: Page, disableStorageReset: boolean): Promise<PageFigures> => {
+  await page.bringToFront();
+  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset }, undefined, page);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, runtimeError, finalDisplayedUrl } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const items = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  return {
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    finalUrl: finalDisplayedUrl,
+    scriptUrls: scripts.map((item) => item.url),
+    scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+};
+
+/**
+ * A run can fail on a machine this busy (NO_FCP: Chrome painted nothing in time); one more try
+ * before the part is given up.
+ */
+const audit = async (url: string, page: Page, disableStorageReset: boolean, prepare: () => Promise<void>) => {
+  try {
+    await prepare();
+    return await auditOnce(url, page, disableStorageReset);
+  } catch (error) {
+    console.warn(`  Lighthouse run on ${url} failed once, trying again: ${(error as Error).message.split('\n')[0]}`);
+    await prepare();
+    return auditOnce(url, page, disableStorageReset);
+  }
+};
+
+/**
+ * Signs the browser in the way the app itself would have: the session in localStorage. Set on a
+ * page of the same origin that loads no app code (/api/health), then the HTTP cache is emptied:
+ * with storage reset disabled Lighthouse would not empty it, and a warm cache flatters the run.
+ */
+const signInBrowser = async (page: Page, session: Session) => {
+  await page.goto(`${session.baseUrl}/api/health`);
+  await page.evaluate(
+    (keys, token, user) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, user);
+    },
+    { token: TOKEN_KEY, user: USER_KEY },
+    session.token,
+    JSON.stringify(session.user),
+  );
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+};
+
+const medianOf = (runs: PageFigures[]): PageFigures => ({
+  lcp: median(runs.map((run) => run.lcp)),
+  tbt: median(runs.map((run) => run.tbt)),
+  cls: median(runs.map((run) => run.cls)),
+  finalUrl: runs[0]!.finalUrl,
+  scriptUrls: runs[0]!.scriptUrls,
+  scriptTransferBytes: median(runs.map((run) => run.scriptTransferBytes)),
+});
+
+/** The sign-in page (signed out) and the org admin's dashboard (signed in), `runs` times each. */
+export const measureLighthouse = async (session: Session, runs: number): Promise<LighthouseFigures> => {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      const page = await browser.newPage();
+      const auth: PageFigures[] = [];
+      const dashboard: PageFigures[] = [];
+      const signedOut = async () => undefined; // Lighthouse's own storage reset signs the browser out
+      for (let run = 0; run < runs; run += 1) auth.push(await audit(`${session.baseUrl}/auth`, page, false, signedOut));
+      for (let run = 0; run < runs; run += 1) {
+        dashboard.push(await audit(`${session.baseUrl}/organization-dashboard`, page, true, () => signInBrowser(page, session)));
+      }
+      return { auth: medianOf(auth), dashboard: medianOf(dashboard) };
+    } finally {
+      await browser.disconnect();
+    }
+  } finally {
+    chrome.kill();
+  }
+};

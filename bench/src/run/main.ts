@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BENCH_ADMIN, BENCH_ORG_NAME, MARKER_DOMAIN } from '../common/bench-org.js';
+import { describeDatabase, openBenchDatabase } from '../common/database.js';
+import { repoRoot } from '../common/paths.js';
+import { authHeaders, signIn } from './api.js';
+import { buildProduct } from './build.js';
+import { analyzeBundle, gzipOfLoadedScripts } from './bundle.js';
+import { allCpus, canPin, LOAD_CPU, pinSelf, SERVER_CPU } from './cpu-pinning.js';
+import { captureDashboardSql, DASHBOARD_CALLS, measureDashboard } from './dashboard.js';
+import { explainAll, formatPlans, scansOf, toolsTrigramIndexIn } from './explain.js';
+import { measureLighthouse } from './lighthouse.js';
+import { measureLoad, CONNECTIONS } from './load.js';
+import { options } from './options.js';
+import { residentMegabytes, type RunningProcess } from './processes.js';
+import type { Results } from './results.js';
+import { tableRows } from './rows.js';
+import { startBareServer, startProductServer } from './servers.js';
+import { measureSse } from './sse.js';
+import { printTable } from './table.js';
+import { authContextOf, cursorAtRow, DEEP_ROW, toolPages, toolPageSql, toolPageUrl } from './tool-queries.js';
+
+/**
+ * `npm run bench`: the issue's figures for the seeded data, each beside its target and the
+ * baseline measured in the same run. Targets inform, they do not fail the command: it exits 0
+ * unless a part of the run broke (that part's row then says why).
+ */
+
+const PLANS_FILE = path.join(repoRoot, 'bench/results/plans.txt');
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+const results: Results = { search: options.search, errors: {} };
+
+/** Runs one part; a failure is recorded for its row and the run goes on with the next part. */
+const part = async (key: string, title: string, work: () => Promise<void>) => {
+  const started = performance.now();
+  console.log(`▸ ${title}`);
+  try {
+    await work();
+    console.log(`  done (${seconds(started)})`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    results.errors[key] = message.split('\n')[0]!.slice(0, 120);
+    process.exitCode = 1;
+    console.error(`  failed: ${message}`);
+  }
+};
+
+const main = async () => {
+  const started = performance.now();
+  console.log(`Toolyard bench — ${new Date().toISOString()}, ${os.availableParallelism()} CPUs, Node ${process.version}`);
+  console.log(
+    canPin
+      ? `  servers on CPU ${SERVER_CPU}, load generator on CPU ${LOAD_CPU} (taskset); ${options.runs} runs of ${options.seconds} s, ${CONNECTIONS} connections`
+      : `  no CPU pinning (taskset missing or one CPU); ${options.runs} runs of ${options.seconds} s, ${CONNECTIONS} connections`,
+  );
+
+  if (options.build) {
+    const buildStarted = performance.now();
+    buildProduct();
+    console.log(`▸ npm run build (${seconds(buildStarted)})`);
+  }
+
+  // Before pinning: the embedded database is our child and would inherit the load generator's CPU.
+  const database = await openBenchDatabase();
+  console.log(`▸ database: ${describeDatabase(database)}`);
+  const running: RunningProcess[] = [];
+  try {
+    const org = await database.pool.query<{ tool_id: number | null }>(
+      `select (select id from tools where organization_id = o.id and status = 'available' order by id limit 1) as tool_id
+       from organizations o where o.name = $1 and o.contact_email like $2`,
+      [BENCH_ORG_NAME, `%@${MARKER_DOMAIN}`],
+    );
+    if (!org.rows[0]) throw new Error(`${BENCH_ORG_NAME} is not in this database: run npm run seed:bench first.`);
+    const sseToolId = org.rows[0].tool_id;
+
+    pinSelf(String(LOAD_CPU));
+    const server = await startProductServer('server A', database.url, SERVER_CPU);
+    running.push(server);
+    results.rss = { atStart: residentMegabytes(server.pid) };
+    const session = await signIn(server.url, BENCH_ADMIN.username, BENCH_ADMIN.password);
+    const auth = authContextOf(session.user);
+
+    let deepCursor: string | undefined;
+    await part('list', `tools list: page 1, the page at row ${DEEP_ROW.toLocaleString('en')} and search, product vs bare endpoint`, async () => {
+      deepCursor = await cursorAtRow(session, DEEP_ROW);
+      const pages = toolPages(deepCursor, options.search);
+      const bare = await startBareServer(database.url, SERVER_CPU, toolPageSql(database.db, auth, pages));
+      running.push(bare);
+      const product = (url: string) => ({ label: url, url: `${server.url}${url}`, headers: authHeaders(session) });
+      const baseline = (name: string) => ({ label: `bare ${name}`, url: `${bare.url}/q/${name}` });
+      const [first, firstBare, deep, deepBare, search, searchBare] = await measureLoad(
+        [
+          product(toolPageUrl(pages.first)),
+          baseline('first'),
+          product(toolPageUrl(pages.deep)),
+          baseline('deep'),
+          product(toolPageUrl(pages.search)),
+          baseline('search'),
+        ],
+        options,
+      );
+      results.list = { first: first!, firstBare: firstBare!, deep: deep!, deepBare: deepBare!, search: search!, searchBare: searchBare! };
+      await bare.stop();
+    });
+
+    let dashboardSql: Awaited<ReturnType<typeof captureDashboardSql>> = {};
+    await part('dashboard', `dashboard: ${DASHBOARD_CALLS.length} calls at once, over HTTP and as bare SQL`, async () => {
+      dashboardSql = await captureDashboardSql(database.pool, session.token);
+      results.dashboard = { ...(await measureDashboard(session, database.pool, dashboardSql, options.runs)), calls: DASHBOARD_CALLS.length };
+    });
+    results.rss.afterLoad = residentMegabytes(server.pid);
+
+    await part('sse', 'live events across two server processes', async () => {
+      if (sseToolId === null) throw new Error('no available tool to move');
+      results.sse = await measureSse(database.url, session, sseToolId, options.runs);
+    });
+
+    await part('plans', `EXPLAIN (ANALYZE, BUFFERS) → ${path.relative(repoRoot, PLANS_FILE)}`, async () => {
+      const queries = { ...toolPageSql(database.db, auth, toolPages(deepCursor ?? (await cursorAtRow(session, DEEP_ROW)), options.search)), ...dashboardSql };
+      const plans = await explainAll(database.pool, queries);
+      results.searchIndex = toolsTrigramIndexIn(plans.search!) ?? null;
+      results.searchPlanNodes = scansOf(plans.search!, 'tools').join(', ');
+      fs.mkdirSync(path.dirname(PLANS_FILE), { recursive: true });
+      fs.writeFileSync(PLANS_FILE, `-- ${new Date().toISOString()}, ${describeDatabase(database)}\n\n${formatPlans(plans, queries)}`);
+    });
+
+    await part('bundle', 'bundle sizes from apps/web/dist', async () => {
+      results.bundle = analyzeBundle();
+    });
+
+    if (options.lighthouse) {
+      // Chrome gets both CPUs, as a phone's browser has the device to itself.
+      pinSelf(allCpus());
+      await part('lighthouse', `Lighthouse (mobile), /auth and /organization-dashboard, ${options.runs} runs each`, async () => {
+        results.lighthouse = await measureLighthouse(session, options.runs);
+        results.dashboardScripts = gzipOfLoadedScripts(results.lighthouse.dashboard.scriptUrls);
+      });
+    }
+  } finally {
+    for (const child of running.reverse()) await child.stop().catch(() => undefined);
+    await database.close();
+  }
+
+  console.log(`\nResults (${BENCH_ORG_NAME}; each figure the median of ${options.runs} runs; total ${seconds(started)}):\n`);
+  printTable(tableRows(results));
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,161 @@
+import type { Results } from './results.js';
+import { kb, mb, ms, rate, verdict, type Row } from './table.js';
+
+const TARGETS = {
+  shareOfBare: 0.5,
+  p99: 20,
+  deepRatio: 1.5,
+  searchP95: 50,
+  dashboardP50: 50,
+  initialJs: 180_000,
+  routeChunk: 50_000,
+  lcp: 2_500,
+  tbt: 200,
+  cls: 0.1,
+  rss: 250,
+  sse: 1_000,
+};
+
+const WHY_MAX = 72;
+
+const notMeasured = (figure: string, target: string, why: string): Row => ({
+  figure,
+  measured: why.length > WHY_MAX ? `${why.slice(0, WHY_MAX - 1)}…` : why,
+  baseline: '',
+  target,
+  verdict: 'missing',
+});
+
+const listRows = (results: Results): Row[] => {
+  const list = results.list;
+  const error = results.errors.list ? `error: ${results.errors.list}` : 'not measured';
+  const search = `search "${results.search}", p95 (10 connections)`;
+  if (!list) {
+    return [
+      notMeasured('GET /api/tools?limit=50 throughput', '≥ 50 % of bare', error),
+      notMeasured('  its p99 latency', '≤ 20 ms', error),
+      notMeasured('page at row 45,000 vs page 1 (p50)', '≤ 1.5×', error),
+      notMeasured(search, '≤ 50 ms', error),
+    ];
+  }
+  const share = list.first.requestsPerSecond / list.firstBare.requestsPerSecond;
+  const deepRatio = list.deep.p50 / list.first.p50;
+  const bareDeepRatio = list.deepBare.p50 / list.firstBare.p50;
+  const failures = Object.values(list).reduce((sum, figures) => sum + figures.failures, 0);
+  return [
+    {
+      figure: 'GET /api/tools?limit=50 throughput (10 conn.)',
+      measured: `${rate(list.first.requestsPerSecond)} = ${(share * 100).toFixed(0)} % of bare`,
+      baseline: `bare: ${rate(list.firstBare.requestsPerSecond)}`,
+      target: '≥ 50 % of bare',
+      verdict: verdict(share >= TARGETS.shareOfBare),
+    },
+    { figure: '  its p99 latency', measured: ms(list.first.p99), baseline: `bare: ${ms(list.firstBare.p99)}`, target: '≤ 20 ms', verdict: verdict(list.first.p99 <= TARGETS.p99) },
+    {
+      figure: 'page at row 45,000 vs page 1 (p50)',
+      measured: `${deepRatio.toFixed(2)}× (${ms(list.deep.p50)} vs ${ms(list.first.p50)})`,
+      baseline: `bare: ${bareDeepRatio.toFixed(2)}×`,
+      target: '≤ 1.5×',
+      verdict: verdict(deepRatio <= TARGETS.deepRatio),
+    },
+    { figure: search, measured: ms(list.search.p95), baseline: `bare: ${ms(list.searchBare.p95)}`, target: '≤ 50 ms', verdict: verdict(list.search.p95 <= TARGETS.searchP95) },
+    ...(failures > 0 ? [{ figure: '  failed requests in the load runs', measured: String(failures), baseline: '', target: '0', verdict: 'fail' as const }] : []),
+  ];
+};
+
+const planRow = (results: Results): Row => {
+  const figure = '  search plan: tools found by a trigram index';
+  if (results.searchIndex === undefined) return notMeasured(figure, 'index scan', results.errors.plans ? `error: ${results.errors.plans}` : 'not measured');
+  return results.searchIndex
+    ? { figure, measured: `yes: Bitmap Index Scan on ${results.searchIndex}`, baseline: '', target: 'index scan', verdict: 'pass' }
+    : { figure, measured: `no: ${results.searchPlanNodes ?? ''}`, baseline: '', target: 'index scan', verdict: 'fail' };
+};
+
+const dashboardRow = (results: Results): Row => {
+  const figure = 'dashboard: all its calls at once, p50';
+  const dashboard = results.dashboard;
+  if (!dashboard) return notMeasured(figure, '≤ 50 ms', `error: ${results.errors.dashboard ?? 'not measured'}`);
+  return {
+    figure: `dashboard: all ${dashboard.calls} calls at once, p50`,
+    measured: ms(dashboard.p50),
+    baseline: `its SQL alone: ${ms(dashboard.databaseP50)}`,
+    target: '≤ 50 ms',
+    verdict: verdict(dashboard.p50 <= TARGETS.dashboardP50),
+  };
+};
+
+const bundleRows = (results: Results): Row[] => {
+  const bundle = results.bundle;
+  if (!bundle) return [notMeasured('initial JS (entry + static imports), gzip', '≤ 180 kB', results.errors.bundle ?? 'apps/web/dist missing')];
+  const largest = bundle.routeChunks[0];
+  const over = bundle.routeChunks.filter((chunk) => chunk.gzip > TARGETS.routeChunk).length;
+  const rows: Row[] = [
+    {
+      figure: 'initial JS (entry + static imports), gzip',
+      measured: `${kb(bundle.initialGzip)} in ${bundle.initialFiles} files`,
+      baseline: '',
+      target: '≤ 180 kB',
+      verdict: verdict(bundle.initialGzip <= TARGETS.initialJs),
+    },
+    {
+      figure: `largest of ${bundle.routeChunks.length} route chunks, gzip`,
+      measured: largest ? `${kb(largest.gzip)} (${largest.file.replace(/-[\w-]{8}\.js$/, '')})` : 'none',
+      baseline: largest ? `with its new deps: ${kb(largest.withNewDependencies)}` : '',
+      target: '≤ 50 kB each',
+      verdict: verdict(over === 0),
+    },
+  ];
+  if (results.dashboardScripts && results.lighthouse) {
+    rows.push({
+      figure: '  JS the dashboard loaded (Lighthouse), gzip',
+      measured: `${kb(results.dashboardScripts.gzip)} in ${results.dashboardScripts.files} files`,
+      baseline: `as served: ${kb(results.lighthouse.dashboard.scriptTransferBytes)}`,
+      target: '',
+      verdict: 'info',
+    });
+  }
+  return rows;
+};
+
+const lighthouseRows = (results: Results): Row[] => {
+  const lighthouse = results.lighthouse;
+  const labels = ['Lighthouse mobile, dashboard: LCP', '  TBT', '  CLS'];
+  const targets = ['≤ 2.5 s', '≤ 200 ms', '≤ 0.1'];
+  if (!lighthouse) {
+    const why = results.errors.lighthouse ? `error: ${results.errors.lighthouse}` : 'skipped (BENCH_SKIP_LIGHTHOUSE=1)';
+    return labels.map((label, index) => notMeasured(label, targets[index]!, why));
+  }
+  const { dashboard, auth } = lighthouse;
+  const redirected = !dashboard.finalUrl.endsWith('/organization-dashboard');
+  return [
+    { figure: labels[0]!, measured: ms(dashboard.lcp), baseline: `/auth: ${ms(auth.lcp)}`, target: targets[0]!, verdict: verdict(dashboard.lcp <= TARGETS.lcp) },
+    { figure: labels[1]!, measured: ms(dashboard.tbt), baseline: `/auth: ${ms(auth.tbt)}`, target: targets[1]!, verdict: verdict(dashboard.tbt <= TARGETS.tbt) },
+    { figure: labels[2]!, measured: dashboard.cls.toFixed(3), baseline: `/auth: ${auth.cls.toFixed(3)}`, target: targets[2]!, verdict: verdict(dashboard.cls <= TARGETS.cls) },
+    ...(redirected ? [{ figure: '  the dashboard run ended on', measured: dashboard.finalUrl, baseline: '', target: '/organization-dashboard', verdict: 'fail' as const }] : []),
+  ];
+};
+
+const rssRow = (results: Results): Row => {
+  const figure = 'server RSS after the load run';
+  const after = results.rss?.afterLoad;
+  if (after === undefined) return notMeasured(figure, '≤ 250 MB', 'not measured (no /proc?)');
+  return { figure, measured: mb(after), baseline: `at start: ${mb(results.rss?.atStart)}`, target: '≤ 250 MB', verdict: verdict(after <= TARGETS.rss) };
+};
+
+const sseRow = (results: Results): Row => {
+  const figure = 'SSE: change via process A → client of B';
+  const sse = results.sse;
+  if (!sse) return notMeasured(figure, '≤ 1 s', `error: ${results.errors.sse ?? 'not measured'}`);
+  if (sse.missing) return notMeasured(figure, '≤ 1 s', 'not measured: /api/events missing');
+  return { figure, measured: ms(sse.otherProcess), baseline: `client of A: ${ms(sse.sameProcess)}`, target: '≤ 1 s', verdict: verdict(sse.otherProcess <= TARGETS.sse) };
+};
+
+export const tableRows = (results: Results): Row[] => [
+  ...listRows(results),
+  planRow(results),
+  dashboardRow(results),
+  ...bundleRows(results),
+  ...lighthouseRows(results),
+  rssRow(results),
+  sseRow(results),
+];

@@ -1,0 +1,53 @@
+import type { Page, PublicUser, ToolListQuery } from '@toolyard/shared';
+import type { Database } from '@toolyard/server/src/db/client.js';
+import type { AuthContext } from '@toolyard/server/src/http/auth-guard.js';
+import { toolsListQuery } from '@toolyard/server/src/modules/tools/list-tools.js';
+import { getJson, type Session } from './api.js';
+import type { NamedQueries } from './servers.js';
+
+export const PAGE_SIZE = 50;
+export const DEEP_ROW = 45_000;
+const WALK_STEP = 200;
+
+/** The admin as the server's guard would see them; the session id plays no part in a list's SQL. */
+export const authContextOf = (user: PublicUser): AuthContext => ({ user, sessionId: 0, impersonatorUserId: null });
+
+/** The opaque cursor after row `row`, reached the way a client would: following nextCursor from page 1. */
+export const cursorAtRow = async (session: Session, row: number) => {
+  let cursor: string | null = null;
+  let seen = 0;
+  while (seen < row) {
+    const limit = Math.min(WALK_STEP, row - seen);
+    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const page: Page<unknown> = await getJson<Page<unknown>>(session, `/api/tools?limit=${limit}${after}`);
+    seen += page.items.length;
+    cursor = page.nextCursor;
+    if (!cursor) throw new Error(`The list ended after ${seen} tools; the bench needs ${row}. Run npm run seed:bench.`);
+  }
+  return cursor!;
+};
+
+export type ToolPages = { first: ToolListQuery; deep: ToolListQuery; search: ToolListQuery; status: ToolListQuery };
+
+export const toolPages = (deepCursor: string, search: string): ToolPages => ({
+  first: { limit: PAGE_SIZE },
+  deep: { limit: PAGE_SIZE, cursor: deepCursor },
+  search: { limit: PAGE_SIZE, search },
+  status: { limit: PAGE_SIZE, status: 'maintenance' },
+});
+
+/** The API address of the same page. */
+export const toolPageUrl = (query: ToolListQuery) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return `/api/tools?${params.toString()}`;
+};
+
+/** Each page's SQL exactly as the list endpoint builds it (toolsListQuery is what the route runs). */
+export const toolPageSql = (db: Database, auth: AuthContext, pages: ToolPages): NamedQueries =>
+  Object.fromEntries(
+    Object.entries(pages).map(([name, query]) => {
+      const { sql, params } = toolsListQuery(db, auth, query).toSQL();
+      return [name, { sql, params }];
+    }),
+  );

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { can, canChangeReport, canImpersonate, isPermission, PERMISSIONS, ROLES } from '../src/index.js';
+import { can, canChangeReport, canImpersonate, isPermission, PERMISSIONS, reachOf, ROLES, rolesWith } from '../src/index.js';
 
 describe('the permission table', () => {
-  it('names only known roles, and every permission has at least one', () => {
-    for (const [permission, roles] of Object.entries(PERMISSIONS)) {
-      expect(roles.length, permission).toBeGreaterThan(0);
-      for (const role of roles) expect(ROLES, permission).toContain(role);
+  it('names only known roles with a reach of any or own, and every permission has at least one', () => {
+    for (const [permission, grant] of Object.entries(PERMISSIONS)) {
+      expect(Object.keys(grant).length, permission).toBeGreaterThan(0);
+      for (const [role, reach] of Object.entries(grant)) {
+        expect(ROLES, permission).toContain(role);
+        expect(['any', 'own'], permission).toContain(reach);
+      }
     }
+  });
+
+  it('gives workers only their own reports, profile and assignments to change', () => {
+    expect(reachOf('worker', 'reports.update')).toBe('own');
+    expect(reachOf('worker', 'users.update')).toBe('own');
+    expect(reachOf('worker', 'assignments.confirm')).toBe('own');
+    expect(reachOf('org_admin', 'reports.update')).toBe('any');
+    expect(reachOf('worker', 'tools.update')).toBeUndefined();
+    expect(rolesWith('impersonation.start')).toEqual(['superadmin']);
   });
 
   it('keeps spec 6: workers never manage inventory, only superadmins impersonate, only workers confirm', () => {

@@ -1,18 +1,28 @@
 import { ROLES, type Role } from '../roles.js';
 
-const everyone = ROLES;
-const admins = ['superadmin', 'org_admin'] as const satisfies readonly Role[];
-const superadmins = ['superadmin'] as const satisfies readonly Role[];
-const workers = ['worker'] as const satisfies readonly Role[];
+/**
+ * How far a role's permission reaches: `any` record it can see (its organization's, or every one
+ * for a superadmin), or only its `own` (the worker's own reports, profile and assignments).
+ */
+export type Reach = 'any' | 'own';
+type Grant = Partial<Record<Role, Reach>>;
+
+const everyone = { superadmin: 'any', org_admin: 'any', worker: 'any' } as const satisfies Grant;
+const admins = { superadmin: 'any', org_admin: 'any' } as const satisfies Grant;
+const superadmins = { superadmin: 'any' } as const satisfies Grant;
+const workersOwn = { worker: 'own' } as const satisfies Grant;
+const adminsAnyWorkersOwn = {
+  superadmin: 'any',
+  org_admin: 'any',
+  worker: 'own',
+} as const satisfies Grant;
 
 /**
- * The one permission table (spec 6): which roles may perform an action on an entity. The server's
- * guard refuses every other role with 403 before a handler runs, the web app hides what a role
- * cannot do, and the role-matrix test walks every route × role against it.
- *
- * A role listed here may still be refused for a particular record — row rules such as "workers
- * change only their own reports", "an org admin touches only their own organization" live in
- * the use-cases and answer 403/404 there.
+ * The one permission table (spec 6): role × entity × action, with own/any. The server's guard
+ * refuses every role a permission does not list with 403 before a handler runs, the web app hides
+ * what a role cannot do, and the role-matrix test walks every route × role against it. `own`
+ * is enforced per record by the use-case (and by canChangeReport for both sides); organization
+ * boundaries by the tenant scope.
  */
 export const PERMISSIONS = {
   'account.read': everyone,
@@ -30,8 +40,8 @@ export const PERMISSIONS = {
   'users.list': admins,
   'users.listWorkers': admins,
   'users.create': admins,
-  // Everyone edits their own profile; admins also the accounts they manage (row rule).
-  'users.update': everyone,
+  // Everyone edits their own profile; admins also the accounts they manage.
+  'users.update': adminsAnyWorkersOwn,
   'users.delete': admins,
 
   'counts.read': admins,
@@ -78,16 +88,16 @@ export const PERMISSIONS = {
   'parkingLocations.listAvailable': everyone,
 
   // The worker's own flow (spec 5): what is assigned to me, confirm, return.
-  'assignments.listOwn': workers,
-  'assignments.confirm': workers,
-  'assignments.return': workers,
+  'assignments.listOwn': workersOwn,
+  'assignments.confirm': workersOwn,
+  'assignments.return': workersOwn,
 
   'reports.list': everyone,
   'reports.read': everyone,
   'reports.create': everyone,
-  // Workers: their own reports only (row rule, see canChangeReport).
-  'reports.update': everyone,
-  'reports.delete': everyone,
+  // Workers: their own reports only (see canChangeReport).
+  'reports.update': adminsAnyWorkersOwn,
+  'reports.delete': adminsAnyWorkersOwn,
   'reports.download': everyone,
 
   // Live updates of the caller's organization (issue 8): every signed-in screen listens.
@@ -100,7 +110,7 @@ export const PERMISSIONS = {
   'notifications.preview': admins,
   'notifications.send': admins,
   'notifications.history': admins,
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -109,19 +119,28 @@ export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 export const isPermission = (value: unknown): value is Permission =>
   typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
 
-export const can = (role: Role | null | undefined, permission: Permission): boolean =>
-  role !== null &&
-  role !== undefined &&
-  (PERMISSIONS[permission] as readonly Role[]).includes(role);
+/** How far the role's permission reaches, or undefined when the role lacks it. */
+export const reachOf = (
+  role: Role | null | undefined,
+  permission: Permission,
+): Reach | undefined => (role ? (PERMISSIONS[permission] as Grant)[role] : undefined);
 
-/** The row rule of spec 6 for reports: admins change any report they can see, workers their own. */
+export const can = (role: Role | null | undefined, permission: Permission): boolean =>
+  reachOf(role, permission) !== undefined;
+
+/** The roles a permission lists (for documentation and the role-matrix test). */
+export const rolesWith = (permission: Permission): Role[] =>
+  ROLES.filter((role) => can(role, permission));
+
+/** Spec 6 for reports: `any` changes every report the caller can see, `own` only their own. */
 export const canChangeReport = (
   user: { id: number; role: Role },
   report: { userId: number | null },
-): boolean =>
-  user.role === 'worker'
-    ? report.userId !== null && report.userId === user.id
-    : can(user.role, 'reports.update');
+): boolean => {
+  const reach = reachOf(user.role, 'reports.update');
+  if (reach === 'any') return true;
+  return reach === 'own' && report.userId !== null && report.userId === user.id;
+};
 
 /** Nobody impersonates themselves or another superadmin (decision 0006). */
 export const canImpersonate = (

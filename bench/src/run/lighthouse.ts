@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Session } from './api.js';
 import { median } from './stats.js';
 
@@ -25,9 +25,9 @@ export type LighthouseFigures = { auth: PageFigures; dashboard: PageFigures };
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
 /** One Lighthouse run (default config: mobile, simulated throttling), performance only. */
-const auditOnce = async (url: string, page: Page, disableStorageReset: boolean): Promise<PageFigures> => {
-  await page.bringToFront();
-  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset }, undefined, page);
+const auditOnce = async (url: string, port: number, disableStorageReset: boolean): Promise<PageFigures> => {
+  // Lighthouse opens its own tab: handed a page of ours instead, it failed with NO_FCP on and off.
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits, runtimeError, finalDisplayedUrl } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -47,23 +47,25 @@ const auditOnce = async (url: string, page: Page, disableStorageReset: boolean):
  * A run can fail on a machine this busy (NO_FCP: Chrome painted nothing in time); one more try
  * before the part is given up.
  */
-const audit = async (url: string, page: Page, disableStorageReset: boolean, prepare: () => Promise<void>) => {
+const audit = async (url: string, port: number, disableStorageReset: boolean, prepare: () => Promise<void>) => {
   try {
     await prepare();
-    return await auditOnce(url, page, disableStorageReset);
+    return await auditOnce(url, port, disableStorageReset);
   } catch (error) {
     console.warn(`  Lighthouse run on ${url} failed once, trying again: ${(error as Error).message.split('\n')[0]}`);
     await prepare();
-    return auditOnce(url, page, disableStorageReset);
+    return auditOnce(url, port, disableStorageReset);
   }
 };
 
 /**
- * Signs the browser in the way the app itself would have: the session in localStorage. Set on a
- * page of the same origin that loads no app code (/api/health), then the HTTP cache is emptied:
- * with storage reset disabled Lighthouse would not empty it, and a warm cache flatters the run.
+ * Signs the browser in the way the app itself would have: the session in localStorage (shared
+ * by every tab of the origin). Set on a page of the same origin that loads no app code
+ * (/api/health), then the HTTP cache is emptied: with storage reset disabled Lighthouse would
+ * not empty it, and a warm cache flatters the run.
  */
-const signInBrowser = async (page: Page, session: Session) => {
+const signInBrowser = async (browser: Browser, session: Session) => {
+  const page = await browser.newPage();
   await page.goto(`${session.baseUrl}/api/health`);
   await page.evaluate(
     (keys, token, user) => {
@@ -77,6 +79,7 @@ const signInBrowser = async (page: Page, session: Session) => {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
+  await page.close();
 };
 
 const medianOf = (runs: PageFigures[]): PageFigures => ({
@@ -94,13 +97,12 @@ export const measureLighthouse = async (session: Session, runs: number): Promise
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
-      const page = await browser.newPage();
       const auth: PageFigures[] = [];
       const dashboard: PageFigures[] = [];
       const signedOut = async () => undefined; // Lighthouse's own storage reset signs the browser out
-      for (let run = 0; run < runs; run += 1) auth.push(await audit(`${session.baseUrl}/auth`, page, false, signedOut));
+      for (let run = 0; run < runs; run += 1) auth.push(await audit(`${session.baseUrl}/auth`, chrome.port, false, signedOut));
       for (let run = 0; run < runs; run += 1) {
-        dashboard.push(await audit(`${session.baseUrl}/organization-dashboard`, page, true, () => signInBrowser(page, session)));
+        dashboard.push(await audit(`${session.baseUrl}/organization-dashboard`, chrome.port, true, () => signInBrowser(browser, session)));
       }
       return { auth: medianOf(auth), dashboard: medianOf(dashboard) };
     } finally {

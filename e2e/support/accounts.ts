@@ -108,3 +108,13 @@ export const yardViaApi = async (request: APIRequestContext, token: string) => {
   const vehicle = await createViaApi(request, token, '/api/vehicles', { make: 'Ford', model: 'Transit', year: 2021, licensePlate: 'HH-TY 21', branchId: branch.id, tireType: 'summer', tireYear: 2022 });
   return { branch, site, unit, parking, tool, vehicle };
 };
+
+/** POSTs every body to `url` as `token`, a few at a time (quick set-up of long lists). */
+export const createAllViaApi = async (request: APIRequestContext, token: string, url: string, bodies: readonly object[], parallel = 16): Promise<Json[]> => {
+  const created: Json[] = [];
+  for (let start = 0; start < bodies.length; start += parallel) {
+    const batch = bodies.slice(start, start + parallel);
+    created.push(...(await Promise.all(batch.map((body) => createViaApi(request, token, url, body)))));
+  }
+  return created;
+};

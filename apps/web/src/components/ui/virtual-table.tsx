@@ -170,7 +170,11 @@ const VirtualTableView = <T,>({
           aria-busy={list.isUpdating || undefined}
         >
           <TableCaption>{caption}</TableCaption>
-          <TableHeader ref={headerRef} className="sticky top-0 z-10 bg-card">
+          <TableHeader
+            ref={headerRef}
+            // A collapsed border does not stick with the header; the inset shadow draws it instead.
+            className="sticky top-0 z-10 bg-card shadow-[inset_0_-1px_0_var(--color-border)]"
+          >
             <TableRow aria-rowindex={1}>{head}</TableRow>
           </TableHeader>
           <TableBody onFocus={onFocus} onBlur={onBlur}>

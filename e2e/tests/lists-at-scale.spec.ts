@@ -1,0 +1,198 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { adminWithOrganization, createAllViaApi, createViaApi, openSignedIn, type Account } from '../support/accounts';
+import { EN } from '../support/i18n';
+
+// Issue 8 "Screens at scale": one organization with 300 tools, shared by the tests of this file
+// (they only read it), so it is built once.
+test.describe.configure({ mode: 'default' });
+
+const TOOL_COUNT = 300;
+/** Far fewer rows than 300: the ones in view (about 6 in a 1280 × 720 window) and 10 on each side. */
+const MOST_RENDERED = 60;
+const MAINTENANCE = [7, 70, 140, 210, 280];
+
+const toolName = (n: number) => `Scale tool ${String(n).padStart(3, '0')}`;
+const ALL_NAMES = Array.from({ length: TOOL_COUNT }, (_, index) => toolName(index + 1));
+
+let admin: Account;
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  admin = await adminWithOrganization(request);
+  const branch = await createViaApi(request, admin.token, '/api/branches', { name: 'Scale depot' });
+  const tools = await createAllViaApi(
+    request,
+    admin.token,
+    '/api/tools',
+    ALL_NAMES.map((name, index) => ({ name, serialNumber: `SC-${index + 1}`, branchId: branch.id })),
+  );
+  for (const n of MAINTENANCE) {
+    const response = await request.post(`/api/tools/${tools[n - 1]!.id}/status`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { status: 'maintenance' },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  await request.dispose();
+});
+
+const toolsTable = (page: Page) => page.getByRole('table', { name: EN.tools.caption });
+const toolsScroller = (page: Page) => page.getByRole('region', { name: EN.tools.caption });
+/** Data rows in the DOM: every row but the header (the spacer rows are hidden from the tree). */
+const renderedRows = async (table: Locator) => (await table.getByRole('row').count()) - 1;
+const isToolsPage = (url: URL) => url.pathname === '/api/tools' && url.searchParams.has('limit');
+
+/** Scrolls the box and waits two frames, so the table has rendered the rows now in view. */
+const scrollTo = (scroller: Locator, where: 'top' | 'bottom' | 'next') =>
+  scroller.evaluate(
+    (element, to) =>
+      new Promise<void>((resolve) => {
+        if (to === 'top') element.scrollTo(0, 0);
+        else if (to === 'bottom') element.scrollTo(0, element.scrollHeight);
+        else element.scrollBy(0, element.clientHeight - 50);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    where,
+  );
+
+/** The rows rendered now, as aria-rowindex → the tool's name. */
+const renderedNames = (table: Locator) =>
+  table.evaluate((element) =>
+    Array.from(element.querySelectorAll('tbody tr[aria-rowindex]')).map(
+      (row) => [Number(row.getAttribute('aria-rowindex')), row.querySelector('td')?.textContent ?? ''] as const,
+    ),
+  );
+
+test('the tools table renders only the rows in view and loads all 300 tools page by page while scrolling, each once', async ({ page }) => {
+  const answers: Promise<{ cursor: string | null; names: string[] }>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!isToolsPage(url)) return;
+    answers.push(
+      response.json().then((body: { items: { name: string }[] }) => ({
+        cursor: url.searchParams.get('cursor'),
+        names: body.items.map((item) => item.name),
+      })),
+    );
+  });
+  await openSignedIn(page, admin, '/tools');
+  const table = toolsTable(page);
+  await expect(table.getByText(toolName(1), { exact: true })).toBeVisible();
+  expect(await renderedRows(table)).toBeLessThanOrEqual(MOST_RENDERED);
+  // More rows exist than are loaded: the count is unknown to assistive technology.
+  await expect(table).toHaveAttribute('aria-rowcount', '-1');
+
+  const scroller = toolsScroller(page);
+  const secondPage = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return isToolsPage(url) && url.searchParams.has('cursor');
+  });
+  await scrollTo(scroller, 'bottom');
+  await secondPage;
+  await expect(async () => {
+    await scrollTo(scroller, 'bottom');
+    await expect(table).toHaveAttribute('aria-rowcount', String(TOOL_COUNT + 1), { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText(EN.lists.end)).toBeVisible();
+  // The last page made the table longer: its end is further down now.
+  await scrollTo(scroller, 'bottom');
+  await expect(table.getByText(toolName(TOOL_COUNT), { exact: true })).toBeVisible();
+  expect(await renderedRows(table)).toBeLessThanOrEqual(MOST_RENDERED);
+
+  // The pages, in the order they came, hold every tool once, in name order.
+  const pages = await Promise.all(answers);
+  expect(pages.filter((answer) => answer.cursor === null)).toHaveLength(1);
+  expect(pages.flatMap((answer) => answer.names)).toEqual(ALL_NAMES);
+
+  // Scrolling through the whole table meets every tool at its place, and never twice in the DOM.
+  const seen = new Map<number, string>();
+  await scrollTo(scroller, 'top');
+  for (let step = 0; step < 200 && seen.size < TOOL_COUNT; step += 1) {
+    const rows = await renderedNames(table);
+    expect(new Set(rows.map(([, name]) => name)).size).toBe(rows.length);
+    expect(rows.length).toBeLessThanOrEqual(MOST_RENDERED);
+    for (const [index, name] of rows) seen.set(index, name);
+    await scrollTo(scroller, 'next');
+  }
+  expect([...seen.entries()].sort(([a], [b]) => a - b).map(([, name]) => name)).toEqual(ALL_NAMES);
+  expect([...seen.keys()].sort((a, b) => a - b)).toEqual(ALL_NAMES.map((_, index) => index + 2));
+});
+
+test('the tools table scrolls with the keyboard, and Tab walks through the row menus of rows not rendered at first', async ({ page }) => {
+  await openSignedIn(page, admin, '/tools');
+  const table = toolsTable(page);
+  await expect(table.getByText(toolName(1), { exact: true })).toBeVisible();
+  const scroller = toolsScroller(page);
+
+  await scroller.focus();
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await page.keyboard.press('Home');
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(0);
+
+  // From the scrolling box, Tab goes into the rows: one row menu after the other.
+  const menuOf = (n: number) => page.getByRole('button', { name: EN.tools.actionsFor.replace('{{name}}', toolName(n)) });
+  await page.keyboard.press('Tab');
+  await expect(menuOf(1)).toBeFocused();
+  for (let n = 2; n <= 40; n += 1) {
+    await page.keyboard.press('Tab');
+    await expect(menuOf(n)).toBeFocused();
+  }
+  expect(await renderedRows(table)).toBeLessThanOrEqual(MOST_RENDERED);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: EN.tools.edit })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menuOf(40)).toBeFocused();
+});
+
+test('typing in the tools search asks the server once the typing pauses, and shows only the matches', async ({ page }) => {
+  await openSignedIn(page, admin, '/tools');
+  const table = toolsTable(page);
+  await expect(table.getByText(toolName(1), { exact: true })).toBeVisible();
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (isToolsPage(url) && url.searchParams.has('search')) searches.push(url.searchParams.get('search')!);
+  });
+
+  const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.get('search') === 'tool 12');
+  await page.getByLabel(EN.tools.search).pressSequentially('tool 12', { delay: 40 });
+  await searched;
+  // "Scale tool 120" to "Scale tool 129", and the header row.
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(table.getByText(toolName(129), { exact: true })).toBeVisible();
+  await expect(table).toHaveAttribute('aria-rowcount', '11');
+  // Only the text as it stood when the typing paused went to the server.
+  expect(searches).toEqual(['tool 12']);
+
+  // Case and accents do not matter.
+  await page.getByLabel(EN.tools.search).fill('SCÂLE TOOL 29');
+  await expect(table.getByText(toolName(299), { exact: true })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(11);
+
+  await page.getByLabel(EN.tools.search).fill('no tool is called this');
+  await expect(page.getByText(EN.tools.emptyFiltered)).toBeVisible();
+  await page.getByLabel(EN.tools.search).fill('');
+  await expect(table.getByText(toolName(1), { exact: true })).toBeVisible();
+});
+
+test('a status tab asks the server for that status and shows only those tools', async ({ page }) => {
+  await openSignedIn(page, admin, '/tools');
+  const table = toolsTable(page);
+  await expect(table.getByText(toolName(1), { exact: true })).toBeVisible();
+
+  const maintenance = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return isToolsPage(url) && url.searchParams.get('status') === 'maintenance';
+  });
+  await page.getByRole('tab', { name: EN.statuses.tool.maintenance }).click();
+  await maintenance;
+  const inMaintenance = toolsTable(page);
+  await expect(inMaintenance.getByRole('row')).toHaveCount(MAINTENANCE.length + 1);
+  for (const n of MAINTENANCE) await expect(inMaintenance.getByText(toolName(n), { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: EN.statuses.tool.checked_out }).click();
+  await expect(page.getByText(EN.tools.emptyFiltered)).toBeVisible();
+});

@@ -241,6 +241,8 @@ export const tools = pgTable(
     index('tools_site_idx').on(t.siteId),
     index('tools_storage_unit_idx').on(t.storageUnitId),
     index('tools_assigned_user_status_idx').on(t.assignedUserId, t.status),
+    // The dashboard's newest tools, without sorting the organization's tools.
+    index('tools_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );
 
@@ -309,6 +311,7 @@ export const vehicles = pgTable(
     index('vehicles_organization_make_idx').on(t.organizationId, t.make, t.model, t.id),
     index('vehicles_branch_idx').on(t.branchId),
     index('vehicles_assigned_user_status_idx').on(t.assignedUserId, t.status),
+    index('vehicles_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );
 

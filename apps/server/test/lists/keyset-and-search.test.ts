@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { matchesSearch, TOOL_STATUSES } from '@toolyard/shared';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, create, organizationWithAdmin, workerOf } from '../support/fixtures.js';
@@ -132,5 +133,46 @@ describe('tool list pages (keyset)', () => {
     const aFirst: Page = await get(a.token, '/api/tools?limit=1');
     const continued: Page = await get(b.admin.token, `/api/tools?limit=50&cursor=${encodeURIComponent(aFirst.nextCursor!)}`);
     expect(continued.items).toEqual([]);
+  });
+
+  it("finds rows by the new name of their branch, site or author right after a rename", async () => {
+    const org = await organizationWithAdmin(ctx.app);
+    const token = org.admin.token;
+    const branch = await create(ctx.app, token, '/api/branches', { name: 'Alpha yard', address: 'x' });
+    const site = await create(ctx.app, token, '/api/sites', { name: 'Old site', address: 'y', branchId: branch.id });
+    const tool = await create(ctx.app, token, '/api/tools', { name: 'Core drill', branchId: branch.id, siteId: site.id });
+    const worker = await workerOf(ctx.app, token);
+    const report = await create(ctx.app, worker.token, '/api/reports', { title: 'Day one', content: 'x', siteId: site.id, reportDate: '2026-11-20' });
+    const ids = async (url: string) => ((await get(token, url)) as Array<{ id: number }>).map((row) => row.id);
+
+    await ctx.app.inject({ method: 'PUT', url: `/api/branches/${branch.id}`, headers: bearer(token), payload: { name: 'Bravo Depot', address: 'x' } });
+    await ctx.app.inject({ method: 'PUT', url: `/api/sites/${site.id}`, headers: bearer(token), payload: { name: 'Neue Baustelle', address: 'y', branchId: branch.id } });
+    await ctx.app.inject({ method: 'PUT', url: `/api/users/${worker.user.id}`, headers: bearer(token), payload: { firstName: 'Zoran', lastName: 'Đukić' } });
+
+    expect(await ids('/api/tools?search=bravo depot')).toEqual([tool.id]);
+    expect(await ids('/api/tools?search=alpha')).toEqual([]);
+    expect(await ids('/api/tools?search=neue baustelle')).toEqual([tool.id]);
+    expect(await ids('/api/sites?search=bravo')).toEqual([site.id]);
+    expect(await ids('/api/reports?search=zoran đuk')).toEqual([report.id]);
+    expect(await ids('/api/reports?search=neue')).toEqual([report.id]);
+  });
+
+  it('gives the same rows whether a search is common (list-order walk) or rare (trigram index first)', async () => {
+    const { token, branchId } = await organizationWithTools();
+    const me = (await get(token, '/api/auth/me')) as { organizationId: number };
+    // Enough rows that "bulk" is a common word (above the planner estimate threshold) and
+    // "rare-7" a rare one; written in SQL because 6,000 API calls would be slow.
+    await ctx.db.execute(sql.raw(`insert into tools (organization_id, name, branch_id, description)
+      select ${me.organizationId}, 'Bulk item ' || i, ${branchId}, case when i % 500 = 7 then 'rare-7 batch' end from generate_series(1, 6000) as i`));
+    await ctx.db.execute(sql.raw('analyze tools'));
+    const all: Tool[] = await get(token, '/api/tools');
+    for (const search of ['bulk', 'item 1', 'rare-7', 'drill']) {
+      const expected = all.filter((tool) => matchesSearch(search, [tool.name, tool.description, tool.serialNumber, tool.branch.name, tool.site?.name])).map((tool) => tool.id);
+      const first: Page = await get(token, `/api/tools?limit=50&search=${encodeURIComponent(search)}`);
+      expect(first.items.map((tool) => tool.id), search).toEqual(expected.slice(0, 50));
+      if (expected.length <= 200) {
+        expect((await allPages(token, `/api/tools?search=${encodeURIComponent(search)}`)).map((tool) => tool.id), search).toEqual(expected);
+      }
+    }
   });
 });

@@ -1,18 +1,25 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
-import { reports, sites, users } from '../../db/schema.js';
+import { reports } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
 import { listOrPage, type ListDefinition } from '../../http/list-page.js';
 import { inScope } from '../../http/scope.js';
-import { matches, referencesMatching, searchPattern, searchText } from '../../http/search.js';
+import { searchMatches } from '../../http/search.js';
 import { selectReports, toReport } from './report-view.js';
 
 /** Newest report date first; among one day's reports the newest written first. */
-const reportList = (db: Executor): ListDefinition<Parameters<typeof toReport>[0], ReturnType<typeof toReport>> => ({
+const reportList = (
+  db: Executor,
+): ListDefinition<Parameters<typeof toReport>[0], ReturnType<typeof toReport>> => ({
+  db,
+  table: reports,
   order: { columns: [reports.reportDate, reports.id], direction: 'desc' },
   select: (where, orderBy, limit) => {
-    const query = selectReports(db).where(where).orderBy(...orderBy).$dynamic();
+    const query = selectReports(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic();
     return limit === undefined ? query : query.limit(limit);
   },
   toItem: toReport,
@@ -20,18 +27,10 @@ const reportList = (db: Executor): ListDefinition<Parameters<typeof toReport>[0]
 });
 
 /** Spec 2 "Reports": the search over title, content, author name and site name. */
-const reportFilters = (auth: AuthContext, query: ListQuery): Array<SQL | undefined> => {
-  const pattern = searchPattern(query.search);
-  return [
-    inScope(auth, reports.organizationId),
-    pattern &&
-      or(
-        matches(searchText(reports.title, reports.content), pattern),
-        referencesMatching(reports.userId, users, users.id, and(inScope(auth, users.organizationId), matches(searchText(sql`${users.firstName} || ' ' || ${users.lastName}`), pattern))),
-        referencesMatching(reports.siteId, sites, sites.id, and(inScope(auth, sites.organizationId), matches(searchText(sites.name), pattern))),
-      ),
-  ];
-};
+const reportFilters = (auth: AuthContext, query: ListQuery): Array<SQL | undefined> => [
+  inScope(auth, reports.organizationId),
+  searchMatches(reports, query.search),
+];
 
 export const listReports = (db: Executor, auth: AuthContext, query: ListQuery = {}) =>
   listOrPage(reportList(db), query, reportFilters(auth, query));

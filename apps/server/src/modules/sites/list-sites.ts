@@ -1,17 +1,24 @@
-import { and, or, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
-import { branches, sites } from '../../db/schema.js';
+import { sites } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
 import { listOrPage, type ListDefinition } from '../../http/list-page.js';
 import { inScope } from '../../http/scope.js';
-import { matches, referencesMatching, searchPattern, searchText } from '../../http/search.js';
+import { searchMatches } from '../../http/search.js';
 import { selectSites, toSite } from './site-use-cases.js';
 
-const siteList = (db: Executor): ListDefinition<Parameters<typeof toSite>[0], ReturnType<typeof toSite>> => ({
+const siteList = (
+  db: Executor,
+): ListDefinition<Parameters<typeof toSite>[0], ReturnType<typeof toSite>> => ({
+  db,
+  table: sites,
   order: { columns: [sites.name, sites.id], direction: 'asc' },
   select: (where, orderBy, limit) => {
-    const query = selectSites(db).where(where).orderBy(...orderBy).$dynamic();
+    const query = selectSites(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic();
     return limit === undefined ? query : query.limit(limit);
   },
   toItem: toSite,
@@ -19,17 +26,10 @@ const siteList = (db: Executor): ListDefinition<Parameters<typeof toSite>[0], Re
 });
 
 /** Spec 2 "Sites": the search over name, address, branch name and contact name. */
-const siteFilters = (auth: AuthContext, query: ListQuery): Array<SQL | undefined> => {
-  const pattern = searchPattern(query.search);
-  return [
-    inScope(auth, sites.organizationId),
-    pattern &&
-      or(
-        matches(searchText(sites.name, sites.address, sites.contactName), pattern),
-        referencesMatching(sites.branchId, branches, branches.id, and(inScope(auth, branches.organizationId), matches(searchText(branches.name), pattern))),
-      ),
-  ];
-};
+const siteFilters = (auth: AuthContext, query: ListQuery): Array<SQL | undefined> => [
+  inScope(auth, sites.organizationId),
+  searchMatches(sites, query.search),
+];
 
 export const listSites = (db: Executor, auth: AuthContext, query: ListQuery = {}) =>
   listOrPage(siteList(db), query, siteFilters(auth, query));

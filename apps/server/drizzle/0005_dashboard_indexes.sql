@@ -1,0 +1,2 @@
+CREATE INDEX "tools_organization_created_idx" ON "tools" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "vehicles_organization_created_idx" ON "vehicles" USING btree ("organization_id","created_at","id");

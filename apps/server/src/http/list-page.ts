@@ -2,11 +2,25 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { isPageRequest, PAGE_SIZE_DEFAULT, type ListQuery, type Page } from '@toolyard/shared';
 import type { Executor } from '../db/client.js';
+import { searchMatches } from './search.js';
 import { afterCursor, decodeCursor, orderByOf, toPage, type ListOrder } from './keyset.js';
 
 /** A drizzle select, built for a condition, an order and an optional limit. */
 type Runnable<Row> = PromiseLike<Row[]> & { toSQL: () => { sql: string; params: unknown[] } };
-export type ListSelect<Row> = (where: SQL | undefined, orderBy: SQL[], limit: number | undefined) => Runnable<Row>;
+export type ListSelect<Row> = (
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number | undefined,
+) => Runnable<Row>;
+
+/** What a module's base select (its joins and columns) offers: the shape drizzle's builder has. */
+type BaseSelect<Row> = {
+  where: (where: SQL | undefined) => {
+    orderBy: (...columns: SQL[]) => {
+      $dynamic: () => Runnable<Row> & { limit: (limit: number) => Runnable<Row> };
+    };
+  };
+};
 
 export type ListDefinition<Row, Item> = {
   db: Executor;
@@ -18,6 +32,21 @@ export type ListDefinition<Row, Item> = {
   /** The item's values of `order.columns`, id last: the cursor after it. */
   cursorOf: (item: Item) => Array<string | number>;
 };
+
+/** A list from a module's base select: where, order and limit are added here. */
+export const defineList = <Row, Item>(
+  list: Omit<ListDefinition<Row, Item>, 'select'> & { base: () => BaseSelect<Row> },
+): ListDefinition<Row, Item> => ({
+  ...list,
+  select: (where, orderBy, limit) => {
+    const query = list
+      .base()
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic();
+    return limit === undefined ? query : query.limit(limit);
+  },
+});
 
 /**
  * Above this many matches a search is "common": walking the list's order index and filtering
@@ -32,20 +61,39 @@ const COMMON_SEARCH_MATCHES = 5_000;
 type Plan = { 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> };
 
 /** The filters, with a rare search narrowed to its matching ids first. */
-const narrowed = async <Row, Item>(list: ListDefinition<Row, Item>, query: ListQuery, filters: Array<SQL | undefined>): Promise<SQL | undefined> => {
-  const where = and(...filters);
+const narrowed = async <Row, Item>(
+  list: ListDefinition<Row, Item>,
+  query: ListQuery,
+  filters: Array<SQL | undefined>,
+): Promise<SQL | undefined> => {
+  const where = and(...filters, searchMatches(list.table, query.search));
   if (!query.search?.trim()) return where;
   const id = list.order.columns.at(-1)!;
-  const plan = await list.db.execute<Plan>(sql`explain (format json) select 1 from ${list.table} where ${where}`);
+  const plan = await list.db.execute<Plan>(
+    sql`explain (format json) select 1 from ${list.table} where ${where}`,
+  );
   const estimate = plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? COMMON_SEARCH_MATCHES;
   if (estimate >= COMMON_SEARCH_MATCHES) return where;
   return sql`${id} = any(array(select ${id} from ${list.table} where ${where}))`;
 };
 
-/** The SQL of one page (limit + 1 rows after the cursor): what the list endpoint runs. */
-export const pageSelect = async <Row, Item>(list: ListDefinition<Row, Item>, query: ListQuery, filters: Array<SQL | undefined>) => {
-  const after = query.cursor ? afterCursor(list.order, decodeCursor(query.cursor, list.order)) : undefined;
-  return list.select(and(await narrowed(list, query, filters), after), orderByOf(list.order), (query.limit ?? PAGE_SIZE_DEFAULT) + 1);
+/**
+ * The SQL of one page (limit + 1 rows after the cursor): what the list endpoint runs. `filters`
+ * are the tenant scope and a status tab; the search over the table's `search_text` is added here.
+ */
+export const pageSelect = async <Row, Item>(
+  list: ListDefinition<Row, Item>,
+  query: ListQuery,
+  filters: Array<SQL | undefined>,
+) => {
+  const after = query.cursor
+    ? afterCursor(list.order, decodeCursor(query.cursor, list.order))
+    : undefined;
+  return list.select(
+    and(await narrowed(list, query, filters), after),
+    orderByOf(list.order),
+    (query.limit ?? PAGE_SIZE_DEFAULT) + 1,
+  );
 };
 
 /**
@@ -57,7 +105,10 @@ export const listOrPage = async <Row, Item>(
   query: ListQuery,
   filters: Array<SQL | undefined>,
 ): Promise<Item[] | Page<Item>> => {
-  if (!isPageRequest(query)) return (await list.select(and(...filters), orderByOf(list.order), undefined)).map(list.toItem);
-  const rows = (await (await pageSelect(list, query, filters))).map(list.toItem);
+  if (!isPageRequest(query)) {
+    const where = and(...filters, searchMatches(list.table, query.search));
+    return (await list.select(where, orderByOf(list.order), undefined)).map(list.toItem);
+  }
+  const rows = (await await pageSelect(list, query, filters)).map(list.toItem);
   return toPage(rows, query.limit ?? PAGE_SIZE_DEFAULT, list.cursorOf);
 };

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Page } from '@toolyard/shared';
 import { refreshApi } from './api-cache';
-import { flattenPages, nextPageParam, pagedListKey, pagedListOptions, pageUrl } from './paged-list';
+import {
+  flattenPages,
+  nextPageParam,
+  pagedListKey,
+  pagedListOptions,
+  pageUrl,
+  type ListFilters,
+} from './paged-list';
 
 // The list endpoint is played by fakeServer below; the client's own fetch, token and headers
 // are not what these tests are about.
@@ -119,19 +126,25 @@ describe('paged list query (TanStack infinite query against a contract stand-in)
     queryClient.clear();
   });
 
-  it('follows nextCursor until the last page and yields every row exactly once, in order', async () => {
+  /** A list screen's query, subscribed as a mounted screen would be, once its first page is in. */
+  const openList = async (filters: ListFilters) => {
     const observer = new InfiniteQueryObserver(
       queryClient,
-      pagedListOptions<Row>('/api/tools', { search: '' }),
+      pagedListOptions<Row>('/api/tools', filters),
     );
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
-    expect(flattenPages(observer.getCurrentResult().data)).toHaveLength(50);
+    const rows = () => flattenPages(observer.getCurrentResult().data);
+    return { observer, unsubscribe, rows };
+  };
+
+  it('follows nextCursor until the last page and yields every row exactly once, in order', async () => {
+    const { observer, unsubscribe, rows } = await openList({ search: '' });
+    expect(rows()).toHaveLength(50);
 
     while (observer.getCurrentResult().hasNextPage) await observer.fetchNextPage();
 
-    const rows = flattenPages(observer.getCurrentResult().data);
-    expect(rows.map((row) => row.id)).toEqual(ROWS.map((row) => row.id));
+    expect(rows().map((row) => row.id)).toEqual(ROWS.map((row) => row.id));
     expect(server.requests.map((url) => url.searchParams.has('cursor'))).toEqual([
       false,
       true,
@@ -141,26 +154,21 @@ describe('paged list query (TanStack infinite query against a contract stand-in)
   });
 
   it('starts a new search from the first page and keeps the previous rows on screen meanwhile', async () => {
-    const observer = new InfiniteQueryObserver(
-      queryClient,
-      pagedListOptions<Row>('/api/tools', { search: '' }),
-    );
-    const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    const { observer, unsubscribe, rows } = await openList({ search: '' });
     await observer.fetchNextPage();
-    expect(flattenPages(observer.getCurrentResult().data)).toHaveLength(100);
+    expect(rows()).toHaveLength(100);
 
     server.hold();
     observer.setOptions(pagedListOptions<Row>('/api/tools', { search: 'tool 11' }));
     await settle();
-    const meanwhile = observer.getCurrentResult();
-    expect(meanwhile.isPlaceholderData).toBe(true);
-    expect(flattenPages(meanwhile.data)).toHaveLength(100);
+    expect(observer.getCurrentResult().isPlaceholderData).toBe(true);
+    expect(rows()).toHaveLength(100);
 
     server.release();
     await vi.waitFor(() => expect(observer.getCurrentResult().isPlaceholderData).toBe(false));
-    const found = flattenPages(observer.getCurrentResult().data).map((row) => row.name);
-    expect(found).toEqual(Array.from({ length: 10 }, (_, index) => `Tool ${110 + index}`));
+    expect(rows().map((row) => row.name)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Tool ${110 + index}`),
+    );
     const last = server.requests.at(-1)!;
     expect(last.searchParams.get('search')).toBe('tool 11');
     expect(last.searchParams.has('cursor')).toBe(false);
@@ -169,19 +177,14 @@ describe('paged list query (TanStack infinite query against a contract stand-in)
   });
 
   it('is refetched, every loaded page again, when a change refreshes its endpoint', async () => {
-    const observer = new InfiniteQueryObserver(
-      queryClient,
-      pagedListOptions<Row>('/api/tools', { search: '' }),
-    );
-    const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    const { observer, unsubscribe, rows } = await openList({ search: '' });
     await observer.fetchNextPage();
     const before = server.requests.length;
 
     await refreshApi(queryClient, ['/api/tools']);
 
     expect(server.requests.length - before).toBe(2);
-    expect(flattenPages(observer.getCurrentResult().data)).toHaveLength(100);
+    expect(rows()).toHaveLength(100);
     unsubscribe();
   });
 });

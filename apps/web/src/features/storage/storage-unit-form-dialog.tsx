@@ -1,25 +1,14 @@
-import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { storageUnitSchema } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
-import { branchesQuery, branchOptionLabel } from '@/features/branches/api';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { BranchSelect } from '@/features/branches/branch-select';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField, SelectItem } from '@/components/ui/select';
+import { RecordFormDialog, type FormDialogProps } from '@/components/ui/record-form-dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useSaveRecord } from '@/lib/use-save-record';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateStorageUnit, useUpdateStorageUnit, type StorageUnit } from './api';
 
@@ -35,49 +24,34 @@ type StorageUnitFormOutput = ReturnType<typeof storageUnitSchema.parse>;
 
 const FIELDS = ['name', 'location', 'branchId', 'capacity', 'description'] as const;
 
-type StorageUnitFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type StorageUnitFormDialogProps = FormDialogProps & {
   /** The unit to edit; null adds a new one. */
   unit: StorageUnit | null;
-  returnFocusFallback?: () => HTMLElement | null | undefined;
 };
 
 /** Spec 5 "Storage form": name, branch, location required; capacity a whole number ≥ 1 or empty. */
-export const StorageUnitFormDialog = ({
-  open,
-  onOpenChange,
-  unit,
-  returnFocusFallback,
-}: StorageUnitFormDialogProps) => {
+export const StorageUnitFormDialog = ({ unit, ...dialog }: StorageUnitFormDialogProps) => {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('common.close')}
-        className="max-w-xl"
-        returnFocusFallback={returnFocusFallback}
-      >
-        <DialogHeader>
-          <DialogTitle>{unit ? t('storage.editTitle') : t('storage.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {unit ? t('storage.editDescription', { name: unit.name }) : t('storage.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <StorageUnitForm key={unit?.id ?? 'new'} unit={unit} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      {...dialog}
+      className="max-w-xl"
+      title={unit ? t('storage.editTitle') : t('storage.addTitle')}
+      description={
+        unit ? t('storage.editDescription', { name: unit.name }) : t('storage.addDescription')
+      }
+    >
+      <StorageUnitForm
+        key={unit?.id ?? 'new'}
+        unit={unit}
+        onDone={() => dialog.onOpenChange(false)}
+      />
+    </RecordFormDialog>
   );
 };
 
 const StorageUnitForm = ({ unit, onDone }: { unit: StorageUnit | null; onDone: () => void }) => {
   const { t } = useTranslation();
-  const idPrefix = useId();
-  const { user } = useSession();
-  const branches = useQuery(branchesQuery());
-  const create = useCreateStorageUnit();
-  const update = useUpdateStorageUnit();
-  const pending = create.isPending || update.isPending;
   const form = useForm<StorageUnitFormValues, unknown, StorageUnitFormOutput>({
     resolver: zodResolver<StorageUnitFormValues, StorageUnitFormOutput>(storageUnitSchema),
     defaultValues: {
@@ -88,41 +62,24 @@ const StorageUnitForm = ({ unit, onDone }: { unit: StorageUnit | null; onDone: (
       description: unit?.description ?? '',
     },
   });
-  const { errors } = form.formState;
-
-  const onFailure = (key: 'storage.createFailed' | 'storage.updateFailed') => (error: unknown) =>
-    applyServerFieldErrors(form.setError, toastFailure(t, key, error), FIELDS);
-
-  const onSubmit = form.handleSubmit((body) => {
-    if (!unit) {
-      create.mutate(body, {
-        onSuccess: () => {
-          toastSuccess(t, 'storage.created');
-          onDone();
-        },
-        onError: onFailure('storage.createFailed'),
-      });
-      return;
-    }
-    update.mutate(
-      { id: unit.id, body },
-      {
-        onSuccess: () => {
-          toastSuccess(t, 'storage.updated');
-          onDone();
-        },
-        onError: onFailure('storage.updateFailed'),
-      },
-    );
-  });
-
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${idPrefix}-${name}`,
-    error: fieldErrorText(t, errors[name]),
+  const field = useFieldProps(form.formState.errors);
+  const { save, pending } = useSaveRecord({
+    record: unit,
+    create: useCreateStorageUnit(),
+    update: useUpdateStorageUnit(),
+    setError: form.setError,
+    fields: FIELDS,
+    messages: {
+      created: 'storage.created',
+      updated: 'storage.updated',
+      createFailed: 'storage.createFailed',
+      updateFailed: 'storage.updateFailed',
+    },
+    onDone,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={form.handleSubmit((body) => save(body))} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('name')} label={t('storage.name')}>
           <Input autoComplete="off" disabled={pending} {...form.register('name')} />
@@ -130,31 +87,14 @@ const StorageUnitForm = ({ unit, onDone }: { unit: StorageUnit | null; onDone: (
         <FormField {...field('location')} label={t('storage.location')}>
           <Input autoComplete="off" disabled={pending} {...form.register('location')} />
         </FormField>
-        <Controller
+        <BranchSelect
+          {...field('branchId')}
           control={form.control}
           name="branchId"
-          render={({ field: control }) => (
-            <FormField {...field('branchId')} label={t('storage.branch')}>
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={control.onChange}
-                onBlur={control.onBlur}
-                disabled={pending}
-                placeholder={t('storage.chooseBranch')}
-              >
-                {unit && !branches.data?.some((branch) => branch.id === unit.branchId) && (
-                  <SelectItem value={String(unit.branchId)}>{unit.branch.name}</SelectItem>
-                )}
-                {branches.data?.map((branch) => (
-                  <SelectItem key={branch.id} value={String(branch.id)}>
-                    {branchOptionLabel(branch, user?.role === 'superadmin')}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
+          label={t('storage.branch')}
+          placeholder={t('storage.chooseBranch')}
+          disabled={pending}
+          current={unit?.branch}
         />
         <FormField
           {...field('capacity')}
@@ -174,14 +114,12 @@ const StorageUnitForm = ({ unit, onDone }: { unit: StorageUnit | null; onDone: (
       <FormField {...field('description')} label={t('storage.description')}>
         <Textarea rows={3} disabled={pending} {...form.register('description')} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? t('storage.saving') : unit ? t('storage.saveChanges') : t('storage.create')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        onCancel={onDone}
+        pendingLabel={t('storage.saving')}
+        submitLabel={unit ? t('storage.saveChanges') : t('storage.create')}
+      />
     </form>
   );
 };

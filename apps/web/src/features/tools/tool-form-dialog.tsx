@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   catalogueDescription,
@@ -8,27 +7,20 @@ import {
   type CatalogueTool,
   type ToolStatus,
 } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
-import { branchesQuery, branchOptionLabel } from '@/features/branches/api';
-import { sitesQuery } from '@/features/sites/api';
+import { BranchSelect } from '@/features/branches/branch-select';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ControlledSelect } from '@/components/ui/controlled-select';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField, SelectItem } from '@/components/ui/select';
+import { RecordFormDialog, type FormDialogProps } from '@/components/ui/record-form-dialog';
+import { SelectItem } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useSaveRecord } from '@/lib/use-save-record';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateTool, useUpdateTool, type Tool } from './api';
+import { BranchSiteOptions } from './branch-site-options';
 import { CataloguePanel, isOpenCombobox } from './catalogue-panel';
 
 /** As typed: dates as yyyy-MM-dd ('' for none), branch and site as Select values. */
@@ -63,54 +55,34 @@ const NO_SITE = 'none';
 // pending_confirmation on create).
 const CREATE_STATUSES: readonly ToolStatus[] = ['available', 'checked_out', 'maintenance'];
 
-type ToolFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type ToolFormDialogProps = FormDialogProps & {
   /** The tool to edit; null adds a new one (with the catalogue). */
   tool: Tool | null;
-  returnFocusFallback?: () => HTMLElement | null | undefined;
 };
 
 /** Spec 2 and 5 "Tool form"; the catalogue only when creating. */
-export const ToolFormDialog = ({
-  open,
-  onOpenChange,
-  tool,
-  returnFocusFallback,
-}: ToolFormDialogProps) => {
+export const ToolFormDialog = ({ tool, ...dialog }: ToolFormDialogProps) => {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('common.close')}
-        className="max-w-3xl"
-        returnFocusFallback={returnFocusFallback}
-        // Escape in the catalogue search closes its suggestions, not the whole dialog.
-        onEscapeKeyDown={(event) => {
-          if (isOpenCombobox(event.target)) event.preventDefault();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{tool ? t('tools.editTitle') : t('tools.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {tool ? t('tools.editDescription', { name: tool.name }) : t('tools.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <ToolForm key={tool?.id ?? 'new'} tool={tool} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      {...dialog}
+      className="max-w-3xl"
+      title={tool ? t('tools.editTitle') : t('tools.addTitle')}
+      description={
+        tool ? t('tools.editDescription', { name: tool.name }) : t('tools.addDescription')
+      }
+      // Escape in the catalogue search closes its suggestions, not the whole dialog.
+      onEscapeKeyDown={(event) => {
+        if (isOpenCombobox(event.target)) event.preventDefault();
+      }}
+    >
+      <ToolForm key={tool?.id ?? 'new'} tool={tool} onDone={() => dialog.onOpenChange(false)} />
+    </RecordFormDialog>
   );
 };
 
 const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) => {
   const { t } = useTranslation();
-  const idPrefix = useId();
-  const { user } = useSession();
-  const branches = useQuery(branchesQuery());
-  const sites = useQuery(sitesQuery());
-  const create = useCreateTool();
-  const update = useUpdateTool();
-  const pending = create.isPending || update.isPending;
   const [chosen, setChosen] = useState<CatalogueTool | null>(null);
   const form = useForm<ToolFormValues, unknown, ToolFormOutput>({
     resolver: zodResolver<ToolFormValues, ToolFormOutput>(toolSchema),
@@ -126,11 +98,23 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
       siteId: tool?.siteId ? String(tool.siteId) : NO_SITE,
     },
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form.formState.errors);
+  const { save, pending } = useSaveRecord({
+    record: tool,
+    create: useCreateTool(),
+    update: useUpdateTool(),
+    setError: form.setError,
+    fields: FIELDS,
+    messages: {
+      created: 'tools.created',
+      updated: 'tools.updated',
+      createFailed: 'tools.createFailed',
+      updateFailed: 'tools.updateFailed',
+    },
+    onDone,
+  });
   const branchId = form.watch('branchId');
   const name = form.watch('name');
-  // Spec 5: site choices are the chosen branch's.
-  const branchSites = (sites.data ?? []).filter((site) => String(site.branchId) === branchId);
   const fromCatalog = chosen !== null && name === chosen.name;
 
   const chooseFromCatalogue = (item: CatalogueTool) => {
@@ -140,10 +124,8 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
     form.setValue('description', catalogueDescription(item), options);
   };
 
-  const onFailure = (key: 'tools.createFailed' | 'tools.updateFailed') => (error: unknown) =>
-    applyServerFieldErrors(form.setError, toastFailure(t, key, error), FIELDS);
-
   const onSubmit = form.handleSubmit((values) => {
+    // Only the form's own fields: condition and notes stay as they are.
     const fields = {
       name: values.name,
       description: values.description,
@@ -154,36 +136,10 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
       branchId: values.branchId,
       siteId: values.siteId,
     };
-    if (!tool) {
-      create.mutate(
-        { ...fields, status: values.status },
-        {
-          onSuccess: () => {
-            toastSuccess(t, 'tools.created');
-            onDone();
-          },
-          onError: onFailure('tools.createFailed'),
-        },
-      );
-      return;
-    }
-    // The status is not sent: moves go through the row menu and POST /status (spec 4).
-    update.mutate(
-      { id: tool.id, body: fields },
-      {
-        onSuccess: () => {
-          toastSuccess(t, 'tools.updated');
-          onDone();
-        },
-        onError: onFailure('tools.updateFailed'),
-      },
-    );
+    // The status only on create: moves go through the row menu and POST /status (spec 4).
+    save({ ...fields, status: values.status }, fields);
   });
 
-  const field = (fieldName: (typeof FIELDS)[number]) => ({
-    id: `${idPrefix}-${fieldName}`,
-    error: fieldErrorText(t, errors[fieldName]),
-  });
   const statuses = tool ? [tool.status] : CREATE_STATUSES;
 
   return (
@@ -214,97 +170,48 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
         <Textarea rows={4} disabled={pending} {...form.register('description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <BranchSelect
+          {...field('branchId')}
           control={form.control}
           name="branchId"
-          render={({ field: control }) => (
-            <FormField {...field('branchId')} label={t('tools.branch')}>
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={(value) => {
-                  control.onChange(value);
-                  // Spec 5: changing the branch clears the site.
-                  form.setValue('siteId', NO_SITE);
-                }}
-                onBlur={control.onBlur}
-                disabled={pending}
-                placeholder={t('tools.chooseBranch')}
-              >
-                {tool && !branches.data?.some((branch) => branch.id === tool.branchId) && (
-                  <SelectItem value={String(tool.branchId)}>{tool.branch.name}</SelectItem>
-                )}
-                {branches.data?.map((branch) => (
-                  <SelectItem key={branch.id} value={String(branch.id)}>
-                    {branchOptionLabel(branch, user?.role === 'superadmin')}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
+          label={t('tools.branch')}
+          placeholder={t('tools.chooseBranch')}
+          disabled={pending}
+          current={tool?.branch}
+          // Spec 5: changing the branch clears the site.
+          onChanged={() => form.setValue('siteId', NO_SITE)}
         />
-        <Controller
+        <ControlledSelect
+          {...field('siteId')}
           control={form.control}
           name="siteId"
-          render={({ field: control }) => (
-            <FormField
-              {...field('siteId')}
-              label={t('tools.site')}
-              hint={branchId ? undefined : t('tools.siteDisabledHint')}
-            >
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={control.onChange}
-                onBlur={control.onBlur}
-                // Spec 5: disabled until a branch is chosen.
-                disabled={pending || !branchId}
-              >
-                <SelectItem value={NO_SITE}>{t('tools.noSite')}</SelectItem>
-                {tool?.site &&
-                  String(tool.branchId) === branchId &&
-                  !branchSites.some((site) => site.id === tool.site?.id) && (
-                    <SelectItem value={String(tool.site.id)}>{tool.site.name}</SelectItem>
-                  )}
-                {branchSites.map((site) => (
-                  <SelectItem key={site.id} value={String(site.id)}>
-                    {site.name}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
-        />
+          label={t('tools.site')}
+          hint={branchId ? undefined : t('tools.siteDisabledHint')}
+          // Spec 5: disabled until a branch is chosen.
+          disabled={pending || !branchId}
+        >
+          <SelectItem value={NO_SITE}>{t('tools.noSite')}</SelectItem>
+          <BranchSiteOptions
+            branchId={branchId ? Number(branchId) : null}
+            current={tool && String(tool.branchId) === branchId ? tool.site : null}
+          />
+        </ControlledSelect>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <ControlledSelect
+          {...field('status')}
           control={form.control}
           name="status"
-          render={({ field: control }) => (
-            <FormField
-              {...field('status')}
-              label={t('tools.status')}
-              hint={tool ? t('tools.statusEditHint') : undefined}
-            >
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={control.onChange}
-                onBlur={control.onBlur}
-                disabled={pending || tool !== null}
-              >
-                {statuses.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {t(`statuses.tool.${status}`)}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
-        />
+          label={t('tools.status')}
+          hint={tool ? t('tools.statusEditHint') : undefined}
+          disabled={pending || tool !== null}
+        >
+          {statuses.map((status) => (
+            <SelectItem key={status} value={status}>
+              {t(`statuses.tool.${status}`)}
+            </SelectItem>
+          ))}
+        </ControlledSelect>
         <FormField {...field('purchaseDate')} label={t('tools.purchaseDate')}>
           <Input type="date" disabled={pending} {...form.register('purchaseDate')} />
         </FormField>
@@ -315,14 +222,12 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
           <Input type="date" disabled={pending} {...form.register('nextMaintenanceDate')} />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? t('tools.saving') : tool ? t('tools.saveChanges') : t('tools.create')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        onCancel={onDone}
+        pendingLabel={t('tools.saving')}
+        submitLabel={tool ? t('tools.saveChanges') : t('tools.create')}
+      />
     </form>
   );
 };

@@ -1,25 +1,17 @@
-import { useId, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fullName, toolStatusChangeSchema } from '@toolyard/shared';
-import { organizationWorkersQuery } from '@/features/organizations/api';
-import { sitesQuery } from '@/features/sites/api';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { SelectField, SelectItem } from '@/components/ui/select';
-import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { toolStatusChangeSchema } from '@toolyard/shared';
+import { WorkerSelect } from '@/features/organizations/worker-select';
+import { ControlledSelect } from '@/components/ui/controlled-select';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
+import { SelectItem } from '@/components/ui/select';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { requireFields, zodResolver } from '@/lib/zod-resolver';
 import { useChangeToolStatus, type Tool } from './api';
+import { BranchSiteOptions } from './branch-site-options';
 import type { ToolMove } from './tool-moves';
 
 type MoveFormValues = { status: Tool['status']; siteId: string; assignedUserId: string };
@@ -47,39 +39,28 @@ export const ToolStatusDialog = ({
   returnFocusFallback,
 }: ToolStatusDialogProps) => {
   const { t } = useTranslation();
-  const open = tool !== null && move !== null;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <RecordFormDialog
+      open={tool !== null && move !== null}
+      onOpenChange={(next) => !next && onClose()}
+      className="max-w-md"
+      returnFocusFallback={returnFocusFallback}
+      title={move ? t(move.labelKey) : ''}
+      description={
+        tool && move
+          ? t('tools.move.description', { name: tool.name, status: t(`statuses.tool.${move.to}`) })
+          : ''
+      }
+    >
       {tool && move && (
-        <DialogContent
-          closeLabel={t('common.close')}
-          className="max-w-md"
-          returnFocusFallback={returnFocusFallback}
-        >
-          <DialogHeader>
-            <DialogTitle>{t(move.labelKey)}</DialogTitle>
-            <DialogDescription>
-              {t('tools.move.description', {
-                name: tool.name,
-                status: t(`statuses.tool.${move.to}`),
-              })}
-            </DialogDescription>
-          </DialogHeader>
-          <MoveForm key={`${tool.id}-${move.to}`} tool={tool} move={move} onDone={onClose} />
-        </DialogContent>
+        <MoveForm key={`${tool.id}-${move.to}`} tool={tool} move={move} onDone={onClose} />
       )}
-    </Dialog>
+    </RecordFormDialog>
   );
 };
 
 const MoveForm = ({ tool, move, onDone }: { tool: Tool; move: ToolMove; onDone: () => void }) => {
   const { t } = useTranslation();
-  const idPrefix = useId();
-  const sites = useQuery(sitesQuery());
-  const workers = useQuery({
-    ...organizationWorkersQuery(tool.organizationId),
-    enabled: move.needsWorker,
-  });
   const change = useChangeToolStatus();
   const resolver = useMemo(
     () =>
@@ -98,9 +79,9 @@ const MoveForm = ({ tool, move, onDone }: { tool: Tool; move: ToolMove; onDone: 
       assignedUserId: '',
     },
   });
-  const { errors } = form.formState;
-  // Spec 5: the site choices are the tool's branch's.
-  const branchSites = (sites.data ?? []).filter((site) => site.branchId === tool.branchId);
+  const field = useFieldProps(form.formState.errors);
+  const feedback = useSaveFeedback(form.setError, FIELDS, onDone);
+  const pending = change.isPending;
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(
@@ -113,100 +94,41 @@ const MoveForm = ({ tool, move, onDone }: { tool: Tool; move: ToolMove; onDone: 
           ...(move.needsWorker ? { assignedUserId: values.assignedUserId } : {}),
         },
       },
-      {
-        onSuccess: () => {
-          toastSuccess(t, 'tools.updated');
-          onDone();
-        },
-        onError: (error) =>
-          applyServerFieldErrors(
-            form.setError,
-            toastFailure(t, 'tools.statusFailed', error),
-            FIELDS,
-          ),
-      },
+      feedback('tools.updated', 'tools.statusFailed'),
     ),
   );
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${idPrefix}-${name}`,
-    error: fieldErrorText(t, errors[name]),
-  });
-  const pending = change.isPending;
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Controller
+      <ControlledSelect
+        {...field('siteId')}
         control={form.control}
         name="siteId"
-        render={({ field: control }) => (
-          <FormField {...field('siteId')} label={t('tools.site')} hint={t('tools.move.siteHint')}>
-            <SelectField
-              ref={control.ref}
-              name={control.name}
-              value={control.value}
-              onValueChange={control.onChange}
-              onBlur={control.onBlur}
-              disabled={pending}
-            >
-              <SelectItem value={NONE}>
-                {tool.siteId ? t('tools.move.keepSite') : t('tools.noSite')}
-              </SelectItem>
-              {tool.site && !branchSites.some((site) => site.id === tool.site?.id) && (
-                <SelectItem value={String(tool.site.id)}>{tool.site.name}</SelectItem>
-              )}
-              {branchSites.map((site) => (
-                <SelectItem key={site.id} value={String(site.id)}>
-                  {site.name}
-                </SelectItem>
-              ))}
-            </SelectField>
-          </FormField>
-        )}
-      />
+        label={t('tools.site')}
+        hint={t('tools.move.siteHint')}
+        disabled={pending}
+      >
+        <SelectItem value={NONE}>
+          {tool.siteId ? t('tools.move.keepSite') : t('tools.noSite')}
+        </SelectItem>
+        <BranchSiteOptions branchId={tool.branchId} current={tool.site} />
+      </ControlledSelect>
       {move.needsWorker && (
-        <Controller
+        <WorkerSelect
+          {...field('assignedUserId')}
           control={form.control}
           name="assignedUserId"
-          render={({ field: control }) => (
-            <FormField
-              {...field('assignedUserId')}
-              label={t('tools.move.worker')}
-              hint={
-                workers.isError
-                  ? t('tools.move.workersLoadFailed')
-                  : workers.data?.length === 0
-                    ? t('tools.move.noWorkers')
-                    : undefined
-              }
-            >
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={control.onChange}
-                onBlur={control.onBlur}
-                disabled={pending}
-                placeholder={t('tools.move.chooseWorker')}
-              >
-                {workers.data?.map((worker) => (
-                  <SelectItem key={worker.id} value={String(worker.id)}>
-                    {fullName(worker) || worker.username}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
+          organizationId={tool.organizationId}
+          namespace="tools"
+          disabled={pending}
         />
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? t('tools.move.saving') : t('tools.move.confirm')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        onCancel={onDone}
+        pendingLabel={t('tools.move.saving')}
+        submitLabel={t('tools.move.confirm')}
+      />
     </form>
   );
 };

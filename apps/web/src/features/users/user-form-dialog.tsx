@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   fullName,
@@ -11,22 +10,16 @@ import {
 } from '@toolyard/shared';
 import { useSession } from '@/app/session-context';
 import { organizationsQuery } from '@/features/organizations/api';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SelectField, SelectItem } from '@/components/ui/select';
+import { ControlledSelect } from '@/components/ui/controlled-select';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
+import { SelectItem } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { parseUser, storeUser } from '@/lib/session';
+import { useFieldProps } from '@/lib/use-field-props';
 import { zodResolver } from '@/lib/zod-resolver';
+import { AccountFields } from './account-fields';
 import { useCreateUser, useUpdateUser, type UserUpdateBody } from './api';
 import { showUserFailure } from './user-failure';
 import type { UserFormDialogType } from './user-list';
@@ -78,38 +71,25 @@ const defaultsFor = (user: ListedUser | null): UserFormValues => ({
 });
 
 /** Add or edit a superadmin or org admin (spec 2 "Users", 5 "Users form"). */
-export const UserFormDialog: UserFormDialogType = ({
-  open,
-  onOpenChange,
-  user,
-  returnFocusFallback,
-}) => {
+export const UserFormDialog: UserFormDialogType = ({ user, ...dialog }) => {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('common.close')}
-        className="max-w-xl"
-        returnFocusFallback={returnFocusFallback}
-      >
-        <DialogHeader>
-          <DialogTitle>{user ? t('users.editTitle') : t('users.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {user
-              ? t('users.editDescription', { name: fullName(user) })
-              : t('users.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Keyed, so each opening starts from that user's values. */}
-        <UserForm key={user?.id ?? 'new'} user={user} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      {...dialog}
+      className="max-w-xl"
+      title={user ? t('users.editTitle') : t('users.addTitle')}
+      description={
+        user ? t('users.editDescription', { name: fullName(user) }) : t('users.addDescription')
+      }
+    >
+      {/* Keyed, so each opening starts from that user's values. */}
+      <UserForm key={user?.id ?? 'new'} user={user} onDone={() => dialog.onOpenChange(false)} />
+    </RecordFormDialog>
   );
 };
 
 const UserForm = ({ user, onDone }: { user: ListedUser | null; onDone: () => void }) => {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const { user: me } = useSession();
   const organizations = useQuery(organizationsQuery());
   const create = useCreateUser();
@@ -122,7 +102,7 @@ const UserForm = ({ user, onDone }: { user: ListedUser | null; onDone: () => voi
     ),
     defaultValues: defaultsFor(user),
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form.formState.errors);
   const pending = create.isPending || update.isPending;
 
   const onFailure = (titleKey: 'users.addFailed' | 'users.updateFailed') => (error: unknown) => {
@@ -181,10 +161,6 @@ const UserForm = ({ user, onDone }: { user: ListedUser | null; onDone: () => voi
     );
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${idPrefix}-${name}`,
-    error: fieldErrorText(t, errors[name]),
-  });
   const roles =
     user && !ASSIGNABLE_ROLES.includes(user.role)
       ? [...ASSIGNABLE_ROLES, user.role]
@@ -193,109 +169,56 @@ const UserForm = ({ user, onDone }: { user: ListedUser | null; onDone: () => voi
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('firstName')} label={t('auth.firstName')}>
-          <Input autoComplete="off" disabled={pending} {...form.register('firstName')} />
-        </FormField>
-        <FormField {...field('lastName')} label={t('auth.lastName')}>
-          <Input autoComplete="off" disabled={pending} {...form.register('lastName')} />
-        </FormField>
-      </div>
-      <FormField {...field('username')} label={t('auth.username')}>
-        <Input
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          disabled={pending}
-          {...form.register('username')}
-        />
-      </FormField>
-      <FormField {...field('email')} label={t('auth.email')}>
-        <Input type="email" autoComplete="off" disabled={pending} {...form.register('email')} />
-      </FormField>
-      {isSelf ? (
+      <AccountFields
+        register={(name) => form.register(name)}
+        field={field}
+        pending={pending}
+        editing={isEdit}
         // The server takes one's own password only with the current one (Settings, Security).
-        <p className="text-sm text-muted-foreground">{t('errors.ownPasswordViaSecurity')}</p>
-      ) : (
-        <FormField
-          {...field('password')}
-          label={t('auth.password')}
-          hint={isEdit ? t('users.passwordKeepHint') : undefined}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            disabled={pending}
-            {...form.register('password')}
-          />
-        </FormField>
-      )}
+        passwordNote={isSelf ? t('errors.ownPasswordViaSecurity') : undefined}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <ControlledSelect
+          {...field('role')}
           control={form.control}
           name="role"
-          render={({ field: control }) => (
-            <FormField {...field('role')} label={t('users.role')} hint={lockedHint}>
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={control.onChange}
-                onBlur={control.onBlur}
-                disabled={pending || isSelf}
-              >
-                {roles.map((role) => (
-                  <SelectItem key={role} value={role} disabled={!ASSIGNABLE_ROLES.includes(role)}>
-                    {t(`roles.${role}`)}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
-        />
-        <Controller
+          label={t('users.role')}
+          hint={lockedHint}
+          disabled={pending || isSelf}
+        >
+          {roles.map((role) => (
+            <SelectItem key={role} value={role} disabled={!ASSIGNABLE_ROLES.includes(role)}>
+              {t(`roles.${role}`)}
+            </SelectItem>
+          ))}
+        </ControlledSelect>
+        <ControlledSelect
+          {...field('organizationId')}
           control={form.control}
           name="organizationId"
-          render={({ field: control }) => (
-            <FormField
-              {...field('organizationId')}
-              label={t('users.organization')}
-              hint={lockedHint}
-            >
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={control.onChange}
-                onBlur={control.onBlur}
-                disabled={pending || isSelf}
-              >
-                <SelectItem value={NO_ORGANIZATION}>{t('users.noOrganization')}</SelectItem>
-                {/* The user's own organization stays choosable while the list loads. */}
-                {user?.organization &&
-                  !organizations.data?.some((o) => o.id === user.organization?.id) && (
-                    <SelectItem value={String(user.organization.id)}>
-                      {user.organization.name}
-                    </SelectItem>
-                  )}
-                {organizations.data?.map((organization) => (
-                  <SelectItem key={organization.id} value={String(organization.id)}>
-                    {organization.name}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
-        />
+          label={t('users.organization')}
+          hint={lockedHint}
+          disabled={pending || isSelf}
+        >
+          <SelectItem value={NO_ORGANIZATION}>{t('users.noOrganization')}</SelectItem>
+          {/* The user's own organization stays choosable while the list loads. */}
+          {user?.organization &&
+            !organizations.data?.some((o) => o.id === user.organization?.id) && (
+              <SelectItem value={String(user.organization.id)}>{user.organization.name}</SelectItem>
+            )}
+          {organizations.data?.map((organization) => (
+            <SelectItem key={organization.id} value={String(organization.id)}>
+              {organization.name}
+            </SelectItem>
+          ))}
+        </ControlledSelect>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? t('users.saving') : isEdit ? t('users.saveChanges') : t('users.create')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        onCancel={onDone}
+        pendingLabel={t('users.saving')}
+        submitLabel={isEdit ? t('users.saveChanges') : t('users.create')}
+      />
     </form>
   );
 };

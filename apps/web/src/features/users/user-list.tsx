@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Search, type LucideIcon } from 'lucide-react';
 import type { ListedUser } from '@toolyard/shared';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
 import { PagedListStates } from '@/components/ui/paged-list-states';
+import type { FormDialogProps } from '@/components/ui/record-form-dialog';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -11,29 +13,21 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { UsersTable } from './users-table';
 
 /** The add/edit dialog of the list: the superadmin's user form or the admin's worker form. */
-export type UserFormDialogType = ComponentType<{
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The account to edit; null adds a new one. */
-  user: ListedUser | null;
-  returnFocusFallback: () => HTMLElement | null | undefined;
-}>;
+export type UserFormDialogType = ComponentType<
+  FormDialogProps & {
+    /** The account to edit; null adds a new one. */
+    user: ListedUser | null;
+  }
+>;
 
 type UserListProps = {
   title: string;
   /** /workers is a screen of its own (h1); the superadmin's users are a tab of /users (h2). */
   level: 1 | 2;
   headingId?: string;
-  addLabel: string;
-  texts: {
-    search: string;
-    caption: string;
-    empty: string;
-    emptySearch: string;
-    loadFailed: string;
-  };
+  /** Whose texts the list shows: the superadmin's users or an admin's workers. */
+  namespace: 'users' | 'workers';
   emptyIcon: LucideIcon;
-  deletedKey: 'users.deleted' | 'workers.deleted';
   FormDialog: UserFormDialogType;
   /** The table's columns and row actions beyond edit. */
   table: Pick<
@@ -51,13 +45,12 @@ export const UserList = ({
   title,
   level,
   headingId,
-  addLabel,
-  texts,
+  namespace,
   emptyIcon,
-  deletedKey,
   FormDialog,
   table,
 }: UserListProps) => {
+  const { t } = useTranslation();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const list = usePagedList<ListedUser>(USERS_URL, { search });
@@ -80,20 +73,27 @@ export const UserList = ({
         headingRef={headingRef}
         level={level}
         id={headingId}
-        addLabel={addLabel}
+        addLabel={t(`${namespace}.add`)}
         canAdd
         onAdd={() => openForm(null)}
       />
-      <SearchField id={searchId} label={texts.search} value={search} onChange={setSearch} />
+      <SearchField
+        id={searchId}
+        label={t(`${namespace}.search`)}
+        value={search}
+        onChange={setSearch}
+      />
       <PagedListStates
         list={list}
-        loadFailedTitle={texts.loadFailed}
-        empty={<StateCard icon={emptyIcon} title={texts.empty} />}
-        emptyFiltered={<StateCard icon={Search} role="status" title={texts.emptySearch} />}
+        loadFailedTitle={t(`${namespace}.loadFailed`)}
+        empty={<StateCard icon={emptyIcon} title={t(`${namespace}.empty`)} />}
+        emptyFiltered={
+          <StateCard icon={Search} role="status" title={t(`${namespace}.emptySearch`)} />
+        }
       >
         <UsersTable
           list={list}
-          caption={texts.caption}
+          caption={t(`${namespace}.caption`)}
           onEdit={openForm}
           onDelete={setDeleting}
           {...table}
@@ -108,7 +108,7 @@ export const UserList = ({
       <DeleteUserDialog
         user={deleting}
         onClose={() => setDeleting(null)}
-        successKey={deletedKey}
+        successKey={`${namespace}.deleted`}
         returnFocusFallback={returnFocusFallback}
       />
     </>

@@ -19,16 +19,8 @@ export const UsersList = () => {
         title={t('users.title')}
         level={2}
         headingId="users-heading"
-        addLabel={t('users.add')}
-        texts={{
-          search: t('users.search'),
-          caption: t('users.caption'),
-          empty: t('users.empty'),
-          emptySearch: t('users.emptySearch'),
-          loadFailed: t('users.loadFailed'),
-        }}
+        namespace="users"
         emptyIcon={Users}
-        deletedKey="users.deleted"
         FormDialog={UserFormDialog}
         table={{
           showOrganization: true,

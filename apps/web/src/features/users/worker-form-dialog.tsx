@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,20 +7,13 @@ import {
   type ListedUser,
 } from '@toolyard/shared';
 import { useSession } from '@/app/session-context';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFieldProps } from '@/lib/use-field-props';
 import { zodResolver } from '@/lib/zod-resolver';
+import { AccountFields } from './account-fields';
 import { useCreateUser, useUpdateUser, type UserUpdateBody } from './api';
 import { showUserFailure } from './user-failure';
 import type { UserFormDialogType } from './user-list';
@@ -37,37 +29,30 @@ type WorkerFormValues = {
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
 /** The simple worker form of /workers (spec 2, 5): names, username, email, password. */
-export const WorkerFormDialog: UserFormDialogType = ({
-  open,
-  onOpenChange,
-  user: worker,
-  returnFocusFallback,
-}) => {
+export const WorkerFormDialog: UserFormDialogType = ({ user: worker, ...dialog }) => {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('common.close')}
-        className="max-w-xl"
-        returnFocusFallback={returnFocusFallback}
-      >
-        <DialogHeader>
-          <DialogTitle>{worker ? t('workers.editTitle') : t('workers.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {worker
-              ? t('workers.editDescription', { name: fullName(worker) })
-              : t('workers.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <WorkerForm key={worker?.id ?? 'new'} worker={worker} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      {...dialog}
+      className="max-w-xl"
+      title={worker ? t('workers.editTitle') : t('workers.addTitle')}
+      description={
+        worker
+          ? t('workers.editDescription', { name: fullName(worker) })
+          : t('workers.addDescription')
+      }
+    >
+      <WorkerForm
+        key={worker?.id ?? 'new'}
+        worker={worker}
+        onDone={() => dialog.onOpenChange(false)}
+      />
+    </RecordFormDialog>
   );
 };
 
 const WorkerForm = ({ worker, onDone }: { worker: ListedUser | null; onDone: () => void }) => {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const { user: me } = useSession();
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -83,7 +68,7 @@ const WorkerForm = ({ worker, onDone }: { worker: ListedUser | null; onDone: () 
       password: '',
     },
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form.formState.errors);
   const pending = create.isPending || update.isPending;
 
   const onFailure = (titleKey: 'users.addFailed' | 'users.updateFailed') => (error: unknown) =>
@@ -118,53 +103,20 @@ const WorkerForm = ({ worker, onDone }: { worker: ListedUser | null; onDone: () 
     );
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${idPrefix}-${name}`,
-    error: fieldErrorText(t, errors[name]),
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('firstName')} label={t('auth.firstName')}>
-          <Input autoComplete="off" disabled={pending} {...form.register('firstName')} />
-        </FormField>
-        <FormField {...field('lastName')} label={t('auth.lastName')}>
-          <Input autoComplete="off" disabled={pending} {...form.register('lastName')} />
-        </FormField>
-      </div>
-      <FormField {...field('username')} label={t('auth.username')}>
-        <Input
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          disabled={pending}
-          {...form.register('username')}
-        />
-      </FormField>
-      <FormField {...field('email')} label={t('auth.email')}>
-        <Input type="email" autoComplete="off" disabled={pending} {...form.register('email')} />
-      </FormField>
-      <FormField
-        {...field('password')}
-        label={t('auth.password')}
-        hint={worker ? t('users.passwordKeepHint') : undefined}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          disabled={pending}
-          {...form.register('password')}
-        />
-      </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? t('users.saving') : worker ? t('users.saveChanges') : t('workers.create')}
-        </Button>
-      </DialogFooter>
+      <AccountFields
+        register={(name) => form.register(name)}
+        field={field}
+        pending={pending}
+        editing={worker !== null}
+      />
+      <FormDialogFooter
+        pending={pending}
+        onCancel={onDone}
+        pendingLabel={t('users.saving')}
+        submitLabel={worker ? t('users.saveChanges') : t('workers.create')}
+      />
     </form>
   );
 };

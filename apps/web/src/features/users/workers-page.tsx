@@ -11,16 +11,8 @@ export const WorkersPage = () => {
       <UserList
         title={t('pages.workers')}
         level={1}
-        addLabel={t('workers.add')}
-        texts={{
-          search: t('workers.search'),
-          caption: t('workers.caption'),
-          empty: t('workers.empty'),
-          emptySearch: t('workers.emptySearch'),
-          loadFailed: t('workers.loadFailed'),
-        }}
+        namespace="workers"
         emptyIcon={HardHat}
-        deletedKey="workers.deleted"
         FormDialog={WorkerFormDialog}
         table={{ showOrganization: false, canDelete: () => true }}
       />

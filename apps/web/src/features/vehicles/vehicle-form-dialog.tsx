@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   TIRE_TYPES,
@@ -10,22 +9,15 @@ import {
   vehicleSchemaFor,
   type VehicleStatus,
 } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
-import { branchesQuery, branchOptionLabel } from '@/features/branches/api';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { BranchSelect } from '@/features/branches/branch-select';
+import { ControlledSelect } from '@/components/ui/controlled-select';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField, SelectItem } from '@/components/ui/select';
-import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { RecordFormDialog, type FormDialogProps } from '@/components/ui/record-form-dialog';
+import { SelectItem } from '@/components/ui/select';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useSaveRecord } from '@/lib/use-save-record';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateVehicle, useUpdateVehicle, type Vehicle } from './api';
 
@@ -68,55 +60,36 @@ const NO_TIRE_TYPE = 'none';
 // A new vehicle is handed to a worker afterwards, through "assign to worker".
 const CREATE_STATUSES: readonly VehicleStatus[] = ['available', 'in_use', 'service'];
 
-type VehicleFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type VehicleFormDialogProps = FormDialogProps & {
   /** The vehicle to edit; null adds a new one. */
   vehicle: Vehicle | null;
-  returnFocusFallback?: () => HTMLElement | null | undefined;
 };
 
 /** Spec 5 "Vehicle form": make, model, year, plate, branch, status required; the rest optional. */
-export const VehicleFormDialog = ({
-  open,
-  onOpenChange,
-  vehicle,
-  returnFocusFallback,
-}: VehicleFormDialogProps) => {
+export const VehicleFormDialog = ({ vehicle, ...dialog }: VehicleFormDialogProps) => {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('common.close')}
-        className="max-w-2xl"
-        returnFocusFallback={returnFocusFallback}
-      >
-        <DialogHeader>
-          <DialogTitle>{vehicle ? t('vehicles.editTitle') : t('vehicles.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {vehicle
-              ? t('vehicles.editDescription', { name: vehicleLabel(vehicle) })
-              : t('vehicles.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <VehicleForm
-          key={vehicle?.id ?? 'new'}
-          vehicle={vehicle}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      {...dialog}
+      className="max-w-2xl"
+      title={vehicle ? t('vehicles.editTitle') : t('vehicles.addTitle')}
+      description={
+        vehicle
+          ? t('vehicles.editDescription', { name: vehicleLabel(vehicle) })
+          : t('vehicles.addDescription')
+      }
+    >
+      <VehicleForm
+        key={vehicle?.id ?? 'new'}
+        vehicle={vehicle}
+        onDone={() => dialog.onOpenChange(false)}
+      />
+    </RecordFormDialog>
   );
 };
 
 const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) => {
   const { t } = useTranslation();
-  const idPrefix = useId();
-  const { user } = useSession();
-  const branches = useQuery(branchesQuery());
-  const create = useCreateVehicle();
-  const update = useUpdateVehicle();
-  const pending = create.isPending || update.isPending;
   // Spec 9: year 1900 to next year, tire year 1990 to this year, as of when the form opens.
   const [now] = useState(() => new Date());
   const thisYear = now.getFullYear();
@@ -141,10 +114,21 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       tireYear: vehicle?.tireYear ? String(vehicle.tireYear) : '',
     },
   });
-  const { errors } = form.formState;
-
-  const onFailure = (key: 'vehicles.createFailed' | 'vehicles.updateFailed') => (error: unknown) =>
-    applyServerFieldErrors(form.setError, toastFailure(t, key, error), FIELDS);
+  const field = useFieldProps(form.formState.errors);
+  const { save, pending } = useSaveRecord({
+    record: vehicle,
+    create: useCreateVehicle(),
+    update: useUpdateVehicle(),
+    setError: form.setError,
+    fields: FIELDS,
+    messages: {
+      created: 'vehicles.created',
+      updated: 'vehicles.updated',
+      createFailed: 'vehicles.createFailed',
+      updateFailed: 'vehicles.updateFailed',
+    },
+    onDone,
+  });
 
   const onSubmit = form.handleSubmit((values) => {
     // Only the form's own fields: location, fuel and notes are the worker flow's, left as they are.
@@ -162,36 +146,10 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       tireYear: values.tireYear,
       branchId: values.branchId,
     };
-    if (!vehicle) {
-      create.mutate(
-        { ...fields, status: values.status },
-        {
-          onSuccess: () => {
-            toastSuccess(t, 'vehicles.created');
-            onDone();
-          },
-          onError: onFailure('vehicles.createFailed'),
-        },
-      );
-      return;
-    }
-    // The status is not sent: moves need the odometer and go through the row menu (spec 4).
-    update.mutate(
-      { id: vehicle.id, body: fields },
-      {
-        onSuccess: () => {
-          toastSuccess(t, 'vehicles.updated');
-          onDone();
-        },
-        onError: onFailure('vehicles.updateFailed'),
-      },
-    );
+    // The status only on create: moves need the odometer and go through the row menu (spec 4).
+    save({ ...fields, status: values.status }, fields);
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${idPrefix}-${name}`,
-    error: fieldErrorText(t, errors[name]),
-  });
   const statuses = vehicle ? [vehicle.status] : CREATE_STATUSES;
 
   return (
@@ -230,58 +188,29 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
             {...form.register('vinNumber')}
           />
         </FormField>
-        <Controller
+        <BranchSelect
+          {...field('branchId')}
           control={form.control}
           name="branchId"
-          render={({ field: control }) => (
-            <FormField {...field('branchId')} label={t('vehicles.branch')}>
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={control.onChange}
-                onBlur={control.onBlur}
-                disabled={pending}
-                placeholder={t('vehicles.chooseBranch')}
-              >
-                {vehicle && !branches.data?.some((branch) => branch.id === vehicle.branchId) && (
-                  <SelectItem value={String(vehicle.branchId)}>{vehicle.branch.name}</SelectItem>
-                )}
-                {branches.data?.map((branch) => (
-                  <SelectItem key={branch.id} value={String(branch.id)}>
-                    {branchOptionLabel(branch, user?.role === 'superadmin')}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
+          label={t('vehicles.branch')}
+          placeholder={t('vehicles.chooseBranch')}
+          disabled={pending}
+          current={vehicle?.branch}
         />
-        <Controller
+        <ControlledSelect
+          {...field('status')}
           control={form.control}
           name="status"
-          render={({ field: control }) => (
-            <FormField
-              {...field('status')}
-              label={t('vehicles.status')}
-              hint={vehicle ? t('vehicles.statusEditHint') : undefined}
-            >
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={control.onChange}
-                onBlur={control.onBlur}
-                disabled={pending || vehicle !== null}
-              >
-                {statuses.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {t(`statuses.vehicle.${status}`)}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
-        />
+          label={t('vehicles.status')}
+          hint={vehicle ? t('vehicles.statusEditHint') : undefined}
+          disabled={pending || vehicle !== null}
+        >
+          {statuses.map((status) => (
+            <SelectItem key={status} value={status}>
+              {t(`statuses.vehicle.${status}`)}
+            </SelectItem>
+          ))}
+        </ControlledSelect>
         <FormField {...field('lastServiceDate')} label={t('vehicles.lastServiceDate')}>
           <Input type="date" disabled={pending} {...form.register('lastServiceDate')} />
         </FormField>
@@ -294,29 +223,20 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
         <FormField {...field('nextTechnicalCheckup')} label={t('vehicles.nextTechnicalCheckup')}>
           <Input type="date" disabled={pending} {...form.register('nextTechnicalCheckup')} />
         </FormField>
-        <Controller
+        <ControlledSelect
+          {...field('tireType')}
           control={form.control}
           name="tireType"
-          render={({ field: control }) => (
-            <FormField {...field('tireType')} label={t('vehicles.tireType')}>
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={control.onChange}
-                onBlur={control.onBlur}
-                disabled={pending}
-              >
-                <SelectItem value={NO_TIRE_TYPE}>{t('vehicles.noTireType')}</SelectItem>
-                {TIRE_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {t(`vehicles.tireTypes.${type}`)}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
-        />
+          label={t('vehicles.tireType')}
+          disabled={pending}
+        >
+          <SelectItem value={NO_TIRE_TYPE}>{t('vehicles.noTireType')}</SelectItem>
+          {TIRE_TYPES.map((type) => (
+            <SelectItem key={type} value={type}>
+              {t(`vehicles.tireTypes.${type}`)}
+            </SelectItem>
+          ))}
+        </ControlledSelect>
         <FormField {...field('tireYear')} label={t('vehicles.tireYear')}>
           <Input
             type="number"
@@ -329,18 +249,12 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
           />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending
-            ? t('vehicles.saving')
-            : vehicle
-              ? t('vehicles.saveChanges')
-              : t('vehicles.create')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        onCancel={onDone}
+        pendingLabel={t('vehicles.saving')}
+        submitLabel={vehicle ? t('vehicles.saveChanges') : t('vehicles.create')}
+      />
     </form>
   );
 };

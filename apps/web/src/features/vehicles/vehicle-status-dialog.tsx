@@ -1,23 +1,14 @@
-import { useId, useMemo, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fullName, vehicleLabel, vehicleStatusChangeSchema } from '@toolyard/shared';
-import { organizationWorkersQuery } from '@/features/organizations/api';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { vehicleLabel, vehicleStatusChangeSchema } from '@toolyard/shared';
+import { WorkerSelect } from '@/features/organizations/worker-select';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField, SelectItem } from '@/components/ui/select';
-import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { requireFields, zodResolver } from '@/lib/zod-resolver';
 import { useChangeVehicleStatus, type Vehicle } from './api';
 import { parseOdometer } from './odometer';
@@ -64,31 +55,25 @@ export const VehicleStatusDialog = ({
 }: VehicleStatusDialogProps) => {
   const { t } = useTranslation();
   return (
-    <Dialog open={vehicle !== null && move !== null} onOpenChange={(next) => !next && onClose()}>
+    <RecordFormDialog
+      open={vehicle !== null && move !== null}
+      onOpenChange={(next) => !next && onClose()}
+      className="max-w-md"
+      returnFocusFallback={returnFocusFallback}
+      title={move ? t(move.labelKey) : ''}
+      description={
+        vehicle && move
+          ? t('vehicles.move.description', {
+              name: vehicleLabel(vehicle),
+              status: t(`statuses.vehicle.${move.to}`),
+            })
+          : ''
+      }
+    >
       {vehicle && move && (
-        <DialogContent
-          closeLabel={t('common.close')}
-          className="max-w-md"
-          returnFocusFallback={returnFocusFallback}
-        >
-          <DialogHeader>
-            <DialogTitle>{t(move.labelKey)}</DialogTitle>
-            <DialogDescription>
-              {t('vehicles.move.description', {
-                name: vehicleLabel(vehicle),
-                status: t(`statuses.vehicle.${move.to}`),
-              })}
-            </DialogDescription>
-          </DialogHeader>
-          <MoveForm
-            key={`${vehicle.id}-${move.to}`}
-            vehicle={vehicle}
-            move={move}
-            onDone={onClose}
-          />
-        </DialogContent>
+        <MoveForm key={`${vehicle.id}-${move.to}`} vehicle={vehicle} move={move} onDone={onClose} />
       )}
-    </Dialog>
+    </RecordFormDialog>
   );
 };
 
@@ -102,11 +87,6 @@ const MoveForm = ({
   onDone: () => void;
 }) => {
   const { t } = useTranslation();
-  const idPrefix = useId();
-  const workers = useQuery({
-    ...organizationWorkersQuery(vehicle.organizationId),
-    enabled: move.needsWorker,
-  });
   const change = useChangeVehicleStatus();
   const resolver = useMemo(
     () =>
@@ -125,7 +105,8 @@ const MoveForm = ({
     resolver,
     defaultValues: { status: move.to, odometerReading: '', assignedUserId: '' },
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form.formState.errors);
+  const feedback = useSaveFeedback(form.setError, FIELDS, onDone);
   const pending = change.isPending;
 
   const save = form.handleSubmit((values) =>
@@ -138,18 +119,7 @@ const MoveForm = ({
           ...(move.needsWorker ? { assignedUserId: values.assignedUserId } : {}),
         },
       },
-      {
-        onSuccess: () => {
-          toastSuccess(t, 'vehicles.updated');
-          onDone();
-        },
-        onError: (error) =>
-          applyServerFieldErrors(
-            form.setError,
-            toastFailure(t, 'vehicles.statusFailed', error),
-            FIELDS,
-          ),
-      },
+      feedback('vehicles.updated', 'vehicles.statusFailed'),
     ),
   );
 
@@ -162,11 +132,6 @@ const MoveForm = ({
     }
     void save(event);
   };
-
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${idPrefix}-${name}`,
-    error: fieldErrorText(t, errors[name]),
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -185,48 +150,21 @@ const MoveForm = ({
         />
       </FormField>
       {move.needsWorker && (
-        <Controller
+        <WorkerSelect
+          {...field('assignedUserId')}
           control={form.control}
           name="assignedUserId"
-          render={({ field: control }) => (
-            <FormField
-              {...field('assignedUserId')}
-              label={t('vehicles.move.worker')}
-              hint={
-                workers.isError
-                  ? t('vehicles.move.workersLoadFailed')
-                  : workers.data?.length === 0
-                    ? t('vehicles.move.noWorkers')
-                    : undefined
-              }
-            >
-              <SelectField
-                ref={control.ref}
-                name={control.name}
-                value={control.value}
-                onValueChange={control.onChange}
-                onBlur={control.onBlur}
-                disabled={pending}
-                placeholder={t('vehicles.move.chooseWorker')}
-              >
-                {workers.data?.map((worker) => (
-                  <SelectItem key={worker.id} value={String(worker.id)}>
-                    {fullName(worker) || worker.username}
-                  </SelectItem>
-                ))}
-              </SelectField>
-            </FormField>
-          )}
+          organizationId={vehicle.organizationId}
+          namespace="vehicles"
+          disabled={pending}
         />
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? t('vehicles.move.saving') : t('vehicles.move.confirm')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        onCancel={onDone}
+        pendingLabel={t('vehicles.move.saving')}
+        submitLabel={t('vehicles.move.confirm')}
+      />
     </form>
   );
 };

@@ -19,7 +19,7 @@ import { tableRows } from './rows.js';
 import { startBareServer, startProductServer } from './servers.js';
 import { measureSse } from './sse.js';
 import { printTable } from './table.js';
-import { authContextOf, cursorAtRow, DEEP_ROW, toolPages, toolPageSql, toolPageUrl } from './tool-queries.js';
+import { authContextOf, cursorAtRow, DEEP_ROW, searchPageName, toolPages, toolPageSql, toolPageUrl } from './tool-queries.js';
 
 /**
  * `npm run bench`: the issue's figures for the seeded data, each beside its target and the
@@ -31,7 +31,7 @@ const PLANS_FILE = path.join(repoRoot, 'bench/results/plans.txt');
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-const results: Results = { search: options.search, errors: {} };
+const results: Results = { searches: options.searches.map((term) => ({ term })), errors: {} };
 
 /** Runs one part; a failure is recorded for its row and the run goes on with the next part. */
 const part = async (key: string, title: string, work: () => Promise<void>) => {
@@ -50,7 +50,9 @@ const part = async (key: string, title: string, work: () => Promise<void>) => {
 
 const main = async () => {
   const started = performance.now();
-  console.log(`Toolyard bench — ${new Date().toISOString()}, ${os.availableParallelism()} CPUs, Node ${process.version}`);
+  // The load average says how busy the machine was: other work on it shows in every figure.
+  const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(`Toolyard bench — ${new Date().toISOString()}, ${os.availableParallelism()} CPUs, Node ${process.version}, load average ${load()}`);
   console.log(
     canPin
       ? `  servers on CPU ${SERVER_CPU}, load generator on CPU ${LOAD_CPU} (taskset); ${options.runs} runs of ${options.seconds} s, ${CONNECTIONS} connections`
@@ -84,25 +86,25 @@ const main = async () => {
     const auth = authContextOf(session.user);
 
     let deepCursor: string | undefined;
-    await part('list', `tools list: page 1, the page at row ${DEEP_ROW.toLocaleString('en')} and search, product vs bare endpoint`, async () => {
+    await part('list', `tools list: page 1, the page at row ${DEEP_ROW.toLocaleString('en')} and searches, product vs bare endpoint`, async () => {
       deepCursor = await cursorAtRow(session, DEEP_ROW);
-      const pages = toolPages(deepCursor, options.search);
-      const bare = await startBareServer(database.url, SERVER_CPU, toolPageSql(database.db, auth, pages));
+      const pages = toolPages(deepCursor, options.searches);
+      const bare = await startBareServer(database.url, SERVER_CPU, await toolPageSql(database.pool, auth, pages));
       running.push(bare);
-      const product = (url: string) => ({ label: url, url: `${server.url}${url}`, headers: authHeaders(session) });
-      const baseline = (name: string) => ({ label: `bare ${name}`, url: `${bare.url}/q/${name}` });
-      const [first, firstBare, deep, deepBare, search, searchBare] = await measureLoad(
-        [
-          product(toolPageUrl(pages.first)),
-          baseline('first'),
-          product(toolPageUrl(pages.deep)),
-          baseline('deep'),
-          product(toolPageUrl(pages.search)),
-          baseline('search'),
-        ],
-        options,
-      );
-      results.list = { first: first!, firstBare: firstBare!, deep: deep!, deepBare: deepBare!, search: search!, searchBare: searchBare! };
+      // Product and bare endpoint side by side for each page, so they take turns in every round.
+      const measured = ['first', 'deep', ...options.searches.map(searchPageName)];
+      const targets = measured.flatMap((name) => [
+        { label: name, url: `${server.url}${toolPageUrl(pages[name]!)}`, headers: authHeaders(session) },
+        { label: `bare ${name}`, url: `${bare.url}/q/${encodeURIComponent(name)}` },
+      ]);
+      const figures = await measureLoad(targets, options);
+      const product = (name: string) => figures[measured.indexOf(name) * 2]!;
+      const baseline = (name: string) => figures[measured.indexOf(name) * 2 + 1]!;
+      results.list = { first: product('first'), firstBare: baseline('first'), deep: product('deep'), deepBare: baseline('deep') };
+      for (const search of results.searches) {
+        search.product = product(searchPageName(search.term));
+        search.bare = baseline(searchPageName(search.term));
+      }
       await bare.stop();
     });
 
@@ -119,10 +121,13 @@ const main = async () => {
     });
 
     await part('plans', `EXPLAIN (ANALYZE, BUFFERS) → ${path.relative(repoRoot, PLANS_FILE)}`, async () => {
-      const queries = { ...toolPageSql(database.db, auth, toolPages(deepCursor ?? (await cursorAtRow(session, DEEP_ROW)), options.search)), ...dashboardSql };
+      const pages = toolPages(deepCursor ?? (await cursorAtRow(session, DEEP_ROW)), options.searches);
+      const queries = { ...(await toolPageSql(database.pool, auth, pages)), ...dashboardSql };
       const plans = await explainAll(database.pool, queries);
-      results.searchIndex = toolsTrigramIndexIn(plans.search!) ?? null;
-      results.searchPlanNodes = scansOf(plans.search!, 'tools').join(', ');
+      for (const search of results.searches) {
+        const plan = plans[searchPageName(search.term)]!;
+        search.plan = { trigramIndex: toolsTrigramIndexIn(plan) ?? null, scans: scansOf(plan, 'tools') };
+      }
       fs.mkdirSync(path.dirname(PLANS_FILE), { recursive: true });
       fs.writeFileSync(PLANS_FILE, `-- ${new Date().toISOString()}, ${describeDatabase(database)}\n\n${formatPlans(plans, queries)}`);
     });
@@ -144,7 +149,7 @@ const main = async () => {
     await database.close();
   }
 
-  console.log(`\nResults (${BENCH_ORG_NAME}; each figure the median of ${options.runs} runs; total ${seconds(started)}):\n`);
+  console.log(`\nResults (${BENCH_ORG_NAME}; each figure the median of ${options.runs} runs; total ${seconds(started)}; load average now ${load()}):\n`);
   printTable(tableRows(results));
 };
 

@@ -1,5 +1,7 @@
 import type { Page, PublicUser, ToolListQuery } from '@toolyard/shared';
-import type { Database } from '@toolyard/server/src/db/client.js';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import * as schema from '@toolyard/server/src/db/schema.js';
 import type { AuthContext } from '@toolyard/server/src/http/auth-guard.js';
 import { toolsListQuery } from '@toolyard/server/src/modules/tools/list-tools.js';
 import { getJson, type Session } from './api.js';
@@ -27,13 +29,16 @@ export const cursorAtRow = async (session: Session, row: number) => {
   return cursor!;
 };
 
-export type ToolPages = { first: ToolListQuery; deep: ToolListQuery; search: ToolListQuery; status: ToolListQuery };
+/** The pages measured, by name: page 1, the page at row 45,000, a status tab and each search. */
+export type ToolPages = Record<string, ToolListQuery>;
 
-export const toolPages = (deepCursor: string, search: string): ToolPages => ({
+export const searchPageName = (term: string) => `search-${term}`;
+
+export const toolPages = (deepCursor: string, searches: string[]): ToolPages => ({
   first: { limit: PAGE_SIZE },
   deep: { limit: PAGE_SIZE, cursor: deepCursor },
-  search: { limit: PAGE_SIZE, search },
   status: { limit: PAGE_SIZE, status: 'maintenance' },
+  ...Object.fromEntries(searches.map((search) => [searchPageName(search), { limit: PAGE_SIZE, search }])),
 });
 
 /** The API address of the same page. */
@@ -43,11 +48,32 @@ export const toolPageUrl = (query: ToolListQuery) => {
   return `/api/tools?${params.toString()}`;
 };
 
-/** Each page's SQL exactly as the list endpoint builds it (toolsListQuery is what the route runs). */
-export const toolPageSql = (db: Database, auth: AuthContext, pages: ToolPages): NamedQueries =>
-  Object.fromEntries(
-    Object.entries(pages).map(([name, query]) => {
-      const { sql, params } = toolsListQuery(db, auth, query).toSQL();
-      return [name, { sql, params }];
-    }),
-  );
+type Statement = { sql: string; params: unknown[] };
+
+const hasToSql = (value: unknown): value is { toSQL: () => Statement } =>
+  typeof value === 'object' && value !== null && typeof (value as { toSQL?: unknown }).toSQL === 'function';
+
+/**
+ * Each page's SQL exactly as the list endpoint builds it: toolsListQuery is what the route runs.
+ * It answers a query builder (read with toSQL), or — since a search first asks the planner how
+ * many rows match and builds the page by that — a promise of the page; then the page is run once
+ * on a drizzle instance that records its statements, and the last one is the page's.
+ */
+export const toolPageSql = async (pool: pg.Pool, auth: AuthContext, pages: ToolPages): Promise<NamedQueries> => {
+  const queries: NamedQueries = {};
+  for (const [name, query] of Object.entries(pages)) {
+    const recorded: Statement[] = [];
+    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => recorded.push({ sql, params }) } });
+    const built: unknown = toolsListQuery(db, auth, query);
+    if (hasToSql(built)) {
+      const { sql, params } = built.toSQL();
+      queries[name] = { sql, params };
+      continue;
+    }
+    await built;
+    const page = recorded.at(-1);
+    if (!page) throw new Error(`toolsListQuery ran no statement for the ${name} page`);
+    queries[name] = page;
+  }
+  return queries;
+};

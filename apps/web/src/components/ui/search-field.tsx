@@ -10,7 +10,7 @@ type SearchFieldProps = {
   onChange: (value: string) => void;
 };
 
-/** A list screen's search box (spec 2); filtering happens as one types. */
+/** A list screen's search box (spec 2); the list follows as one types (usePagedList debounces it). */
 export const SearchField = ({ id, label, value, onChange }: SearchFieldProps) => (
   <div className="relative w-full sm:max-w-sm">
     <Label htmlFor={id} className="sr-only">

@@ -175,4 +175,18 @@ describe('tool list pages (keyset)', () => {
       }
     }
   });
+
+  it("answers the tire alert's question with only the vehicles on that kind of tyre", async () => {
+    const org = await organizationWithAdmin(ctx.app);
+    const token = org.admin.token;
+    const branch = await create(ctx.app, token, '/api/branches', { name: 'Fleet', address: 'x' });
+    const vehicle = (plate: string, tireType: string | null) => create(ctx.app, token, '/api/vehicles', { make: 'VW', model: 'Crafter', year: 2021, licensePlate: plate, branchId: branch.id, tireType });
+    const summer = await vehicle('S-1', 'summer');
+    await vehicle('W-1', 'winter');
+    await vehicle('A-1', 'all_season');
+    await vehicle('N-1', null);
+    expect(((await get(token, '/api/vehicles?tireType=summer')) as Array<{ id: number }>).map((row) => row.id)).toEqual([summer.id]);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/vehicles?tireType=snow', headers: bearer(token) });
+    expect(refused.statusCode).toBe(400);
+  });
 });

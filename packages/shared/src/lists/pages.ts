@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOOL_STATUSES, VEHICLE_STATUSES } from '../inventory/status-machines.js';
+import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from '../inventory/status-machines.js';
 
 /** A page of a list screen: the default and the most a client may ask for at once. */
 export const PAGE_SIZE_DEFAULT = 50;
@@ -29,6 +29,8 @@ export const toolListQuerySchema = listQuerySchema.extend({
 });
 export const vehicleListQuerySchema = listQuerySchema.extend({
   status: z.enum(VEHICLE_STATUSES, { error: 'validation.invalidValue' }).optional(),
+  /** The tire alert asks only for the vehicles on the season's wrong tires, not the whole fleet. */
+  tireType: z.enum(TIRE_TYPES, { error: 'validation.invalidValue' }).optional(),
 });
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;

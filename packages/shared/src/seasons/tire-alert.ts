@@ -39,13 +39,22 @@ export const tireAlert = <V extends TireAlertVehicle>(
   date: Date,
   options: TireAlertOptions = {},
 ): TireAlert<V> | null => {
-  const { notWinterIsSummer = true } = options;
+  const mismatch = seasonMismatch(org, date, options);
+  if (!mismatch) return null;
+  const wrong = vehicles.filter((vehicle) => vehicle.tireType === mismatch.wrongTireType);
+  return wrong.length === 0 ? null : { ...mismatch, vehicles: wrong };
+};
+
+/** The season on `date` and the tyres that do not fit it; null in an all-season month. */
+export const seasonMismatch = (
+  org: SeasonMonths,
+  date: Date,
+  { notWinterIsSummer = true }: TireAlertOptions = {},
+): Omit<TireAlert, 'vehicles'> | null => {
   const found = currentSeason(org, date);
   const season = found === 'all_season' && notWinterIsSummer ? 'summer' : found;
   if (season === 'all_season') return null;
-  const wrongTireType = season === 'winter' ? 'summer' : 'winter';
-  const wrong = vehicles.filter((vehicle) => vehicle.tireType === wrongTireType);
-  return wrong.length === 0 ? null : { season, wrongTireType, vehicles: wrong };
+  return { season, wrongTireType: season === 'winter' ? 'summer' : 'winter' };
 };
 
 /** How the alert names a vehicle: "make model (plate)". */

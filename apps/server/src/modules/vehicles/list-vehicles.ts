@@ -22,4 +22,5 @@ export const listVehicles = (db: Executor, auth: AuthContext, query: VehicleList
   listOrPage(vehicleList(db), query, [
     inScope(auth, vehicles.organizationId),
     query.status ? eq(vehicles.status, query.status) : undefined,
+    query.tireType ? eq(vehicles.tireType, query.tireType) : undefined,
   ]);

@@ -72,6 +72,14 @@ export const vehiclesQuery = () =>
     queryFn: ({ signal }) => apiRequest<Vehicle[]>('GET', VEHICLES_URL, undefined, { signal }),
   });
 
+/** Only the vehicles on one kind of tyre (the tire alert's question), not the whole fleet. */
+export const vehiclesOnTiresQuery = (tireType: TireType) =>
+  queryOptions({
+    queryKey: [VEHICLES_URL, 'tires', tireType],
+    queryFn: ({ signal }) =>
+      apiRequest<Vehicle[]>('GET', `${VEHICLES_URL}?tireType=${tireType}`, undefined, { signal }),
+  });
+
 /** Newest first. */
 export const vehicleLogsQuery = (vehicleId: number) =>
   queryOptions({

@@ -5,21 +5,22 @@ import { TriangleAlert, X } from 'lucide-react';
 import {
   DEFAULT_SUMMER_MONTHS,
   DEFAULT_WINTER_MONTHS,
+  seasonMismatch,
   tireAlert,
   vehicleLabel,
 } from '@toolyard/shared';
 import { useSession } from '@/app/session-context';
 import { useMyOrganization } from '@/features/organizations/api';
 import { Button } from '@/components/ui/button';
-import { vehiclesQuery } from './api';
+import { vehiclesOnTiresQuery } from './api';
 
 /**
  * Spec 4 tire alert: in winter the vehicles on summer tires, in summer those on winter tires,
  * by the organization's season months. Dismissible; nothing for a superadmin, who has no single
  * organization, nor when every vehicle fits the season.
  *
- * The alert is about the whole fleet, not the rows the table has loaded, so it reads the plain
- * list (like the dashboards do).
+ * The alert is about the whole fleet, not the rows the table has loaded: it asks the server for
+ * the vehicles on the season's wrong tyres only.
  */
 export const TireAlertBanner = ({
   onDismissed,
@@ -31,18 +32,19 @@ export const TireAlertBanner = ({
   const { user } = useSession();
   const { data: organization } = useMyOrganization(user);
   const forOrganization = user !== null && user.role !== 'superadmin';
-  const { data: vehicles } = useQuery({ ...vehiclesQuery(), enabled: forOrganization });
+  const months = organization && {
+    winterMonths: organization.winterMonths ?? DEFAULT_WINTER_MONTHS,
+    summerMonths: organization.summerMonths ?? DEFAULT_SUMMER_MONTHS,
+  };
+  const wrongTireType = months ? seasonMismatch(months, new Date())?.wrongTireType : undefined;
+  const { data: vehicles } = useQuery({
+    ...vehiclesOnTiresQuery(wrongTireType ?? 'summer'),
+    enabled: forOrganization && wrongTireType !== undefined,
+  });
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !forOrganization || !organization || !vehicles) return null;
+  if (dismissed || !forOrganization || !months || !vehicles) return null;
 
-  const alert = tireAlert(
-    {
-      winterMonths: organization.winterMonths ?? DEFAULT_WINTER_MONTHS,
-      summerMonths: organization.summerMonths ?? DEFAULT_SUMMER_MONTHS,
-    },
-    vehicles,
-    new Date(),
-  );
+  const alert = tireAlert(months, vehicles, new Date());
   if (!alert) return null;
 
   return (

@@ -48,32 +48,13 @@ export const toolPageUrl = (query: ToolListQuery) => {
   return `/api/tools?${params.toString()}`;
 };
 
-type Statement = { sql: string; params: unknown[] };
-
-const hasToSql = (value: unknown): value is { toSQL: () => Statement } =>
-  typeof value === 'object' && value !== null && typeof (value as { toSQL?: unknown }).toSQL === 'function';
-
-/**
- * Each page's SQL exactly as the list endpoint builds it: toolsListQuery is what the route runs.
- * It answers a query builder (read with toSQL), or — since a search first asks the planner how
- * many rows match and builds the page by that — a promise of the page; then the page is run once
- * on a drizzle instance that records its statements, and the last one is the page's.
- */
+/** Each page's SQL exactly as the list endpoint builds it (toolsListQuery is what the route runs). */
 export const toolPageSql = async (pool: pg.Pool, auth: AuthContext, pages: ToolPages): Promise<NamedQueries> => {
+  const db = drizzle(pool, { schema });
   const queries: NamedQueries = {};
   for (const [name, query] of Object.entries(pages)) {
-    const recorded: Statement[] = [];
-    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => recorded.push({ sql, params }) } });
-    const built: unknown = toolsListQuery(db, auth, query);
-    if (hasToSql(built)) {
-      const { sql, params } = built.toSQL();
-      queries[name] = { sql, params };
-      continue;
-    }
-    await built;
-    const page = recorded.at(-1);
-    if (!page) throw new Error(`toolsListQuery ran no statement for the ${name} page`);
-    queries[name] = page;
+    const { sql, params } = await toolsListQuery(db, auth, query);
+    queries[name] = { sql, params };
   }
   return queries;
 };

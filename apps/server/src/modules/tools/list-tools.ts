@@ -3,7 +3,7 @@ import type { ToolListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { tools } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { defineList, listOrPage, pageSelect } from '../../http/list-page.js';
+import { defineList, listOrPage, pageStatement } from '../../http/list-page.js';
 import { inScope } from '../../http/scope.js';
 import { selectTools, toTool } from './tool-view.js';
 
@@ -26,6 +26,6 @@ const toolFilters = (auth: AuthContext, query: ToolListQuery) => [
 export const listTools = (db: Executor, auth: AuthContext, query: ToolListQuery = {}) =>
   listOrPage(toolList(db), query, toolFilters(auth, query));
 
-/** One page's query, unexecuted: the benchmark runs the very same SQL on a bare endpoint. */
-export const toolsListQuery = (db: Executor, auth: AuthContext, query: ToolListQuery) =>
-  pageSelect(toolList(db), query, toolFilters(auth, query));
+/** One page's SQL, not run: the benchmark runs the very same statement on a bare endpoint. */
+export const toolsListQuery = async (db: Executor, auth: AuthContext, query: ToolListQuery) =>
+  (await pageStatement(toolList(db), query, toolFilters(auth, query))).statement.toSQL();

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // The DOM build: it can flush a navigation synchronously (used when switching identities).
 import { RouterProvider } from 'react-router/dom';
 import './index.css';
-import './i18n';
+import { i18nReady } from './i18n';
 import { detectLanguage } from './i18n/detect-language';
 import { applyBrandColors } from './lib/brand-colors';
 import { Providers } from './app/providers';
@@ -15,12 +15,14 @@ applyBrandColors();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
-
-void detectLanguage();
+// The first screen is rendered in its language, never in keys: wait for the language chunk.
+void i18nReady.then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  void detectLanguage();
+});

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// A named import, not the `z` namespace: a bundle keeps only what it uses of zod.
+import { config } from 'zod';
 
 /*
  * zod 4 compiles object parsers with `new Function` where it may, and probes for that once. The
@@ -7,4 +8,4 @@ import { z } from 'zod';
  * This must run before any schema is created, hence first in index.ts.
  */
 // (shared has no DOM types: look for the browser's global through globalThis.)
-if ('document' in globalThis) z.config({ jitless: true });
+if ('document' in globalThis) config({ jitless: true });

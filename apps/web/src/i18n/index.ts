@@ -1,16 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, I18N_RESOURCES, LANGUAGES, type Language } from '@toolyard/shared';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@toolyard/shared';
+import { languageChunks } from './load-language';
 import {
   LANGUAGE_KEY,
   MANUAL_LANGUAGE_KEY,
   initialLanguage,
   readStoredPreferences,
 } from '@/lib/language-detection';
-
-const resources = Object.fromEntries(
-  Object.entries(I18N_RESOURCES).map(([language, translation]) => [language, { translation }]),
-);
 
 /** `bs-hr-sr` is our bundle name, not a BCP-47 tag; Bosnian stands in for the group in markup. */
 export const htmlLang = (language: string) => (language === 'bs-hr-sr' ? 'bs' : language);
@@ -22,16 +19,19 @@ i18n.on('languageChanged', (language) => {
   localStorage.setItem(LANGUAGE_KEY, language);
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: start.language,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  // All languages are bundled, so initialising synchronously lets the first render be translated.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the starting language (and the fallback) has arrived: render after it. */
+export const i18nReady = i18n
+  .use(languageChunks)
+  .use(initReactI18next)
+  .init({
+    lng: start.language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    // Only the language in use (a switch loads the next one), never "de-DE"-style variants.
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 /** Whether a geolocation lookup may still choose the language (nothing chosen or detected yet). */
 export const shouldDetectLanguage = start.detect;

@@ -23,4 +23,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Schemas take zod from src/zod.ts, which sets it up for the browser's CSP before any is made.
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '../zod.js' (it configures zod first)." }] }],
+    },
+  },
 );

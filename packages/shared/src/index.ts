@@ -1,6 +1,3 @@
-// First: it configures zod before any schema below is created.
-import './zod-setup.js';
-
 export * from './roles.js';
 export * from './api-error.js';
 export * from './auth/schemas.js';

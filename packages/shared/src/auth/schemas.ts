@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 // Messages are i18n keys (see i18n/locales/*.json): the web shows them translated, the server
 // answers them translated into the caller's language. One schema, both sides, same words.

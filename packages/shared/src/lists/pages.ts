@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from '../inventory/status-machines.js';
 
 /** A page of a list screen: the default and the most a client may ask for at once. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const RECIPIENTS_MAX = 20;
 export const PROMPT_MAX = 2000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { HEX_COLOR_PATTERN } from '../theme/brand-colors.js';
 import { parseMonths } from './months.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { DATE_PATTERN } from '../inventory/schemas.js';
 
 const isCalendarDate = (value: string) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ROLES } from '../roles.js';
 import { emailSchema, newPasswordSchema, NAME_MAX, usernameSchema } from '../auth/schemas.js';
 

@@ -5,7 +5,11 @@ import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
 
 const openRegisterTab = async (page: Page) => {
   await page.goto('/auth');
-  await page.getByRole('tab', { name: EN.auth.registerTab }).click();
+  const tab = page.getByRole('tab', { name: EN.auth.registerTab });
+  await tab.click();
+  // The switch is a router transition: until it lands, the login panel is still the tabpanel.
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByLabel(EN.auth.confirmPassword, { exact: true })).toBeVisible();
 };
 
 const fillRegistration = async (page: Page, details: Record<string, string>) => {

@@ -85,10 +85,11 @@ export const pageStatement = async <Row, Item>(
   const after = query.cursor
     ? afterCursor(list.order, decodeCursor(query.cursor, list.order))
     : undefined;
-  const where = and(...filters, searchMatches(list.table, query.search), after);
+  const search = searchMatches(list.table, query.search);
+  const where = and(...filters, search, after);
   const orderBy = orderByOf(list.order);
   const limit = (query.limit ?? PAGE_SIZE_DEFAULT) + 1;
-  if (!query.search?.trim() || !(await isRareSearch(list, where))) {
+  if (!search || !(await isRareSearch(list, where))) {
     return { statement: list.select(where, orderBy, limit) };
   }
   const id = list.order.columns.at(-1)!;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { activity } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
 import { inScope } from '../../http/scope.js';
+import { canSeeOrganization } from '../../http/tenant.js';
 import type { ChangeEvent, EventBus } from './event-bus.js';
 
 const HEARTBEAT_MS = 15_000;
@@ -27,13 +28,6 @@ const lastEventId = (request: FastifyRequest) => {
   return Number.isInteger(value) && value >= 0 && value <= 2_147_483_647 ? value : undefined;
 };
 
-/** Who sees which events: the caller's organization (a superadmin: every one). */
-const visibleTo = (auth: AuthContext) => {
-  if (auth.user.role === 'superadmin') return () => true;
-  const organizationId = auth.user.organizationId;
-  return (event: ChangeEvent) => organizationId !== null && event.organizationId === organizationId;
-};
-
 export type OpenStreams = Set<FastifyReply['raw']>;
 
 /**
@@ -47,7 +41,6 @@ export const streamEvents = async (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  const visible = visibleTo(auth);
   const scope: SQL | undefined = inScope(auth, activity.organizationId);
   let sentUpTo = 0;
   let replaying = true;
@@ -55,7 +48,7 @@ export const streamEvents = async (
   const response = reply.raw;
 
   const send = (event: ChangeEvent) => {
-    if (event.id <= sentUpTo || !visible(event)) return;
+    if (event.id <= sentUpTo || !canSeeOrganization(auth, event.organizationId)) return;
     sentUpTo = event.id;
     response.write(format(event));
   };

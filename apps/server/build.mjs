@@ -7,7 +7,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@toolyard/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-superadmin': 'src/cli/create-superadmin.ts', 'seed-demo': 'src/cli/seed-demo.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-superadmin': 'src/cli/create-superadmin.ts',
+    'seed-demo': 'src/cli/seed-demo.ts',
+    // Report PDFs render in worker threads; pdf-pool.ts starts dist/pdf-worker.js beside main.js.
+    'pdf-worker': 'src/modules/reports/pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,7 +13,10 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuthGuard } from './http/auth-guard.js';
+import { registerControlCharacterGuard } from './http/control-characters.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerOpenApiErrors, schemaComponents } from './http/openapi-errors.js';
+import { logSerializers } from './http/log-serializers.js';
 import { registerWebApp } from './http/web-app.js';
 import { contentSecurityPolicy } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -34,6 +37,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { registerMaintenance } from './modules/maintenance/register-maintenance.js';
 
 export type AppDeps = { db: Database; config: Config };
 
@@ -48,10 +52,17 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const defaultWebDist = () =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** Our serializers on any logger given: no query parameters or secrets in a log line. */
+const withSafeSerializers = (logger: BuildAppOptions['logger']): FastifyLoggerOptions | false => {
+  if (!logger) return false;
+  const given = logger === true ? {} : (logger as FastifyLoggerOptions);
+  return { ...given, serializers: logSerializers as unknown as FastifyLoggerOptions['serializers'] };
+};
+
 export const buildApp = async (options: BuildAppOptions) => {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     // The socket address is the client: a made-up X-Forwarded-For cannot dodge rate limits.
     trustProxy: false,
@@ -98,6 +109,8 @@ export const buildApp = async (options: BuildAppOptions) => {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Named schemas (the error body) become components the operations refer to.
+    transformObject: schemaComponents,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -105,6 +118,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   const spa = options.webDist ? await registerWebApp(app, options.webDist) : false;
   registerErrorHandler(app, { spa });
   registerAuthGuard(app, db);
+  registerOpenApiErrors(app);
+  registerControlCharacterGuard(app);
   const deps: AppDeps = { db, config };
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(publicConfigRoutes, { prefix: '/api', ...deps });
@@ -126,6 +141,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
   await app.register(notificationRoutes, { prefix: '/api/ai', ...deps });
   await app.register(eventRoutes, { prefix: '/api', ...deps });
+  // Purges ended rate-limit windows and sessions and unused logo files, from ready until close.
+  registerMaintenance(app, deps);
 
   await app.ready();
   return app;

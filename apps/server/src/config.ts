@@ -22,6 +22,24 @@ const postgresUrl = z
   })
   .optional();
 
+// Where people reach the app, for links in e-mails: http(s), no query or fragment. Trailing
+// slashes are dropped so paths can be appended.
+const publicUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .refine(
+    (value) => {
+      if (value === undefined) return true;
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username && !url.password;
+    },
+    { message: 'must be an http:// or https:// address without query, fragment or credentials, e.g. https://toolyard.example.com' },
+  )
+  .transform((value) => value?.replace(/\/+$/, ''))
+  .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -38,6 +56,7 @@ const envSchema = z.object({
   SUPERADMIN_EMAIL: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
+  PUBLIC_URL: publicUrl,
   LLM_BASE_URL: optionalText,
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
@@ -74,6 +93,8 @@ export type Config = {
   superadmin: { username: string; password: string; email: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** The app's address for links in e-mails (no trailing slash); unset: the request's origin. */
+  publicUrl: string | undefined;
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** AI notifications one organization may send per hour. */
   notificationsPerHour: number;
@@ -118,6 +139,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.LLM_TIMEOUT_MS }
       : undefined,

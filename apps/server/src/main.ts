@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { buildApp, defaultWebDist, type App } from './app.js';
+import { logSerializers } from './http/log-serializers.js';
 import { ensureSuperadmin } from './modules/users/bootstrap-superadmin.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,7 +22,7 @@ const readConfig = (): Config => {
 
 const main = async () => {
   const config = readConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: logSerializers });
 
   let database: DatabaseHandle | undefined;
   let app: App | undefined;

@@ -1,3 +1,5 @@
+import { z } from './zod.js';
+
 /** The one error body the API answers with (ARCHITECTURE.md, "API conventions"). */
 export type ApiErrorBody = {
   message: string;
@@ -18,3 +20,17 @@ export const ERROR_CODES = [
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The error body as a schema: the OpenAPI document shows it for every error answer, and the
+ * server's response serializer checks each error it sends against it.
+ */
+export const apiErrorBodySchema = z.object({
+  message: z.string().describe("What went wrong, in the caller's language (Accept-Language)"),
+  code: z.enum(ERROR_CODES).describe('Stable machine-readable kind of error'),
+  fieldErrors: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('Per field (dot path, `_` for the whole body): what is wrong with it, in the caller’s language'),
+}) satisfies z.ZodType<ApiErrorBody>; // the schema and the type cannot drift apart
+

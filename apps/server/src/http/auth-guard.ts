@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, isPermission, type PublicUser } from '@toolyard/shared';
 import type { Database } from '../db/client.js';
 import { organizations, sessions, users } from '../db/schema.js';
 import { hashToken } from '../lib/tokens.js';
 import { publicUserColumns, toPublicUser } from '../modules/users/public-user.js';
+import { impersonator, isLiveSession } from '../modules/auth/sessions.js';
 import type { RouteAccess } from './access.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -47,9 +48,8 @@ const loadAuth = async (db: Database, token: string): Promise<AuthContext | null
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(
-      sql`${sessions.tokenHash} = ${hashToken(token)} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
-    )
+    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorUserId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isLiveSession()))
     .limit(1);
   if (!row) return null;
   return { user: toPublicUser(row), sessionId: row.sessionId, impersonatorUserId: row.impersonatorUserId };

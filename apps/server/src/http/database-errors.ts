@@ -46,3 +46,18 @@ export const isForeignKeyViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * A value PostgreSQL could not take (SQLSTATE class 22, data exception: an invalid date or
+ * number, a NUL byte, a value out of range). The schemas and guards should stop such input
+ * first; if one slips through, it is still the request's fault, not ours: 400, not 500.
+ */
+export const isInvalidInputValue = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^22[0-9A-Z]{3}$/.test(candidate.code)) return true;
+    current = candidate.cause;
+  }
+  return false;
+};

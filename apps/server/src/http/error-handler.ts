@@ -4,7 +4,7 @@ import type { ApiErrorBody, ErrorCode } from '@toolyard/shared';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
 import { translate } from './translate.js';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { isDatabaseUnavailable, isInvalidInputValue } from './database-errors.js';
 import { isSpaRequest } from './web-app.js';
 import path from 'node:path';
 
@@ -68,6 +68,11 @@ export const registerErrorHandler = (app: FastifyInstance, options: { spa: boole
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return send(reply, request, 503, 'database_unavailable', 'errors.databaseUnavailable');
+    }
+    if (isInvalidInputValue(error)) {
+      // Logged (without its values): a schema or guard should have refused it first.
+      request.log.warn({ err: error }, 'database refused a value');
+      return send(reply, request, 400, 'validation_failed', 'errors.validation');
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (unsupported media type, bad content length, ...).

@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Page } from '@toolyard/shared';
+import { isCalendarDate, type Page } from '@toolyard/shared';
 import { badRequest } from './errors.js';
+import { hasControlCharacters } from './control-characters.js';
 
 type CursorValue = string | number;
 
@@ -32,14 +33,29 @@ export const decodeCursor = (cursor: string, order: ListOrder): CursorValue[] =>
     throw invalid();
   }
   if (!Array.isArray(values) || values.length !== order.columns.length) throw invalid();
-  const valid = values.every(
-    (value, index) =>
-      index === values.length - 1
-        ? Number.isInteger(value) && value > 0 && value <= 2_147_483_647
-        : (typeof value === 'string' && value.length <= 1_000) || Number.isFinite(value),
-  );
+  // Each value must be one its column can hold: a forged cursor never reaches PostgreSQL.
+  const valid = values.every((value, index) => fitsColumn(order.columns[index]!, value));
   if (!valid) throw invalid();
   return values as CursorValue[];
+};
+
+const MAX_INTEGER = 2_147_483_647;
+
+/** A cursor value its sort column accepts, by the column's type. */
+const fitsColumn = (column: AnyColumn, value: unknown): boolean => {
+  switch (column.columnType) {
+    case 'PgSerial':
+    case 'PgInteger':
+      return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_INTEGER;
+    case 'PgDateString':
+    case 'PgDate':
+      return typeof value === 'string' && isCalendarDate(value);
+    case 'PgVarchar':
+    case 'PgText':
+      return typeof value === 'string' && value.length <= 1_000 && !hasControlCharacters(value);
+    default:
+      return false;
+  }
 };
 
 /** Rows fetched as `limit + 1`: the extra one only says whether there is a next page. */

@@ -62,7 +62,10 @@ export const usableWorker = async (db: Executor, workerId: number, organizationI
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(and(eq(users.id, workerId), eq(users.role, 'worker'), eq(users.organizationId, organizationId)))
-    .limit(1);
+    .limit(1)
+    // Held until the assignment commits: a move of the worker to another organization (which
+    // refuses while they hold anything) waits for it, so no assignment slips past that check.
+    .for('share');
   if (!worker) throw refuse(field, 'validation.workerInvalid');
   return worker;
 };

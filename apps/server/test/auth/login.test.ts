@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { register } from '../support/fixtures.js';
-import { ACCOUNT_FAILURE_LIMIT } from '../../src/modules/auth/login-throttle.js';
+import { FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../src/modules/auth/login-throttle.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,9 +40,9 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it(`locks an account after ${ACCOUNT_FAILURE_LIMIT} failures, even for the right password and a forged forwarded-for`, async () => {
+  it(`refuses the address after ${FAILURES_PER_ACCOUNT_AND_ADDRESS} failures on an account, even for the right password and a forged forwarded-for`, async () => {
     const account = await register(ctx.app);
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) {
+    for (let i = 0; i < FAILURES_PER_ACCOUNT_AND_ADDRESS; i += 1) {
       const response = await login(account.username, `wrong-${i}`, { 'x-forwarded-for': `10.0.0.${i}` });
       expect(response.statusCode).toBe(401);
     }
@@ -53,16 +53,16 @@ describe('POST /api/auth/login', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('does not lock other accounts when one is locked', async () => {
+  it('does not refuse other accounts from that address when one is refused', async () => {
     const locked = await register(ctx.app);
     const other = await register(ctx.app);
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) await login(locked.username, 'wrong-password');
+    for (let i = 0; i < FAILURES_PER_ACCOUNT_AND_ADDRESS; i += 1) await login(locked.username, 'wrong-password');
     expect((await login(other.username, other.password)).statusCode).toBe(200);
   });
 
   it('resets the failure count after a successful sign-in', async () => {
     const account = await register(ctx.app);
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i += 1) await login(account.username, 'wrong-password');
+    for (let i = 0; i < FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; i += 1) await login(account.username, 'wrong-password');
     expect((await login(account.username, account.password)).statusCode).toBe(200);
     expect((await login(account.username, 'wrong-password')).statusCode).toBe(401);
     expect((await login(account.username, account.password)).statusCode).toBe(200);

@@ -1,37 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { count } from 'drizzle-orm';
-import { notifications } from '../../src/db/schema.js';
+import { count, eq } from 'drizzle-orm';
+import { notifications, users } from '../../src/db/schema.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, organizationWithAdmin, workerOf } from '../support/fixtures.js';
+import { startSmtp } from '../support/smtp-stand-in.js';
 import { superadmin } from '../support/superadmin.js';
 import { I18N_RESOURCES } from '@toolyard/shared';
-
-type Delivered = { from: string; to: string[]; data: string };
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives (or refuses everything). */
-const startSmtp = async (options: { refuse?: boolean } = {}) => {
-  const delivered: Delivered[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        if (options.refuse) return callback(new Error('mailbox unavailable'));
-        delivered.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { delivered, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
 
 /**
  * Stands in for the paid language-model provider: an OpenAI-compatible chat-completions
@@ -70,6 +46,13 @@ const send = (ctx: TestContext, token: string, payload: object, language = 'en')
   ctx.app.inject({ method: 'POST', url: '/api/ai/notify', headers: { ...bearer(token), 'accept-language': language }, payload });
 const stored = async (ctx: TestContext) => (await ctx.db.select({ n: count() }).from(notifications))[0]!.n;
 
+/**
+ * An organization trusted to write to outside addresses (decision 0012): its admin's address is
+ * verified. The link itself is proved in mail-trust.test.ts; here it is only the precondition.
+ */
+const trusted = async (ctx: TestContext, adminId: number) =>
+  ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, adminId));
+
 const PROMPT = 'The HafenCity site is closed on Friday for the crane inspection. Please bring your tools back on Thursday.';
 
 describe('without a model or a mail server', () => {
@@ -81,7 +64,7 @@ describe('without a model or a mail server', () => {
   it('writes with the built-in template, signed by the organization, and keeps it in the outbox', async () => {
     const { admin, organization } = await organizationWithAdmin(ctx.app, { name: 'Acme Bau' });
     const status = await ctx.app.inject({ method: 'GET', url: '/api/ai/status', headers: bearer(admin.token) });
-    expect(status.json()).toEqual({ writer: 'template', delivery: 'outbox' });
+    expect(status.json()).toEqual({ writer: 'template', delivery: 'outbox', recipients: 'any' });
 
     const response = await send(ctx, admin.token, { organizationId: 999999, prompt: PROMPT, recipients: ['crew@example.com', 'site-lead@example.com'] });
     expect(response.statusCode).toBe(201);
@@ -148,9 +131,10 @@ describe('with a mail server', () => {
     const smtp = await startSmtp();
     const ctx = await appWith({ SMTP_URL: smtp.url, MAIL_FROM: 'Acme Bau <office@acme.example.com>' });
     const { admin } = await organizationWithAdmin(ctx.app, { name: 'Acme Bau' });
+    await trusted(ctx, admin.user.id);
     const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com', 'lead@example.com'] });
     expect(response.statusCode).toBe(201);
-    expect(response.json().delivery).toBe('smtp');
+    expect(response.json()).toMatchObject({ delivery: 'smtp', status: 'sent' });
     expect(smtp.delivered).toHaveLength(1);
     const [mail] = smtp.delivered;
     expect(mail!.to.sort()).toEqual(['crew@example.com', 'lead@example.com']);
@@ -161,14 +145,16 @@ describe('with a mail server', () => {
     await smtp.close();
   });
 
-  it('refused by the mail server: the spec error, and no record of a message that did not go', async () => {
+  it('refused by the mail server: the spec error, and the attempt is on record as failed', async () => {
     const smtp = await startSmtp({ refuse: true });
     const ctx = await appWith({ SMTP_URL: smtp.url });
     const { admin } = await organizationWithAdmin(ctx.app);
+    await trusted(ctx, admin.user.id);
     const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'] });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ message: 'The e-mail could not be sent. Nothing was sent.', code: 'upstream_failed' });
-    expect(await stored(ctx)).toBe(0);
+    const history = (await ctx.app.inject({ method: 'GET', url: '/api/ai/messages', headers: bearer(admin.token) })).json();
+    expect(history).toMatchObject([{ recipients: ['crew@example.com'], status: 'failed', delivery: 'smtp' }]);
     await smtp.close();
   });
 });

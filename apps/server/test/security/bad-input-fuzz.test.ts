@@ -8,10 +8,13 @@ import { bearer, branchWithSite, create, organizationWithAdmin, workerOf } from 
 import { idForRoute } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
 import { recordBattery } from '../support/battery.js';
+import { documentedStatuses } from '../support/documented-statuses.js';
 
 let ctx: TestContext;
+let documented: Awaited<ReturnType<typeof documentedStatuses>>;
 beforeAll(async () => {
   ctx = await createTestApp();
+  documented = await documentedStatuses(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -98,6 +101,7 @@ describe('bad input', () => {
           });
           tried += 1;
           expect(response.statusCode, `${route.method} ${route.url} with ${JSON.stringify(body)?.slice(0, 200)}`).toBeLessThan(500);
+          expect(documented(route), `${route.method} ${route.url} answered ${response.statusCode}, which its OpenAPI entry does not list`).toContain(response.statusCode);
           if (response.statusCode >= 400) {
             const answer = response.json();
             expect(typeof answer.message).toBe('string');
@@ -123,6 +127,7 @@ describe('bad input', () => {
       const url = route.url.replace(':id', '1');
       const response = await ctx.app.inject({ method: route.method as 'POST', url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: big });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(413);
+      expect(documented(route), `${route.method} ${route.url}: 413 is not in its OpenAPI entry`).toContain(413);
     }
     recordBattery(task, 'body size limit, 413', { routes: routes.length });
   });

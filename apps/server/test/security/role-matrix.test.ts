@@ -8,18 +8,24 @@ import { idForRoute, isStreamingRoute, organizationSnapshot, populatedOrganizati
 import { superadmin } from '../support/superadmin.js';
 import { validBodyFor, type PopulatedOrganization } from '../support/valid-bodies.js';
 import { recordBattery } from '../support/battery.js';
+import { documentedStatuses } from '../support/documented-statuses.js';
 
 let ctx: TestContext;
+let documented: Awaited<ReturnType<typeof documentedStatuses>>;
 beforeAll(async () => {
   ctx = await createTestApp();
+  documented = await documentedStatuses(ctx.app);
 });
 afterAll(() => ctx.close());
 
-const call = (route: RouteRecord, a: PopulatedOrganization, role: Role, token: string) => {
+const call = async (route: RouteRecord, a: PopulatedOrganization, role: Role, token: string) => {
   const id = route.url.includes(':id') ? idForRoute(route.url, a.ids) : undefined;
   const payload = validBodyFor(route, a, role);
   const url = route.url.replace(':id', String(id)).replace('/count', `/count?organizationId=${a.organization.id}`);
-  return ctx.app.inject({ method: route.method as 'GET', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const response = await ctx.app.inject({ method: route.method as 'GET', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  // Whatever a route answers, its OpenAPI entry lists (docs: /api/docs/json).
+  expect(documented(route), `${role} ${route.method} ${route.url} answered ${response.statusCode}, which its OpenAPI entry does not list`).toContain(response.statusCode);
+  return response;
 };
 
 const platformCounts = async () =>

@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   'GET /api/config/public',
   'POST /api/auth/login',
   'POST /api/auth/register',
+  // The link from the verification mail: the single-use token is the proof (decision 0012).
+  'POST /api/auth/verify-email',
 ];
 
 describe('route inventory', () => {

@@ -9,6 +9,12 @@ export const openEventStream = async (url: string, headers: Record<string, strin
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const events: ServerSentEvent[] = [];
   const waiters = new Set<() => void>();
+  let markEnded: () => void = () => undefined;
+  /** Settles when the server ends the stream (or the client closes it). */
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
+  if (!response.ok || !response.body) markEnded();
   if (response.ok && response.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -38,6 +44,7 @@ export const openEventStream = async (url: string, headers: Record<string, strin
       } catch {
         // aborted or the server ended the stream
       }
+      markEnded();
     })();
   }
   const next = (matching: (event: ServerSentEvent) => boolean, timeoutMs = 5_000) =>
@@ -56,7 +63,7 @@ export const openEventStream = async (url: string, headers: Record<string, strin
       waiters.add(check);
       check();
     });
-  return { status: response.status, response, events, next, close: () => controller.abort() };
+  return { status: response.status, response, events, next, ended, close: () => controller.abort() };
 };
 
 export const dataOf = (event: ServerSentEvent) => JSON.parse(event.data) as { entityType: string | null; entityId: number | null; action: string };

@@ -4,11 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import * as schema from '../../src/db/schema.js';
-import { createPool, type Database } from '../../src/db/client.js';
+import { createDatabase, createPool, type Database } from '../../src/db/client.js';
 import { databaseUrl } from './database-url.js';
 
 export type TestContext = {
@@ -32,15 +30,23 @@ export const createTestDatabase = async () => {
   return databaseUrl(adminUrl, name);
 };
 
-export const createTestApp = async (overrides: Partial<Record<string, string>> = {}): Promise<TestContext> => {
+/** Every log line the app writes, when a test asks to read them (`logLines`). */
+export type LogCapture = { lines: string[] };
+
+export const createTestApp = async (
+  overrides: Partial<Record<string, string>> = {},
+  options: { logs?: LogCapture } = {},
+): Promise<TestContext> => {
   const url = await createTestDatabase();
   // The production pool, with its settings and its guard against dying idle connections.
   const quiet = () => undefined;
   const pool = createPool(url, { info: quiet, warn: quiet, error: quiet });
-  const db = drizzle(pool, { schema });
+  const db = createDatabase(pool);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-files-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
-  const app = await buildApp({ db, config });
+  const logs = options.logs;
+  const logger = logs ? { level: 'info', stream: { write: (line: string) => void logs.lines.push(line) } } : undefined;
+  const app = await buildApp({ db, config, logger });
   return {
     app,
     db,

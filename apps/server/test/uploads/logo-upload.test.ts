@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, organizationWithAdmin, register, workerOf } from '../support/fixtures.js';
+import { multipart, png, uploadLogo } from '../support/logo-upload.js';
+import { logosDir } from '../../src/modules/uploads/store-logo.js';
+import { LOGO_UPLOADS_PER_ADDRESS_PER_HOUR, LOGO_UPLOADS_PER_USER_PER_HOUR } from '../../src/modules/uploads/upload-limit.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -11,21 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A multipart body by hand: the file part named `field`, with the name and type the client claims. */
-const multipart = (field: string, filename: string, contentType: string, content: Buffer) => {
-  const boundary = '----toolyard-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
+const upload = (token: string, body: ReturnType<typeof multipart>, remoteAddress?: string) =>
+  uploadLogo(ctx.app, token, body, remoteAddress);
 
-const upload = (token: string, body: ReturnType<typeof multipart>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/upload/logo', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
-
-const png = (width = 800, height = 400) =>
-  sharp({ create: { width, height, channels: 4, background: '#1D4ED8' } }).png().toBuffer();
+const storedLogos = () => fs.readdirSync(logosDir(ctx.config.dataDir)).length;
 
 describe('POST /api/upload/logo', () => {
   it('re-encodes a PNG, stores it under a new name and serves it back as an image', async () => {
@@ -97,5 +90,56 @@ describe('POST /api/upload/logo', () => {
     for (const url of ['/uploads/logos/../../etc/passwd', '/uploads/logos/%2e%2e%2fsecret.png', '/uploads/logos/00000000-0000-0000-0000-000000000000.png']) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('logo upload limits', () => {
+  const small = async () => multipart('logo', 'logo.png', 'image/png', await png(10, 10));
+
+  it(`refuses a user's upload beyond ${LOGO_UPLOADS_PER_USER_PER_HOUR} an hour with 429 and Retry-After, and stores nothing for it`, async () => {
+    // An admin still without an organization, as in the setup wizard: may upload, within the limit.
+    const newcomer = await register(ctx.app);
+    for (let i = 0; i < LOGO_UPLOADS_PER_USER_PER_HOUR; i += 1) {
+      expect((await upload(newcomer.token, await small())).statusCode).toBe(201);
+    }
+    const before = storedLogos();
+
+    const refused = await upload(newcomer.token, await small());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many uploads\. Please try again in \d+ minutes\.$/) });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(storedLogos()).toBe(before);
+
+    // In the caller's language, and only for that user.
+    const body = await small();
+    const german = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/logo',
+      headers: { ...bearer(newcomer.token), ...body.headers, 'accept-language': 'de' },
+      payload: body.payload,
+    });
+    expect(german.json().message).toMatch(/^Zu viele hochgeladene Bilder/);
+    expect((await upload((await register(ctx.app)).token, await small())).statusCode).toBe(201);
+  });
+
+  it(`refuses one address beyond ${LOGO_UPLOADS_PER_ADDRESS_PER_HOUR} uploads an hour, whichever users it signs up`, async () => {
+    const address = '203.0.113.50';
+    const users = await Promise.all(
+      Array.from({ length: LOGO_UPLOADS_PER_ADDRESS_PER_HOUR / LOGO_UPLOADS_PER_USER_PER_HOUR + 1 }, () => register(ctx.app)),
+    );
+    for (const user of users.slice(0, -1)) {
+      for (let i = 0; i < LOGO_UPLOADS_PER_USER_PER_HOUR; i += 1) {
+        expect((await upload(user.token, await small(), address)).statusCode).toBe(201);
+      }
+    }
+    const before = storedLogos();
+    const fresh = users.at(-1)!;
+    const refused = await upload(fresh.token, await small(), address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(storedLogos()).toBe(before);
+    expect((await upload(fresh.token, await small(), '198.51.100.50')).statusCode).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import type { PublicRoute } from '@toolyard/shared';
 import { GuestOnly, RequireRole, RequireSession } from './access-guard';
 import { HomePage } from './home-page';
 import { RootLayout } from './root-layout';
@@ -10,6 +11,12 @@ import type { ScreenHandle } from './page-title';
 // Screens load on demand: a visitor on /auth never downloads the shell, and the reverse.
 const AuthPage = lazy(() =>
   import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
+);
+// The link from the verification mail: anyone may open it, signed in or not (decision 0012).
+const VerifyEmailPage = lazy(() =>
+  import('@/features/email-verification/verify-email-page').then((module) => ({
+    default: module.VerifyEmailPage,
+  })),
 );
 const AppShell = lazy(() =>
   import('./shell/app-shell').then((module) => ({ default: module.AppShell })),
@@ -39,6 +46,7 @@ export const router = createBrowserRouter([
           </GuestOnly>
         ),
       },
+      { path: '/verify-email' satisfies PublicRoute, element: <VerifyEmailPage /> },
       {
         element: (
           <RequireSession>

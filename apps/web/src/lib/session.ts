@@ -38,6 +38,8 @@ export const parseUser = (value: unknown): PublicUser | null => {
 
   return {
     ...(user as PublicUser),
+    // Users stored before the flag existed count as unverified until /api/auth/me answers.
+    emailVerified: user.emailVerified === true,
     organizationId: (user.organizationId as number | null | undefined) ?? null,
     organization: (organization as PublicUser['organization'] | undefined) ?? null,
   };

@@ -11,6 +11,7 @@ const everyone = { superadmin: 'any', org_admin: 'any', worker: 'any' } as const
 const admins = { superadmin: 'any', org_admin: 'any' } as const satisfies Grant;
 const superadmins = { superadmin: 'any' } as const satisfies Grant;
 const workersOwn = { worker: 'own' } as const satisfies Grant;
+const orgAdminsOwn = { org_admin: 'own' } as const satisfies Grant;
 const adminsAnyWorkersOwn = {
   superadmin: 'any',
   org_admin: 'any',
@@ -28,6 +29,9 @@ export const PERMISSIONS = {
   'account.read': everyone,
   'account.logout': everyone,
   'account.changePassword': everyone,
+  // An org admin proves their own address, so their organization may write to anyone by e-mail
+  // (decision 0012); superadmins need no proof and workers send no mail.
+  'account.verifyEmail': orgAdminsOwn,
   'impersonation.start': superadmins,
 
   'organizations.setup': admins,

@@ -28,6 +28,14 @@ export const ROUTE_ROLES = {
 
 export type GuardedRoute = keyof typeof ROUTE_ROLES;
 
+/**
+ * Screens outside the shell that need no session: sign-in (visitors only; a signed-in user is
+ * sent home) and the e-mail verification link (anyone: the token in the link is the proof).
+ */
+export const PUBLIC_ROUTES = { '/auth': 'visitors', '/verify-email': 'anyone' } as const;
+
+export type PublicRoute = keyof typeof PUBLIC_ROUTES;
+
 export const canOpenRoute = (route: GuardedRoute, role: Role): boolean =>
   (ROUTE_ROLES[route] as readonly Role[]).includes(role);
 

@@ -5,6 +5,8 @@ export type PublicUser = {
   id: number;
   username: string;
   email: string;
+  /** The owner opened a verification link sent to this address (cleared when it changes). */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
   role: Role;

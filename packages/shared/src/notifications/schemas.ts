@@ -51,3 +51,14 @@ export const aiNotifySchema = aiNotifyDraftSchema.extend({
 });
 
 export type ComposedMessage = { subject: string; body: string; writer: 'model' | 'template' };
+
+/**
+ * Whom an organization may write to (decision 0012): anyone once it is trusted (an org admin's
+ * e-mail is verified, or nothing leaves the machine), until then only its own members.
+ */
+export const RECIPIENT_REACHES = ['any', 'members'] as const;
+export type RecipientReach = (typeof RECIPIENT_REACHES)[number];
+
+/** A notification is recorded before delivery, then marked as delivered or not. */
+export const NOTIFICATION_STATUSES = ['sending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -1,7 +1,8 @@
 import { z } from '../zod.js';
 import { DATE_PATTERN } from '../inventory/schemas.js';
 
-const isCalendarDate = (value: string) => {
+/** A real yyyy-MM-dd day (not 2026-02-30). */
+export const isCalendarDate = (value: string) => {
   if (!DATE_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

@@ -5,18 +5,21 @@ import { unauthorized } from '../../http/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { publicUserColumns, toPublicUser, usernameMatches } from '../users/public-user.js';
 import { createSession, type SessionContext } from './sessions.js';
-import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
+import { countLoginAttempt, recordLoginSuccess } from './login-throttle.js';
 import { eq } from 'drizzle-orm';
 import { organizations } from '../../db/schema.js';
 
-/** Unknown user and wrong password answer identically, in the same time. */
+/**
+ * Unknown user and wrong password answer identically, in the same time. Failures are throttled
+ * per account and client address, so nobody can lock the owner out (login-throttle.ts).
+ */
 export const login = async (
   deps: { db: Database; sessionTtlHours: number },
   input: LoginInput,
   context: SessionContext & { ip: string },
 ): Promise<AuthResponse> => {
   const { db } = deps;
-  await checkLoginAllowed(db, input.username, context.ip);
+  await countLoginAttempt(db, input.username, context.ip);
 
   const [row] = await db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash })
@@ -28,12 +31,9 @@ export const login = async (
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !valid) {
-    await recordLoginFailure(db, input.username);
-    throw unauthorized('errors.invalidCredentials');
-  }
+  if (!row || !valid) throw unauthorized('errors.invalidCredentials');
 
-  await recordLoginSuccess(db, input.username);
+  await recordLoginSuccess(db, input.username, context.ip);
   const { token } = await createSession(db, { userId: row.id, ttlHours: deps.sessionTtlHours, ...context });
   return { token, user: toPublicUser(row) };
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authResponse, publicUserResponse } from '../../http/responses.js';
+import { authResponse, noContent, publicUserResponse } from '../../http/responses.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
 import { changePasswordSchema, loginSchema, registerRequestSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
@@ -9,6 +10,11 @@ import { login } from './login.js';
 import { changePassword } from './change-password.js';
 import { logout } from './logout.js';
 import { impersonate } from './impersonate.js';
+import { requestEmailVerification } from './verify-email-request.js';
+import { verifyEmail } from './verify-email.js';
+import { createMailer } from '../notifications/mailer.js';
+import { requestLanguage } from '../../http/language.js';
+import { z } from 'zod';
 import { idParams } from '../../http/params.js';
 import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
 import { tooManyRequests } from '../../http/errors.js';
@@ -21,8 +27,51 @@ const sessionContext = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'],
 });
 
+// The link in the verification mail points at PUBLIC_URL; without it, at the address this request
+// came to (what the admin's browser uses), which is right for a single server (decision 0012).
+const publicOrigin = (configured: string | undefined, request: FastifyRequest) =>
+  configured ?? `${request.protocol}://${request.host}`;
+
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sessionDeps = { db: deps.db, sessionTtlHours: deps.config.sessionTtlHours };
+  const verificationDeps = { db: deps.db, mailer: createMailer(deps.config) };
+
+  app.post(
+    '/verify-email/request',
+    {
+      config: { access: 'account.verifyEmail' },
+      schema: {
+        tags: ['auth'],
+        summary: "Mail the caller a link that verifies their own e-mail address (valid 24 hours, once); an organization with a verified admin may write AI notifications to anyone",
+        response: {
+          200: z.object({ email: z.string().describe('Where the link was sent') }),
+          409: errorAnswer('No mail server is configured (nothing to verify), or the address is verified already'),
+          429: errorAnswer('Too many links asked for this hour: retry after the seconds in `Retry-After`'),
+          502: errorAnswer('The mail server refused the message'),
+        },
+      },
+    },
+    async (request) =>
+      requestEmailVerification(verificationDeps, authOf(request), {
+        origin: publicOrigin(deps.config.publicUrl, request),
+        language: requestLanguage(request),
+      }),
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      // Public: whoever holds the link proves the mailbox; the token is 256 random bits.
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an e-mail address with the token from the link',
+        body: z.object({ token: z.string({ error: 'validation.invalidValue' }).trim().min(1, { message: 'validation.invalidValue' }).max(200, { message: 'validation.invalidValue' }) }),
+        response: { 200: z.object({ email: z.string().describe('The address now verified') }) },
+      },
+    },
+    async (request) => verifyEmail(deps.db, request.body.token),
+  );
 
   app.post(
     '/register',
@@ -32,7 +81,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['auth'],
         summary: 'Register an organization admin (no organization yet)',
         body: registerRequestSchema,
-        response: { 201: authResponseSchema },
+        response: {
+          201: authResponseSchema,
+          409: errorAnswer('The username or e-mail is already taken (`fieldErrors` names which)'),
+          429: errorAnswer('Too many sign-ups from this address this hour: retry after the seconds in `Retry-After`'),
+        },
       },
     },
     async (request, reply) => {
@@ -49,7 +102,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema, response: { 200: authResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: loginSchema,
+        response: {
+          200: authResponseSchema,
+          401: errorAnswer('Wrong username or password'),
+          429: errorAnswer('Too many failed sign-ins from this address or for this account: retry after the seconds in `Retry-After`'),
+        },
+      },
     },
     async (request) => login(sessionDeps, request.body, sessionContext(request)),
   );
@@ -67,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/logout',
     {
       config: { access: 'account.logout' },
-      schema: { tags: ['auth'], summary: 'End this session (the token stops working)' },
+      schema: { tags: ['auth'], summary: 'End this session (the token stops working)', response: { 204: noContent } },
     },
     async (request, reply) => {
       await logout(deps.db, authOf(request));

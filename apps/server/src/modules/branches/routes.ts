@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { branchSchema, listQuerySchema } from '@toolyard/shared';
-import { listResponse } from '../../http/responses.js';
+import { listResponse, noContent } from '../../http/responses.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
@@ -37,7 +38,7 @@ export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   );
   app.delete(
     '/:id',
-    { config: { access: 'branches.delete' }, schema: { tags: ['branches'], summary: 'Delete an empty branch', params: idParams } },
+    { config: { access: 'branches.delete' }, schema: { tags: ['branches'], summary: 'Delete an empty branch', params: idParams, response: { 204: noContent, 409: errorAnswer('The branch still has sites, tools, vehicles, storage units or parking places') } } },
     async (request, reply) => {
       await deleteBranch(db, authOf(request), request.params.id);
       return reply.status(204).send();

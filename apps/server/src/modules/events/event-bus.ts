@@ -1,6 +1,8 @@
 import type pg from 'pg';
 
 export const EVENTS_CHANNEL = 'toolyard_events';
+/** A session was revoked or deleted (drizzle/0006): its open streams must end. */
+export const SESSION_ENDS_CHANNEL = 'toolyard_session_ends';
 
 /** A recorded change as the database announces it (see drizzle/0004_live_events.sql). */
 export type ChangeEvent = {
@@ -14,6 +16,13 @@ export type ChangeEvent = {
 export type EventListener = {
   onEvent: (event: ChangeEvent) => void;
   /** The LISTEN connection was lost and is back: events in between must be read from the log. */
+  onResync: () => void;
+};
+
+/** Told of every session that ended, in any server process. */
+export type SessionEndListener = {
+  onSessionEnd: (sessionId: number) => void;
+  /** Ends may have been missed while the connection was away: check the open sessions again. */
   onResync: () => void;
 };
 
@@ -36,6 +45,7 @@ const parse = (payload: string | undefined): ChangeEvent | undefined => {
  */
 export const createEventBus = (pool: pg.Pool, log: Log) => {
   const listeners = new Set<EventListener>();
+  const sessionListeners = new Set<SessionEndListener>();
   let client: pg.PoolClient | undefined;
   let connecting: Promise<void> | undefined;
   let closed = false;
@@ -58,7 +68,9 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
     setTimeout(() => {
       void connect().then(
         () => {
-          if (resync) for (const listener of listeners) listener.onResync();
+          if (!resync) return;
+          for (const listener of listeners) listener.onResync();
+          for (const listener of sessionListeners) listener.onResync();
         },
         () => scheduleReconnect(resync),
       );
@@ -70,13 +82,18 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
       try {
         const next = await pool.connect();
         next.on('notification', (message) => {
+          if (message.channel === SESSION_ENDS_CHANNEL) {
+            const sessionId = Number(message.payload);
+            if (Number.isInteger(sessionId)) for (const listener of sessionListeners) listener.onSessionEnd(sessionId);
+            return;
+          }
           const event = message.channel === EVENTS_CHANNEL ? parse(message.payload) : undefined;
           if (event) for (const listener of listeners) listener.onEvent(event);
         });
         next.on('error', (error) => lost(error));
         next.on('end', () => lost(new Error('connection ended')));
         try {
-          await next.query(`listen ${EVENTS_CHANNEL}`);
+          await next.query(`listen ${EVENTS_CHANNEL}; listen ${SESSION_ENDS_CHANNEL}`);
         } catch (error) {
           next.release(true);
           throw error;
@@ -101,9 +118,16 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
       if (!client) await connect();
       return () => listeners.delete(listener);
     },
+    /** Starts listening (if not yet) for ended sessions; answers the unsubscribe. */
+    onSessionEnds: async (listener: SessionEndListener) => {
+      sessionListeners.add(listener);
+      if (!client) await connect();
+      return () => sessionListeners.delete(listener);
+    },
     close: () => {
       closed = true;
       listeners.clear();
+      sessionListeners.clear();
       if (client) client.release(true);
       client = undefined;
     },

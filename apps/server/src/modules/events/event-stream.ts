@@ -1,11 +1,15 @@
 import { and, asc, gt, max, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { canReceiveLiveEvent } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { activity } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
 import { inScope } from '../../http/scope.js';
 import { canSeeOrganization } from '../../http/tenant.js';
+import { tooManyRequests, unauthorized } from '../../http/errors.js';
+import { liveSessionIds } from '../auth/sessions.js';
 import type { ChangeEvent, EventBus } from './event-bus.js';
+import type { OpenStreams, StreamHandle } from './open-streams.js';
 
 const HEARTBEAT_MS = 15_000;
 const REPLAY_LIMIT = 1_000;
@@ -28,8 +32,6 @@ const lastEventId = (request: FastifyRequest) => {
   return Number.isInteger(value) && value >= 0 && value <= 2_147_483_647 ? value : undefined;
 };
 
-export type OpenStreams = Set<FastifyReply['raw']>;
-
 /**
  * GET /api/events: a Server-Sent Events stream of the organization's changes. A browser that
  * reconnects with Last-Event-ID gets what it missed from the activity log first, then live
@@ -42,14 +44,28 @@ export const streamEvents = async (
   reply: FastifyReply,
 ) => {
   const scope: SQL | undefined = inScope(auth, activity.organizationId);
+  const response = reply.raw;
+  // Ended before the stream is up (the session ended in the same moment): end it once it is.
+  let streaming = false;
+  let endRequested = false;
+  let finish = () => undefined as void;
+  const stream: StreamHandle = {
+    end: () => {
+      endRequested = true;
+      if (streaming) finish();
+    },
+  };
+  // Claimed before anything else: the session's share of streams is checked and held at once.
+  if (!deps.streams.add(auth.sessionId, stream)) throw tooManyRequests('errors.tooManyStreams', 30);
+  const release = () => deps.streams.remove(auth.sessionId, stream);
   let sentUpTo = 0;
   let replaying = true;
   const held: ChangeEvent[] = [];
-  const response = reply.raw;
 
   const send = (event: ChangeEvent) => {
     if (event.id <= sentUpTo || !canSeeOrganization(auth, event.organizationId)) return;
     sentUpTo = event.id;
+    if (!canReceiveLiveEvent(auth.user.role, auth.user.id, event)) return;
     response.write(format(event));
   };
   const replayFrom = async (after: number) => {
@@ -58,11 +74,15 @@ export const streamEvents = async (
   };
 
   // Listen first, then read the log: nothing can fall between the two.
-  const unsubscribe = await deps.bus.subscribe({
-    onEvent: (event) => (replaying ? held.push(event) : send(event)),
-    onResync: () => void replayFrom(sentUpTo).catch(() => response.destroy()),
-  });
+  let unsubscribe: () => void = () => undefined;
   try {
+    unsubscribe = await deps.bus.subscribe({
+      onEvent: (event) => (replaying ? held.push(event) : send(event)),
+      onResync: () => void replayFrom(sentUpTo).catch(() => response.destroy()),
+    });
+    // The session may have ended between the guard's check and the registration above, before
+    // this process could hear of it: look once more, now that an end would reach the stream.
+    if (!(await liveSessionIds(deps.db, [auth.sessionId])).has(auth.sessionId)) throw unauthorized();
     const resumeAfter = lastEventId(request);
     if (resumeAfter === undefined) {
       const [latest] = await deps.db.select({ id: max(activity.id) }).from(activity);
@@ -83,17 +103,25 @@ export const streamEvents = async (
     if (resumeAfter !== undefined) await replayFrom(resumeAfter);
   } catch (error) {
     unsubscribe();
+    release();
     throw error;
   }
   replaying = false;
   for (const event of held.splice(0)) send(event);
 
-  deps.streams.add(response);
   const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
-  response.on('close', () => {
+  // One way out, whoever ends it (the browser, a revoked session, shutdown): nothing is written after.
+  let finished = false;
+  finish = () => {
+    if (finished) return;
+    finished = true;
     clearInterval(heartbeat);
     unsubscribe();
-    deps.streams.delete(response);
-  });
+    release();
+    if (!response.writableEnded) response.end();
+  };
+  response.on('close', finish);
+  streaming = true;
+  if (endRequested) finish();
 };

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
+import { eventStreamResponse } from '../../http/responses.js';
 import { createEventBus } from './event-bus.js';
-import { streamEvents, type OpenStreams } from './event-stream.js';
+import { streamEvents } from './event-stream.js';
+import { createOpenStreams } from './open-streams.js';
+import { watchSessions } from './session-watch.js';
 
 export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const bus = createEventBus(db.$client, app.log);
-  const streams: OpenStreams = new Set();
+  const streams = createOpenStreams();
+  const sessions = watchSessions({ db, bus, streams, log: app.log });
   // A shutdown must not wait for browsers that never hang up: end their streams (they reconnect
   // to another server, resuming with Last-Event-ID), then stop listening.
   app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
+    sessions.stop();
+    streams.endAll();
   });
   app.addHook('onClose', async () => bus.close());
 
@@ -21,8 +27,12 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       schema: {
         tags: ['events'],
         summary: "Server-Sent Events: the caller's organization's changes (tools, vehicles, reports, assignments, …) as they happen; send Last-Event-ID to resume",
+        response: { 200: eventStreamResponse, 429: errorAnswer('This session already has as many streams open as it may') },
       },
     },
-    async (request, reply) => streamEvents({ db, bus, streams }, authOf(request), request, reply),
+    async (request, reply) => {
+      await sessions.start();
+      return streamEvents({ db, bus, streams }, authOf(request), request, reply);
+    },
   );
 };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aiNotifyDraftSchema, aiNotifySchema } from '@toolyard/shared';
+import { aiNotifyDraftSchema, aiNotifySchema, NOTIFICATION_STATUSES, RECIPIENT_REACHES } from '@toolyard/shared';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
 import { createMailer } from './mailer.js';
-import { composeNotification, deliveryInUse, listNotifications, sendNotification, writerInUse } from './notification-use-cases.js';
+import { composeNotification, listNotifications, notificationStatus, sendNotification } from './notification-use-cases.js';
 
 const composed = z.object({ subject: z.string(), body: z.string(), writer: z.enum(['model', 'template']) });
 const notificationResponse = z.object({
@@ -17,30 +18,53 @@ const notificationResponse = z.object({
   prompt: z.string(),
   writer: z.string(),
   delivery: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
   sender: z.string().nullable(),
   createdAt: z.string(),
 });
 
+const membersOnly = errorAnswer(
+  "The role may not do this; or a recipient is not a member of the organization while no org admin's e-mail is verified (`fieldErrors.recipients`; decision 0012)",
+);
+
 /** Spec 7 "AI": POST /api/ai/notify, plus preview, history (the outbox) and how messages go out. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const deps = { db, config, mailer: createMailer(config) };
+  const deps = { db, config, mailer: createMailer(config), log: (error: unknown, message: string) => app.log.error({ err: error }, message) };
 
   app.get(
     '/status',
     {
       config: { access: 'notifications.status' },
-      schema: { tags: ['ai'], summary: 'Who writes (a model or the built-in template writer) and how messages go out (SMTP or the outbox)', response: { 200: z.object({ writer: z.enum(['model', 'template']), delivery: z.enum(['smtp', 'outbox']) }) } },
+      schema: {
+        tags: ['ai'],
+        summary: "Who writes (a model or the built-in template writer), how messages go out (SMTP or the outbox), and whom the caller's organization may address (anyone, or only its members until an admin's e-mail is verified)",
+        response: { 200: z.object({ writer: z.enum(['model', 'template']), delivery: z.enum(['smtp', 'outbox']), recipients: z.enum(RECIPIENT_REACHES) }) },
+      },
     },
-    async () => ({ writer: writerInUse(config), delivery: deliveryInUse(deps.mailer) }),
+    async (request) => notificationStatus(deps, authOf(request)),
   );
   app.post(
     '/preview',
-    { config: { access: 'notifications.preview' }, schema: { tags: ['ai'], summary: 'Write the message without sending it', body: aiNotifyDraftSchema, response: { 200: composed } } },
+    { config: { access: 'notifications.preview' }, schema: { tags: ['ai'], summary: 'Write the message without sending it', body: aiNotifyDraftSchema, response: { 200: composed, 403: membersOnly, 502: errorAnswer('The model that writes the message failed') } } },
     async (request) => composeNotification(deps, authOf(request), request.body, requestLanguage(request)),
   );
   app.post(
     '/notify',
-    { config: { access: 'notifications.send' }, schema: { tags: ['ai'], summary: 'Write (or take the previewed message) and send it', body: aiNotifySchema, response: { 201: notificationResponse } } },
+    {
+      config: { access: 'notifications.send' },
+      schema: {
+        tags: ['ai'],
+        summary: 'Write (or take the previewed message) and send it',
+        body: aiNotifySchema,
+        response: {
+          201: notificationResponse,
+          403: membersOnly,
+          429: errorAnswer('The organization sent its messages for this hour: retry after the seconds in `Retry-After`'),
+          502: errorAnswer('The model that writes the message failed (nothing is recorded), or the mail server refused it (recorded with status `failed`)'),
+          503: errorAnswer('The database cannot be reached, or the attempt could not be recorded: nothing was sent'),
+        },
+      },
+    },
     async (request, reply) => reply.status(201).send(await sendNotification(deps, authOf(request), request.body, requestLanguage(request))),
   );
   app.get(

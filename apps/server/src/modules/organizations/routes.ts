@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import { organizationResponse, publicUserResponse } from '../../http/responses.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
 import { setupOrganization } from './setup-organization.js';
 import { updateOrganization } from './update-organization.js';
 import { getMyOrganization, getOrganization, listOrganizations } from './find-organizations.js';
@@ -18,7 +19,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         tags: ['organizations'],
         summary: "Create an organization (an org admin's own, or by a superadmin)",
         body: organizationSchema,
-        response: { 201: z.object({ organization: organizationResponse, user: publicUserResponse }) },
+        response: { 201: z.object({ organization: organizationResponse, user: publicUserResponse }), 409: errorAnswer('The org admin already has an organization') },
       },
     },
     async (request, reply) => reply.status(201).send(await setupOrganization(db, authOf(request), request.body)),
@@ -37,7 +38,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     '/organizations/my-organization',
     {
       config: { access: 'organizations.readOwn' },
-      schema: { tags: ['organizations'], summary: "The caller's organization", response: { 200: organizationResponse } },
+      schema: { tags: ['organizations'], summary: "The caller's organization", response: { 200: organizationResponse, 404: errorAnswer('The caller belongs to no organization (yet)') } },
     },
     async (request) => getMyOrganization(db, authOf(request)),
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parkingLocationSchema, listQuerySchema } from '@toolyard/shared';
-import { listResponse } from '../../http/responses.js';
+import { listResponse, noContent } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
@@ -24,7 +24,7 @@ export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     { config: { access: 'parkingLocations.update' }, schema: { tags: ['parking'], summary: 'Rename or move a parking place', params: idParams, body: parkingLocationSchema, response: { 200: parkingResponse } } },
     async (request) => updateParkingLocation(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'parkingLocations.delete' }, schema: { tags: ['parking'], summary: 'Delete a parking place', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'parkingLocations.delete' }, schema: { tags: ['parking'], summary: 'Delete a parking place', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
     await deleteParkingLocation(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { LOGO_URL_PATTERN, type Language } from '@toolyard/shared';
+import type { Language } from '@toolyard/shared';
 import { translate } from '../../http/translate.js';
-import { logosDir } from '../uploads/store-logo.js';
+import { breakLongWords } from './break-long-words.js';
 import type { ReportView } from './report-view.js';
 
 // DejaVu Sans covers every letter of our five languages (ş, ğ, ë, č, ć, đ …); PDF's built-in
@@ -15,28 +13,18 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const MARGIN = 56;
 
-const logoFile = (dataDir: string, logoUrl: string | null) => {
-  if (!logoUrl || !LOGO_URL_PATTERN.test(logoUrl)) return null;
-  const file = path.join(logosDir(dataDir), path.basename(logoUrl));
-  return fs.existsSync(file) ? file : null;
-};
-
-/** A file name people can keep: report-2026-11-22-north-wall-pour.pdf */
-export const reportFileName = (report: Pick<ReportView, 'reportDate' | 'title' | 'id'>) => {
-  const slug = report.title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `report-${report.reportDate}-${slug || report.id}.pdf`;
+/** Everything the document shows; plain data, so it can be handed to a worker thread. */
+export type ReportPdfInput = {
+  report: Omit<ReportView, 'organizationLogoUrl'>;
+  language: Language;
+  /** The organization's logo on disk, already checked to be one of ours; null for none. */
+  logoFile: string | null;
 };
 
 /** The daily report as a real document: organization, title, site, author, date, full text. */
-export const renderReportPdf = (report: ReportView, options: { dataDir: string; language: Language }): Promise<Buffer> =>
+export const renderReportPdf = ({ report, language, logoFile }: ReportPdfInput): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const t = (key: string, values?: Record<string, string | number>) => translate(options.language, key, values);
+    const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
     const doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
@@ -51,16 +39,19 @@ export const renderReportPdf = (report: ReportView, options: { dataDir: string; 
     doc.registerFont('regular', FONT_REGULAR);
     doc.registerFont('bold', FONT_BOLD);
 
-    const logo = logoFile(options.dataDir, report.organizationLogoUrl);
     const top = doc.y;
-    if (logo) doc.image(logo, MARGIN, top, { fit: [48, 48] });
-    const textLeft = logo ? MARGIN + 60 : MARGIN;
+    if (logoFile) doc.image(logoFile, MARGIN, top, { fit: [48, 48] });
+    const textLeft = logoFile ? MARGIN + 60 : MARGIN;
     doc.font('bold').fontSize(14).fillColor('#111827').text(report.site.organization.name, textLeft, top + 4);
     doc.font('regular').fontSize(10).fillColor('#4B5563').text(t('reportPdf.dailyReport'), textLeft);
     doc.moveDown(2);
 
+    // Title and content are set with words wider than a line cut beforehand (break-long-words.ts).
+    const width = doc.page.width - MARGIN * 2;
+    const fitted = (text: string) => breakLongWords(text, width, (part) => doc.widthOfString(part));
+
     doc.x = MARGIN;
-    doc.font('bold').fontSize(20).fillColor('#111827').text(report.title, { width: doc.page.width - MARGIN * 2 });
+    doc.font('bold').fontSize(20).fillColor('#111827').text(fitted(report.title), { width });
     doc.moveDown(0.5);
 
     const author = report.user ? `${report.user.firstName} ${report.user.lastName}` : '—';
@@ -78,7 +69,8 @@ export const renderReportPdf = (report: ReportView, options: { dataDir: string; 
     doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor('#D1D5DB').stroke();
     doc.moveDown(1);
 
-    doc.font('regular').fontSize(11).fillColor('#111827').text(report.content, { width: doc.page.width - MARGIN * 2, align: 'left', lineGap: 2 });
+    doc.font('regular').fontSize(11).fillColor('#111827');
+    doc.text(fitted(report.content), { width, align: 'left', lineGap: 2 });
 
     const range = doc.bufferedPageRange();
     for (let i = 0; i < range.count; i += 1) {

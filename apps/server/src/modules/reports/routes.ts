@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportSchema, listQuerySchema } from '@toolyard/shared';
-import { listResponse } from '../../http/responses.js';
+import { listResponse, noContent, pdfResponse } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
 import { idParams } from '../../http/params.js';
 import { createReport, deleteReport, getReport, updateReport } from './report-use-cases.js';
 import { listReports, recentReports } from './list-reports.js';
-import { renderReportPdf, reportFileName } from './render-report-pdf.js';
+import { downloadReport } from './download-report.js';
+import { createPdfPool } from './pdf-pool.js';
 
 const named = z.object({ id: z.number(), name: z.string() });
 const reportResponse = z.object({
@@ -28,6 +29,9 @@ const reportResponse = z.object({
 const RECENT = 5;
 
 export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const pdfPool = createPdfPool(app.log);
+  app.addHook('onClose', async () => pdfPool.close());
+
   app.get('/', { config: { access: 'reports.list' }, schema: { tags: ['reports'], summary: "Reports of the caller's organization, newest first: the whole list, or with limit/cursor one page", querystring: listQuerySchema, response: { 200: listResponse(reportResponse) } } }, async (request) =>
     listReports(db, authOf(request), request.query),
   );
@@ -47,17 +51,19 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     { config: { access: 'reports.update' }, schema: { tags: ['reports'], summary: 'Edit a report (workers: their own only)', params: idParams, body: reportSchema, response: { 200: reportResponse } } },
     async (request) => updateReport(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'reports.delete' }, schema: { tags: ['reports'], summary: 'Delete a report (workers: their own only)', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'reports.delete' }, schema: { tags: ['reports'], summary: 'Delete a report (workers: their own only)', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
     await deleteReport(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });
   app.get(
     '/:id/download',
-    { config: { access: 'reports.download' }, schema: { tags: ['reports'], summary: 'The report as a PDF document', params: idParams } },
+    { config: { access: 'reports.download' }, schema: { tags: ['reports'], summary: 'The report as a PDF document', params: idParams, response: { 200: pdfResponse } } },
     async (request, reply) => {
-      const report = await getReport(db, authOf(request), request.params.id);
-      const pdf = await renderReportPdf(report, { dataDir: config.dataDir, language: requestLanguage(request) });
-      const name = reportFileName(report);
+      const { pdf, fileName: name } = await downloadReport(db, authOf(request), request.params.id, {
+        pdfPool,
+        dataDir: config.dataDir,
+        language: requestLanguage(request),
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)

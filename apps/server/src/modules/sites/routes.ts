@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteSchema, listQuerySchema } from '@toolyard/shared';
-import { listResponse } from '../../http/responses.js';
+import { listResponse, noContent } from '../../http/responses.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
@@ -37,7 +38,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     { config: { access: 'sites.update' }, schema: { tags: ['sites'], summary: 'Update a site', params: idParams, body: siteSchema, response: { 200: siteResponse } } },
     async (request) => updateSite(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'sites.delete' }, schema: { tags: ['sites'], summary: 'Delete a site', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'sites.delete' }, schema: { tags: ['sites'], summary: 'Delete a site', params: idParams, response: { 204: noContent, 409: errorAnswer('Daily reports still name the site') } } }, async (request, reply) => {
     await deleteSite(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });

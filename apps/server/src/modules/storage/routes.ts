@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storageUnitSchema, TOOL_STATUSES, listQuerySchema } from '@toolyard/shared';
-import { listResponse } from '../../http/responses.js';
+import { listResponse, noContent } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
@@ -35,7 +35,7 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     { config: { access: 'storageUnits.update' }, schema: { tags: ['storage'], summary: 'Update a storage unit', params: idParams, body: storageUnitSchema, response: { 200: storageUnitResponse } } },
     async (request) => updateStorageUnit(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'storageUnits.delete' }, schema: { tags: ['storage'], summary: 'Delete a storage unit', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'storageUnits.delete' }, schema: { tags: ['storage'], summary: 'Delete a storage unit', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
     await deleteStorageUnit(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });

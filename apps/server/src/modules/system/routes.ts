@@ -7,7 +7,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     '/config/public',
     {
-      config: { access: 'public' },
+      config: { access: 'public', readsDatabase: false },
       schema: {
         tags: ['system'],
         summary: 'Public client settings',

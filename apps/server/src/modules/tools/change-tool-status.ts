@@ -83,7 +83,6 @@ export const changeToolStatus = async (
     action: statusChangeAction(to),
     siteId,
     notes: change.notes || `Status changed to ${to}`,
-    timestamp: now,
   });
   await recordActivity(tx, auth, {
     organizationId: tool.organizationId,

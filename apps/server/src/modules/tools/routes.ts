@@ -6,7 +6,10 @@ import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import { createTool, createToolLog, deleteTool, listToolLogs, setToolStatus, updateTool } from './tool-use-cases.js';
 import { listTools } from './list-tools.js';
-import { listResponse } from '../../http/responses.js';
+import { listResponse, noContent } from '../../http/responses.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
+
+const illegalStatusChange = errorAnswer('The status machine does not allow this change from the current status');
 
 const named = z.object({ id: z.number(), name: z.string() });
 const person = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
@@ -63,11 +66,11 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/:id',
     {
       config: { access: 'tools.update' },
-      schema: { tags: ['tools'], summary: 'Update a tool (a status change is checked and logged)', params: idParams, body: toolUpdateSchema, response: { 200: toolResponse } },
+      schema: { tags: ['tools'], summary: 'Update a tool (a status change is checked and logged)', params: idParams, body: toolUpdateSchema, response: { 200: toolResponse, 409: illegalStatusChange } },
     },
     async (request) => updateTool(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'tools.delete' }, schema: { tags: ['tools'], summary: 'Delete a tool', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'tools.delete' }, schema: { tags: ['tools'], summary: 'Delete a tool', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
     await deleteTool(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });
@@ -80,7 +83,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         summary: 'Change the status atomically: checked against the status machine, logged in the same transaction',
         params: idParams,
         body: toolStatusChangeSchema,
-        response: { 200: toolResponse },
+        response: { 200: toolResponse, 409: illegalStatusChange },
       },
     },
     async (request) => setToolStatus(db, authOf(request), request.params.id, request.body),

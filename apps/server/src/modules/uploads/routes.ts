@@ -4,28 +4,37 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
+import { authOf } from '../../http/auth-guard.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
+import { multipartFileBody } from '../../http/openapi-multipart.js';
 import { LOGO_MAX_BYTES, logosDir, storeLogo } from './store-logo.js';
+import { countLogoUpload } from './upload-limit.js';
 
 const tooLarge = () => new HttpError(413, 'payload_too_large', 'errors.uploadTooLarge');
 
-export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db }) => {
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
     '/api/upload/logo',
     {
-      config: { access: 'organizations.uploadLogo' },
+      config: { access: 'organizations.uploadLogo', swaggerTransform: multipartFileBody('logo', 'The image: PNG, JPEG, GIF or WebP, at most 2 MB') },
       // Multipart is read by the handler; the body limit covers the whole request.
       bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['organizations'],
         summary: 'Upload an organization logo (multipart field "logo"; PNG, JPEG, GIF or WebP, at most 2 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ url: z.string() }) },
+        response: {
+          201: z.object({ url: z.string() }).describe('Stored, re-encoded as PNG: the URL to save as the organization’s logoUrl'),
+          413: errorAnswer('The file is larger than 2 MB'),
+          429: errorAnswer('Too many logo uploads for now: retry after the seconds in `Retry-After`'),
+        },
       },
     },
     async (request, reply) => {
+      await countLogoUpload(db, authOf(request).user.id, request.ip);
       if (!request.isMultipart()) throw badRequest('errors.uploadMissing', { logo: 'errors.uploadMissing' });
       let bytes: Buffer | undefined;
       try {

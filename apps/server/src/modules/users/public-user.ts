@@ -8,6 +8,7 @@ export const publicUserColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
   firstName: users.firstName,
   lastName: users.lastName,
   role: users.role,
@@ -19,6 +20,7 @@ export type PublicUserRow = {
   id: number;
   username: string;
   email: string;
+  emailVerifiedAt: Date | null;
   firstName: string;
   lastName: string;
   role: Role;
@@ -30,6 +32,7 @@ export const toPublicUser = (row: PublicUserRow): PublicUser => ({
   id: row.id,
   username: row.username,
   email: row.email,
+  emailVerified: row.emailVerifiedAt !== null,
   firstName: row.firstName,
   lastName: row.lastName,
   role: row.role,

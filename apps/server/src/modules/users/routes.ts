@@ -4,11 +4,14 @@ import { userCreateSchema, userUpdateSchema, listQuerySchema } from '@toolyard/s
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { publicUserResponse, listResponse } from '../../http/responses.js';
+import { publicUserResponse, listResponse, noContent } from '../../http/responses.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
 import { listUsers, listWorkers } from './list-users.js';
 import { createUser } from './create-user.js';
 import { updateUser } from './update-user.js';
 import { deleteUser } from './delete-user.js';
+
+const nameTaken = errorAnswer('The username or e-mail is already taken (`fieldErrors` names which)');
 
 const workerResponse = z.object({
   id: z.number(),
@@ -51,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/',
     {
       config: { access: 'users.create' },
-      schema: { tags: ['users'], summary: 'Create an account', body: userCreateSchema, response: { 201: publicUserResponse } },
+      schema: { tags: ['users'], summary: 'Create an account', body: userCreateSchema, response: { 201: publicUserResponse, 409: nameTaken } },
     },
     async (request, reply) => reply.status(201).send(await createUser(db, authOf(request), request.body)),
   );
@@ -65,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         summary: 'Update an account, or one’s own profile (first name, last name, e-mail)',
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: publicUserResponse },
+        response: { 200: publicUserResponse, 409: nameTaken },
       },
     },
     async (request) => updateUser(db, authOf(request), request.params.id, request.body),
@@ -75,7 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/:id',
     {
       config: { access: 'users.delete' },
-      schema: { tags: ['users'], summary: 'Delete an account (never one’s own)', params: idParams },
+      schema: { tags: ['users'], summary: 'Delete an account (never one’s own)', params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
       await deleteUser(db, authOf(request), request.params.id);

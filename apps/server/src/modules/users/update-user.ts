@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { findPublicUserById } from './public-user.js';
 import { findManagedUser } from './user-visibility.js';
+import { assertHoldsNothing } from './held-items.js';
 import { assertUnique, rethrowUniqueViolation } from './uniqueness.js';
 
 type Input = z.output<typeof userUpdateSchema>;
@@ -65,6 +66,7 @@ export const updateUser = async (db: Database, auth: AuthContext, id: number, in
   try {
     return await db.transaction(async (tx) => {
       await tx.update(users).set(values).where(eq(users.id, id));
+      if (changes(values.organizationId, target.organizationId)) await assertHoldsNothing(tx, id);
       if (endSessions) await revokeUserSessions(tx, id);
       const user = (await findPublicUserById(tx, id))!;
       await recordActivity(tx, auth, {

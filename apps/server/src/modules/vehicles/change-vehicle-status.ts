@@ -72,7 +72,6 @@ export const changeVehicleStatus = async (
     action: statusChangeAction(to),
     odometerReading: change.odometerReading,
     notes: change.notes || `Status changed to ${to}`,
-    timestamp: now,
   });
   await recordActivity(tx, auth, {
     organizationId: vehicle.organizationId,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIRE_TYPES, VEHICLE_STATUSES, vehicleLogSchema, vehicleSchema, vehicleStatusChangeSchema, vehicleUpdateSchema, vehicleListQuerySchema } from '@toolyard/shared';
-import { listResponse } from '../../http/responses.js';
+import { listResponse, noContent } from '../../http/responses.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
@@ -9,6 +10,7 @@ import { createVehicle, createVehicleLog, deleteVehicle, listVehicleLogs, setVeh
 import { listVehicles } from './list-vehicles.js';
 
 const date = z.string().nullable();
+const illegalStatusChange = errorAnswer('The status machine does not allow this change from the current status');
 
 export const vehicleResponse = z.object({
   id: z.number(),
@@ -64,11 +66,11 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/:id',
     {
       config: { access: 'vehicles.update' },
-      schema: { tags: ['vehicles'], summary: 'Update a vehicle (a status change needs odometerReading and is logged)', params: idParams, body: vehicleUpdateSchema, response: { 200: vehicleResponse } },
+      schema: { tags: ['vehicles'], summary: 'Update a vehicle (a status change needs odometerReading and is logged)', params: idParams, body: vehicleUpdateSchema, response: { 200: vehicleResponse, 409: illegalStatusChange } },
     },
     async (request) => updateVehicle(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'vehicles.delete' }, schema: { tags: ['vehicles'], summary: 'Delete a vehicle', params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { config: { access: 'vehicles.delete' }, schema: { tags: ['vehicles'], summary: 'Delete a vehicle', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
     await deleteVehicle(db, authOf(request), request.params.id);
     return reply.status(204).send();
   });
@@ -76,7 +78,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/:id/status',
     {
       config: { access: 'vehicles.changeStatus' },
-      schema: { tags: ['vehicles'], summary: 'Change the status atomically, with the odometer reading logged', params: idParams, body: vehicleStatusChangeSchema, response: { 200: vehicleResponse } },
+      schema: { tags: ['vehicles'], summary: 'Change the status atomically, with the odometer reading logged', params: idParams, body: vehicleStatusChangeSchema, response: { 200: vehicleResponse, 409: illegalStatusChange } },
     },
     async (request) => setVehicleStatus(db, authOf(request), request.params.id, request.body),
   );

@@ -4,6 +4,7 @@ import { toolReturnSchema, vehicleReturnSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
 import { toolResponse } from '../tools/routes.js';
 import { vehicleResponse } from '../vehicles/routes.js';
 import { toolsOf, vehiclesOf } from './worker-items.js';
@@ -11,6 +12,7 @@ import { confirmTool, returnTool } from './tool-actions.js';
 import { confirmVehicle, returnVehicle } from './vehicle-actions.js';
 import { availableParkingLocations, availableStorageUnits } from './available-places.js';
 
+const alreadyHandled = errorAnswer('Already confirmed or returned: the item is no longer in the state this needs');
 const place = z.object({ id: z.number(), name: z.string(), branchName: z.string() });
 
 /** My Stuff (spec 2, 7 "Worker"): a worker's items and what they do with them. */
@@ -23,20 +25,20 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       vehiclesOf(db, authOf(request), state),
     );
   }
-  app.post('/tools/:id/confirm', { config: { access: 'assignments.confirm' }, schema: { tags: ['worker'], summary: 'Confirm a tool assigned to me', params: idParams, response: { 200: toolResponse } } }, async (request) =>
+  app.post('/tools/:id/confirm', { config: { access: 'assignments.confirm' }, schema: { tags: ['worker'], summary: 'Confirm a tool assigned to me', params: idParams, response: { 200: toolResponse, 409: alreadyHandled } } }, async (request) =>
     confirmTool(db, authOf(request), request.params.id),
   );
   app.post(
     '/tools/:id/return',
-    { config: { access: 'assignments.return' }, schema: { tags: ['worker'], summary: 'Return my tool to a storage unit', params: idParams, body: toolReturnSchema, response: { 200: toolResponse } } },
+    { config: { access: 'assignments.return' }, schema: { tags: ['worker'], summary: 'Return my tool to a storage unit', params: idParams, body: toolReturnSchema, response: { 200: toolResponse, 409: alreadyHandled } } },
     async (request) => returnTool(db, authOf(request), request.params.id, request.body),
   );
-  app.post('/vehicles/:id/confirm', { config: { access: 'assignments.confirm' }, schema: { tags: ['worker'], summary: 'Confirm a vehicle assigned to me', params: idParams, response: { 200: vehicleResponse } } }, async (request) =>
+  app.post('/vehicles/:id/confirm', { config: { access: 'assignments.confirm' }, schema: { tags: ['worker'], summary: 'Confirm a vehicle assigned to me', params: idParams, response: { 200: vehicleResponse, 409: alreadyHandled } } }, async (request) =>
     confirmVehicle(db, authOf(request), request.params.id),
   );
   app.post(
     '/vehicles/:id/return',
-    { config: { access: 'assignments.return' }, schema: { tags: ['worker'], summary: 'Return my vehicle, to a parking place or none', params: idParams, body: vehicleReturnSchema, response: { 200: vehicleResponse } } },
+    { config: { access: 'assignments.return' }, schema: { tags: ['worker'], summary: 'Return my vehicle, to a parking place or none', params: idParams, body: vehicleReturnSchema, response: { 200: vehicleResponse, 409: alreadyHandled } } },
     async (request) => returnVehicle(db, authOf(request), request.params.id, request.body),
   );
   app.get('/storage-units/available', { config: { access: 'storageUnits.listAvailable' }, schema: { tags: ['worker'], summary: 'Storage units to return tools to', response: { 200: z.array(place) } } }, async (request) =>

@@ -1,18 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { statusChangeAction, WORKER_MOVES } from '@toolyard/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { parkingLocations, vehicleLogs, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
 import { badRequest } from '../../http/errors.js';
 import { canSeeOrganization } from '../../http/tenant.js';
+import { inScope } from '../../http/scope.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findVehicle } from '../vehicles/vehicle-view.js';
 import { explainMiss } from './handed-item.js';
 
 const mine = (auth: AuthContext, id: number, status: string) =>
-  and(eq(vehicles.id, id), eq(vehicles.assignedUserId, auth.user.id), sql`${vehicles.status} = ${status}`);
+  and(eq(vehicles.id, id), eq(vehicles.assignedUserId, auth.user.id), inScope(auth, vehicles.organizationId), sql`${vehicles.status} = ${status}`);
 
-const actedBefore = async (db: Database, auth: AuthContext, id: number) => {
+const actedBefore = async (db: Executor, auth: AuthContext, id: number) => {
   const [row] = await db
     .select({ id: vehicleLogs.id })
     .from(vehicleLogs)
@@ -26,7 +27,7 @@ export const confirmVehicle = (db: Database, auth: AuthContext, id: number) =>
     const { from, to } = WORKER_MOVES.vehicle.confirm;
     const now = new Date();
     const [updated] = await tx.update(vehicles).set({ status: to, checkoutDate: now, updatedAt: now }).where(mine(auth, id, from)).returning();
-    if (!updated) throw explainMiss(await findVehicle(tx, auth, id), auth.user.id, await actedBefore(db, auth, id));
+    if (!updated) throw explainMiss(await findVehicle(tx, auth, id), auth.user.id, await actedBefore(tx, auth, id));
     await tx.insert(vehicleLogs).values({
       organizationId: updated.organizationId,
       vehicleId: id,
@@ -34,7 +35,6 @@ export const confirmVehicle = (db: Database, auth: AuthContext, id: number) =>
       impersonatorUserId: auth.impersonatorUserId,
       action: statusChangeAction(to),
       notes: 'Assignment confirmed',
-      timestamp: now,
     });
     await recordActivity(tx, auth, { organizationId: updated.organizationId, type: 'vehicle', action: 'assignment_confirmed', title: `${updated.make} ${updated.model}`, details: updated.licensePlate, entityType: 'vehicle', entityId: id });
     return (await findVehicle(tx, auth, id))!;
@@ -67,7 +67,7 @@ export const returnVehicle = (db: Database, auth: AuthContext, id: number, input
       })
       .where(mine(auth, id, from))
       .returning();
-    if (!updated) throw explainMiss(await findVehicle(tx, auth, id), auth.user.id, await actedBefore(db, auth, id));
+    if (!updated) throw explainMiss(await findVehicle(tx, auth, id), auth.user.id, await actedBefore(tx, auth, id));
     await tx.insert(vehicleLogs).values({
       organizationId: updated.organizationId,
       vehicleId: id,
@@ -76,7 +76,6 @@ export const returnVehicle = (db: Database, auth: AuthContext, id: number, input
       action: statusChangeAction(to),
       odometerReading: input.odometerReading ?? null,
       notes: input.notes || (parkingName ? `Returned to ${parkingName}` : 'Returned'),
-      timestamp: now,
     });
     await recordActivity(tx, auth, {
       organizationId: updated.organizationId,

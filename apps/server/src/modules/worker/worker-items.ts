@@ -2,14 +2,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { tools, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
+import { inScope } from '../../http/scope.js';
 import { selectTools, toTool } from '../tools/tool-view.js';
 import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';
 
-/** What is handed to the caller: confirmed (assigned) or waiting for their confirmation (pending). */
+/**
+ * What is handed to the caller: confirmed (assigned) or waiting for their confirmation (pending),
+ * in their organization only — an assignment left behind in another one is not theirs to see.
+ */
 export const toolsOf = async (db: Database, auth: AuthContext, state: 'assigned' | 'pending') => {
   const status = state === 'assigned' ? 'checked_out' : 'pending_confirmation';
   const rows = await selectTools(db)
-    .where(and(eq(tools.assignedUserId, auth.user.id), eq(tools.status, status)))
+    .where(and(eq(tools.assignedUserId, auth.user.id), inScope(auth, tools.organizationId), eq(tools.status, status)))
     .orderBy(asc(tools.name), asc(tools.id));
   return rows.map(toTool);
 };
@@ -17,7 +21,7 @@ export const toolsOf = async (db: Database, auth: AuthContext, state: 'assigned'
 export const vehiclesOf = async (db: Database, auth: AuthContext, state: 'assigned' | 'pending') => {
   const status = state === 'assigned' ? 'in_use' : 'pending_confirmation';
   const rows = await selectVehicles(db)
-    .where(and(eq(vehicles.assignedUserId, auth.user.id), eq(vehicles.status, status)))
+    .where(and(eq(vehicles.assignedUserId, auth.user.id), inScope(auth, vehicles.organizationId), eq(vehicles.status, status)))
     .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.id));
   return rows.map(toVehicle);
 };

@@ -13,6 +13,7 @@ import { errorDetails } from '@/lib/api-error';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import { zodResolver } from '@/lib/zod-resolver';
+import { VerificationNotice } from '@/features/email-verification/verification-notice';
 import { aiStatusQuery, useSendNotification, usePreviewNotification, type AiStatus } from './api';
 import { MessageHistory } from './message-history';
 import {
@@ -68,8 +69,14 @@ type AiMessagingTabProps = {
  */
 export const AiMessagingTab = ({ organizationId }: AiMessagingTabProps) => {
   const { t } = useTranslation();
-  const status = useQuery(aiStatusQuery());
-  const chips = useAdminChips(organizationId);
+  const status = useQuery({
+    ...aiStatusQuery(),
+    // The link is opened in another tab: coming back here shows the lifted limit.
+    refetchOnWindowFocus: (query) => query.state.data?.recipients === 'members',
+  });
+  const chips = useAdminChips(organizationId, {
+    membersOnly: status.data?.recipients === 'members',
+  });
   const preview = usePreviewNotification();
   const send = useSendNotification();
   const form = useForm<NotifyFormValues, unknown, NotifyRequest>({
@@ -140,6 +147,12 @@ export const AiMessagingTab = ({ organizationId }: AiMessagingTabProps) => {
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-6">
           <StatusLine status={status.data} failed={status.isError} />
+          {status.data?.recipients === 'members' && (
+            <VerificationNotice
+              title={t('emailVerification.noticeTitle')}
+              text={t('emailVerification.noticeText')}
+            />
+          )}
           <form onSubmit={onSend} noValidate className="grid grid-cols-1 gap-4">
             <FormField
               {...field('prompt')}

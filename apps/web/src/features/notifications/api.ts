@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecipientReach } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
 import type { SentNotification } from './history';
 import type { NotifyRequest } from './notify-form';
@@ -6,8 +7,16 @@ import type { NotifyRequest } from './notify-form';
 export const AI_STATUS_URL = '/api/ai/status';
 export const AI_MESSAGES_URL = '/api/ai/messages';
 
-/** How messages are written (a model or the built-in template writer) and sent (SMTP or outbox). */
-export type AiStatus = { writer: 'model' | 'template'; delivery: 'smtp' | 'outbox' };
+/**
+ * How messages are written (a model or the built-in template writer), sent (SMTP or outbox), and
+ * whom the organization may address: anyone, or only its members until an admin's e-mail is
+ * verified (decision 0012).
+ */
+export type AiStatus = {
+  writer: 'model' | 'template';
+  delivery: 'smtp' | 'outbox';
+  recipients: RecipientReach;
+};
 
 export type ComposedPreview = { subject: string; body: string; writer: 'model' | 'template' };
 

@@ -9,6 +9,7 @@ const message: SentNotification = {
   prompt: 'Tell them',
   writer: 'template',
   delivery: 'outbox',
+  status: 'sent',
   sender: 'demo-admin@example.com',
   createdAt: '2025-03-04T15:05:00',
 };
@@ -22,6 +23,7 @@ describe('historyRow', () => {
       recipients: 'a@x.com, b@y.com',
       sender: 'demo-admin@example.com',
       delivery: 'outbox',
+      status: 'sent',
       writer: 'template',
     });
     expect(historyRow(message, 'de').sentAt).toMatch(/^März 4, 2025 3:05/);
@@ -33,5 +35,12 @@ describe('historyRow', () => {
       'en',
     );
     expect(row).toMatchObject({ delivery: 'other', writer: 'other', sender: null, sentAt: null });
+  });
+
+  it('shows whether each message went out: sent, failed, or never confirmed', () => {
+    expect(historyRow({ ...message, status: 'sent' }, 'en').status).toBe('sent');
+    expect(historyRow({ ...message, status: 'failed' }, 'en').status).toBe('failed');
+    expect(historyRow({ ...message, status: 'sending' }, 'en').status).toBe('sending');
+    expect(historyRow({ ...message, status: 'bounced' }, 'en').status).toBe('sending');
   });
 });

@@ -10,18 +10,25 @@ export type SentNotification = {
   prompt: string;
   writer: string;
   delivery: string;
+  /** Recorded before delivery, then marked: 'sending' stays when the outcome was never confirmed. */
+  status: string;
   sender: string | null;
   createdAt: string;
 };
 
 export type DeliveryKind = 'smtp' | 'outbox' | 'other';
 export type WriterKind = 'model' | 'template' | 'other';
+export type StatusKind = 'sent' | 'failed' | 'sending';
 
 export const deliveryKind = (delivery: string): DeliveryKind =>
   delivery === 'smtp' || delivery === 'outbox' ? delivery : 'other';
 
 export const writerKind = (writer: string): WriterKind =>
   writer === 'model' || writer === 'template' ? writer : 'other';
+
+/** Anything but a confirmed outcome reads as not confirmed. */
+export const statusKind = (status: string): StatusKind =>
+  status === 'sent' || status === 'failed' ? status : 'sending';
 
 /** What a history row shows, already formatted; null parts are shown as "not recorded". */
 export type HistoryRow = {
@@ -31,6 +38,7 @@ export type HistoryRow = {
   recipients: string;
   sender: string | null;
   delivery: DeliveryKind;
+  status: StatusKind;
   writer: WriterKind;
 };
 
@@ -45,5 +53,6 @@ export const historyRow = (
   recipients: message.recipients.join(', '),
   sender: message.sender?.trim() || null,
   delivery: deliveryKind(message.delivery),
+  status: statusKind(message.status),
   writer: writerKind(message.writer),
 });

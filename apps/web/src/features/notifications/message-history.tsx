@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FileText, Inbox, Mail, Sparkles } from 'lucide-react';
+import { CircleCheck, Clock, FileText, Inbox, Mail, Sparkles, TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -29,6 +29,7 @@ import {
   type DeliveryKind,
   type HistoryRow,
   type SentNotification,
+  type StatusKind,
   type WriterKind,
 } from './history';
 
@@ -50,6 +51,24 @@ const DeliveryBadge = ({ delivery, raw }: { delivery: DeliveryKind; raw: string 
       </Badge>
     );
   return <Badge>{raw}</Badge>;
+};
+
+/** Whether the message went out (decision 0012): an icon and a word, never the colour alone. */
+const STATUS_BADGES = {
+  sent: { tone: 'emerald', Icon: CircleCheck, label: 'notifications.deliveryStatusSent' },
+  failed: { tone: 'amber', Icon: TriangleAlert, label: 'notifications.deliveryStatusFailed' },
+  sending: { tone: 'neutral', Icon: Clock, label: 'notifications.deliveryStatusSending' },
+} as const;
+
+const StatusBadge = ({ status }: { status: StatusKind }) => {
+  const { t } = useTranslation();
+  const { tone, Icon, label } = STATUS_BADGES[status];
+  return (
+    <Badge tone={tone} className="gap-1">
+      <Icon className="size-3.5" aria-hidden="true" />
+      {t(label)}
+    </Badge>
+  );
 };
 
 const WriterLabel = ({ writer, raw }: { writer: WriterKind; raw: string }) => {
@@ -96,6 +115,12 @@ const MessageDialogContent = ({ message, row }: { message: SentNotification; row
         {message.body}
       </div>
       <dl className="grid gap-1 text-sm">
+        <div className="flex flex-wrap items-center gap-x-2">
+          <dt className="font-medium">{t('notifications.deliveryStatus')}:</dt>
+          <dd>
+            <StatusBadge status={row.status} />
+          </dd>
+        </div>
         <div className="flex flex-wrap gap-x-2">
           <dt className="font-medium">{t('notifications.prompt')}:</dt>
           <dd className="whitespace-pre-wrap break-words">{message.prompt}</dd>
@@ -148,6 +173,7 @@ export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps
               <TableHead>{t('notifications.recipients')}</TableHead>
               <TableHead>{t('notifications.sender')}</TableHead>
               <TableHead>{t('notifications.delivery')}</TableHead>
+              <TableHead>{t('notifications.deliveryStatus')}</TableHead>
               <TableHead>{t('notifications.writer')}</TableHead>
               <TableHead>
                 <span className="sr-only">{t('common.actions')}</span>
@@ -165,6 +191,9 @@ export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps
                 <TableCell>{row.sender ?? t('notifications.notRecorded')}</TableCell>
                 <TableCell>
                   <DeliveryBadge delivery={row.delivery} raw={message.delivery} />
+                </TableCell>
+                <TableCell>
+                  <StatusBadge status={row.status} />
                 </TableCell>
                 <TableCell>
                   <WriterLabel writer={row.writer} raw={message.writer} />

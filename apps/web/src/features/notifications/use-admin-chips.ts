@@ -9,8 +9,13 @@ import { contactEmailOf, personName, recipientChips, type RecipientChip } from '
  * The admins (with e-mail) that can be added with a click (spec 5 "AI notification"). An org
  * admin has no list of the other admins: themselves and the organization's contact address. A
  * superadmin gets the org admins of the chosen organization, and its contact address.
+ * `membersOnly`: the organization may not write outside yet (decision 0012), and the contact
+ * address need not be a member's, so it is not offered.
  */
-export const useAdminChips = (organizationId: number | undefined): RecipientChip[] => {
+export const useAdminChips = (
+  organizationId: number | undefined,
+  { membersOnly = false }: { membersOnly?: boolean } = {},
+): RecipientChip[] => {
   const { t } = useTranslation();
   const { user } = useSession();
   const isSuperadmin = user?.role === 'superadmin';
@@ -24,7 +29,7 @@ export const useAdminChips = (organizationId: number | undefined): RecipientChip
   if (!isSuperadmin) {
     return recipientChips([
       { name: personName(user), email: user.email },
-      { name: contact, email: contactEmailOf(own.data) },
+      ...(membersOnly ? [] : [{ name: contact, email: contactEmailOf(own.data) }]),
     ]);
   }
   const chosen = organizations.data?.find((organization) => organization.id === organizationId);

@@ -1,5 +1,7 @@
 import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CircleCheck } from 'lucide-react';
 import { accountSchema, type AccountInput } from '@toolyard/shared';
 import { useSession } from '@/app/session-context';
 import { Button } from '@/components/ui/button';
@@ -10,7 +12,38 @@ import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
+import { VerificationNotice } from '@/features/email-verification/verification-notice';
+import { AI_STATUS_URL, aiStatusQuery } from '@/features/notifications/api';
 import { useUpdateProfile } from './api';
+
+/**
+ * Whether the admin's address is verified, where it matters: with a mail server, an organization
+ * writes AI notifications to outside addresses only once an admin's address is (decision 0012).
+ */
+const EmailVerification = () => {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isOrgAdmin = user?.role === 'org_admin';
+  const status = useQuery({ ...aiStatusQuery(), enabled: isOrgAdmin });
+  if (!isOrgAdmin || status.data?.delivery !== 'smtp') return null;
+  if (user.emailVerified) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+        {t('emailVerification.accountVerified')}
+      </p>
+    );
+  }
+  return (
+    <VerificationNotice
+      text={
+        status.data.recipients === 'members'
+          ? t('emailVerification.noticeText')
+          : t('emailVerification.accountNotVerified')
+      }
+    />
+  );
+};
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
 
@@ -19,6 +52,7 @@ export const AccountTab = () => {
   const { t } = useTranslation();
   const { user } = useSession();
   const update = useUpdateProfile();
+  const queryClient = useQueryClient();
   const form = useForm<AccountInput, unknown, AccountInput>({
     resolver: zodResolver(accountSchema),
     defaultValues: {
@@ -34,6 +68,8 @@ export const AccountTab = () => {
       onSuccess: (saved) => {
         form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
         toast({ title: t('settings.profileUpdated') });
+        // A new address is unverified: whom the organization may write to can change with it.
+        void queryClient.invalidateQueries({ queryKey: [AI_STATUS_URL] });
       },
       onError: (error) => {
         const { message, fieldErrors } = errorDetails(error);
@@ -71,6 +107,7 @@ export const AccountTab = () => {
           <FormField {...field('email')} label={t('auth.email')}>
             <Input type="email" autoComplete="email" {...form.register('email')} />
           </FormField>
+          <EmailVerification />
           <div>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? t('settings.saving') : t('settings.saveProfile')}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { startMaintenance, type MaintenanceSchedule } from './scheduler.js';
+
+/** The maintenance sweep runs while the app is up: from ready until close (tests and shutdown alike). */
+export const registerMaintenance = (app: FastifyInstance, { db, config }: AppDeps) => {
+  let schedule: MaintenanceSchedule | undefined;
+  app.addHook('onReady', async () => {
+    schedule = startMaintenance({ db, dataDir: config.dataDir, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await schedule?.stop();
+  });
+};

@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert, CircleCheck, LoaderCircle, MailCheck } from 'lucide-react';
+import { useSession } from '@/app/session-context';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LanguageSelect } from '@/components/ui/language-select';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { errorDetails } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useVerifyEmail } from './api';
+
+/** What the page says: still working, done, or why not. */
+const Outcome = ({ token }: { token: string }) => {
+  const { t } = useTranslation();
+  const { user, refreshUser } = useSession();
+  const signedIn = user !== null;
+  const { mutate, status, data, error } = useVerifyEmail();
+  // A link works once: the request must go out once, also when React runs effects twice.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    // The stored user learns that their address is verified now.
+    mutate(token, {
+      onSuccess: () => {
+        if (signedIn) void refreshUser();
+      },
+    });
+  }, [token, mutate, signedIn, refreshUser]);
+
+  if (!token || status === 'error') {
+    const message = token
+      ? (errorDetails(error).message ?? t('errors.somethingWentWrong'))
+      : t('emailVerification.missingToken');
+    return (
+      <div role="alert" className="flex items-start gap-3">
+        <CircleAlert className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div className="grid gap-1">
+          <p className="font-semibold">{t('emailVerification.failedTitle')}</p>
+          <p className="text-sm text-muted-foreground">{message}</p>
+        </div>
+      </div>
+    );
+  }
+  if (status === 'success') {
+    return (
+      <div role="status" className="flex items-start gap-3">
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div className="grid gap-1">
+          <p className="font-semibold break-words">
+            {t('emailVerification.verified', { email: data.email })}
+          </p>
+          <p className="text-sm text-muted-foreground">{t('emailVerification.verifiedHint')}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="flex items-center gap-3">
+      <LoaderCircle
+        className="size-5 shrink-0 animate-spin text-muted-foreground"
+        aria-hidden="true"
+      />
+      <p>{t('emailVerification.verifying')}</p>
+    </div>
+  );
+};
+
+/**
+ * /verify-email?token=… — the link from the verification mail (decision 0012). Open to anyone,
+ * signed in or not: the token is the proof. Confirms it once and says how it went.
+ */
+export const VerifyEmailPage = () => {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  useDocumentTitle(t('emailVerification.pageTitle'));
+
+  return (
+    <main className="flex min-h-full flex-col">
+      <div className="flex items-center justify-end gap-2 p-4">
+        <LanguageSelect />
+        <ThemeToggle />
+      </div>
+      <div className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
+        <Card className="grid w-full max-w-md gap-6 p-6">
+          <div className="flex items-center gap-3">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-700 text-on-primary-700">
+              <MailCheck className="size-6" aria-hidden="true" />
+            </span>
+            <h1 className="text-2xl font-bold">{t('emailVerification.pageTitle')}</h1>
+          </div>
+          <Outcome token={token} />
+          <div>
+            <Button asChild>
+              {user ? (
+                <Link to="/">{t('emailVerification.openApp')}</Link>
+              ) : (
+                <Link to="/auth">{t('emailVerification.signIn')}</Link>
+              )}
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </main>
+  );
+};

@@ -1,0 +1,28 @@
+import type { Role } from '../roles.js';
+
+/** What a live event says (never names or titles): enough for a screen to refresh. */
+export type LiveEventFacts = { entityType: string | null; entityId: number | null; action: string };
+
+/**
+ * The kinds of change a worker's screens show: their items (My Stuff), reports, the sites,
+ * storage units and parking places they pick, the names of branches and the organization's
+ * branding. Accounts, impersonation, notifications and anything new are for admins only until
+ * listed here — a new event type is not sent to workers by accident.
+ */
+const WORKER_ENTITY_TYPES: ReadonlySet<string> = new Set([
+  'tool',
+  'vehicle',
+  'report',
+  'site',
+  'storage_unit',
+  'parking_location',
+  'branch',
+  'organization',
+]);
+
+/** May `role` (user `viewerId`) receive this event of their organization's live stream? */
+export const canReceiveLiveEvent = (role: Role, viewerId: number, event: LiveEventFacts): boolean => {
+  if (role !== 'worker') return true;
+  if (event.entityType === 'user') return event.action === 'user_updated' && event.entityId === viewerId;
+  return event.entityType !== null && WORKER_ENTITY_TYPES.has(event.entityType);
+};

@@ -36,7 +36,7 @@ test('an untrusted admin is told only members can be addressed, and sends themse
   const send = page.getByRole('button', { name: EN.emailVerification.sendLink });
   await send.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText(EN.emailVerification.linkSent.replace('{{email}}', email))).toBeVisible();
+  await expect(page.getByRole('region', { name: /F8/ }).getByText(EN.emailVerification.linkSent.replace('{{email}}', email))).toBeVisible();
 
   // The account tab says the same where the address is edited.
   await page.goto('/settings');
@@ -49,7 +49,8 @@ test('a failed link request says why', async ({ page, request }) => {
   await asIfSmtpUntrusted(page, { status: 429, body: { message: EN.errors.verificationLimit, code: 'rate_limited' } });
   await openSignedIn(page, admin, '/settings?tab=ai');
   await page.getByRole('button', { name: EN.emailVerification.sendLink }).click();
-  await expect(page.getByText(EN.errors.verificationLimit)).toBeVisible();
+  // The toast (its text is also repeated in a live region for screen readers).
+  await expect(page.getByRole('region', { name: /F8/ }).getByText(EN.errors.verificationLimit)).toBeVisible();
 });
 
 test('without a mail server no notice is shown: messages stay in the outbox', async ({ page, request }) => {

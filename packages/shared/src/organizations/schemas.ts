@@ -13,8 +13,11 @@ const hexColor = z
   .trim()
   .regex(HEX_COLOR_PATTERN, { message: 'validation.hexColor' });
 
+// Twelve months fit ("1, 2, …, 12" is 37 characters); the column holds 40. Bounded before the
+// parse, so a megabyte of commas costs nothing.
 const monthList = z
   .string({ error: 'validation.monthsInvalid' })
+  .max(40, { message: 'validation.monthsInvalid' })
   .refine((value) => parseMonths(value) !== null, { message: 'validation.monthsInvalid' });
 
 const logoUrl = z

@@ -11,6 +11,7 @@ import { inScope } from '../../http/scope.js';
 import { tenantScope } from '../../http/tenant.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findBranch } from './branch-view.js';
+import { deleteOne } from '../../http/delete-one.js';
 
 type Input = z.output<typeof branchSchema>;
 
@@ -65,7 +66,7 @@ export const deleteBranch = async (db: Database, auth: AuthContext, id: number) 
   if (!existing) throw notFound();
   try {
     await db.transaction(async (tx) => {
-      await tx.delete(branches).where(eq(branches.id, id));
+      await deleteOne(tx, branches, eq(branches.id, id));
       await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'organization', action: 'branch_deleted', title: existing.name, entityType: 'branch', entityId: id });
     });
   } catch (error) {

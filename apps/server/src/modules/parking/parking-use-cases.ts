@@ -5,6 +5,7 @@ import type { AuthContext } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
 import { usableBranch } from '../../http/references.js';
 import { inScope } from '../../http/scope.js';
+import { deleteOne } from '../../http/delete-one.js';
 
 type Input = { name: string; branchId: number };
 
@@ -37,5 +38,5 @@ export const updateParkingLocation = async (db: Database, auth: AuthContext, id:
 /** Vehicles parked there stay where they are, only no longer at a named place. */
 export const deleteParkingLocation = async (db: Database, auth: AuthContext, id: number) => {
   await find(db, auth, id);
-  await db.delete(parkingLocations).where(eq(parkingLocations.id, id));
+  await deleteOne(db, parkingLocations, eq(parkingLocations.id, id));
 };

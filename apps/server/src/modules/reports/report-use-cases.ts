@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { usableSiteInOrganization } from '../../http/references.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findReport, type ReportView } from './report-view.js';
+import { deleteOne } from '../../http/delete-one.js';
 
 type Input = z.output<typeof reportSchema>;
 
@@ -53,7 +54,7 @@ export const deleteReport = async (db: Database, auth: AuthContext, id: number) 
   const existing = await getReport(db, auth, id);
   assertMayChange(auth, existing);
   await db.transaction(async (tx) => {
-    await tx.delete(reports).where(eq(reports.id, id));
+    await deleteOne(tx, reports, eq(reports.id, id));
     await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'report', action: 'report_deleted', title: existing.title, entityType: 'report', entityId: id });
   });
 };

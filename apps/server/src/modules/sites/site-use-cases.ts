@@ -9,6 +9,7 @@ import { isForeignKeyViolation } from '../../http/database-errors.js';
 import { usableBranch } from '../../http/references.js';
 import { inScope } from '../../http/scope.js';
 import { recordActivity } from '../../lib/activity.js';
+import { deleteOne } from '../../http/delete-one.js';
 
 type Input = z.output<typeof siteSchema>;
 
@@ -90,7 +91,7 @@ export const deleteSite = async (db: Database, auth: AuthContext, id: number) =>
   if (!existing) throw notFound();
   try {
     await db.transaction(async (tx) => {
-      await tx.delete(sites).where(eq(sites.id, id));
+      await deleteOne(tx, sites, eq(sites.id, id));
       await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'organization', action: 'site_deleted', title: existing.name, entityType: 'site', entityId: id });
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors.js';
 import { usableBranch } from '../../http/references.js';
 import { inScope } from '../../http/scope.js';
 import { recordActivity } from '../../lib/activity.js';
+import { deleteOne } from '../../http/delete-one.js';
 
 type Input = z.output<typeof storageUnitSchema>;
 
@@ -68,7 +69,7 @@ export const updateStorageUnit = async (db: Database, auth: AuthContext, id: num
 export const deleteStorageUnit = async (db: Database, auth: AuthContext, id: number) => {
   const existing = await getUnit(db, auth, id);
   await db.transaction(async (tx) => {
-    await tx.delete(storageUnits).where(eq(storageUnits.id, id));
+    await deleteOne(tx, storageUnits, eq(storageUnits.id, id));
     await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'tool', action: 'storage_unit_deleted', title: existing.name, entityType: 'storage_unit', entityId: id });
   });
 };

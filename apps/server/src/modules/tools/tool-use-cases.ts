@@ -9,6 +9,7 @@ import { usableBranch, usableSite } from '../../http/references.js';
 import { recordActivity } from '../../lib/activity.js';
 import { changeToolStatus, type ToolStatusChange } from './change-tool-status.js';
 import { findTool } from './tool-view.js';
+import { deleteOne } from '../../http/delete-one.js';
 
 type CreateInput = z.output<typeof toolSchema>;
 type UpdateInput = z.output<typeof toolUpdateSchema>;
@@ -80,7 +81,7 @@ export const updateTool = async (db: Database, auth: AuthContext, id: number, in
 export const deleteTool = async (db: Database, auth: AuthContext, id: number) => {
   const existing = await getTool(db, auth, id);
   await db.transaction(async (tx) => {
-    await tx.delete(tools).where(and(eq(tools.id, id), eq(tools.organizationId, existing.organizationId)));
+    await deleteOne(tx, tools, and(eq(tools.id, id), eq(tools.organizationId, existing.organizationId)));
     await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'tool', action: 'tool_deleted', title: existing.name, entityType: 'tool', entityId: id });
   });
 };

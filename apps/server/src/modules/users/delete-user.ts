@@ -5,6 +5,7 @@ import type { AuthContext } from '../../http/auth-guard.js';
 import { forbidden } from '../../http/errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findManagedUser } from './user-visibility.js';
+import { deleteOne } from '../../http/delete-one.js';
 
 /**
  * Deletes an account. Its sessions go with it (cascade), so its token stops working at once;
@@ -14,7 +15,7 @@ export const deleteUser = async (db: Database, auth: AuthContext, id: number) =>
   if (id === auth.user.id) throw forbidden('errors.cannotDeleteSelf');
   const target = await findManagedUser(db, auth, id);
   await db.transaction(async (tx) => {
-    await tx.delete(users).where(eq(users.id, id));
+    await deleteOne(tx, users, eq(users.id, id));
     await recordActivity(tx, auth, {
       organizationId: target.organizationId,
       type: 'user',

@@ -9,6 +9,7 @@ import { usableBranch } from '../../http/references.js';
 import { recordActivity } from '../../lib/activity.js';
 import { changeVehicleStatus } from './change-vehicle-status.js';
 import { findVehicle } from './vehicle-view.js';
+import { deleteOne } from '../../http/delete-one.js';
 
 type CreateInput = z.output<typeof vehicleSchema>;
 type UpdateInput = z.output<typeof vehicleUpdateSchema>;
@@ -59,7 +60,7 @@ export const updateVehicle = async (db: Database, auth: AuthContext, id: number,
 export const deleteVehicle = async (db: Database, auth: AuthContext, id: number) => {
   const existing = await getVehicle(db, auth, id);
   await db.transaction(async (tx) => {
-    await tx.delete(vehicles).where(and(eq(vehicles.id, id), eq(vehicles.organizationId, existing.organizationId)));
+    await deleteOne(tx, vehicles, and(eq(vehicles.id, id), eq(vehicles.organizationId, existing.organizationId)));
     await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'vehicle', action: 'vehicle_deleted', title: describe(existing), details: existing.licensePlate, entityType: 'vehicle', entityId: id });
   });
 };

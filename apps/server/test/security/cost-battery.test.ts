@@ -1,0 +1,466 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGO_MAX_BYTES } from '../../src/modules/uploads/store-logo.js';
+import { hashToken } from '../../src/lib/tokens.js';
+import { createTestApp, type TestContext } from '../support/test-app.js';
+import { branchWithSite, create, login, organizationWithAdmin, register, workerOf } from '../support/fixtures.js';
+import { isStreamingRoute } from '../support/populated-organization.js';
+import { superadmin } from '../support/superadmin.js';
+import { recordBattery } from '../support/battery.js';
+import { fillOrganization } from '../support/busy-organization.js';
+import {
+  FIGURES_HEADER,
+  FIGURES_LEGEND,
+  figuresRow,
+  startLoadClient,
+  type HttpAnswer,
+  type HttpRequest,
+  type LoadClient,
+  type OtherTenant,
+  type ProbeFigures,
+} from '../support/load-probe.js';
+import {
+  CHANGE_PASSWORD_SCHEMA,
+  changePasswordBody,
+  emailOf,
+  fieldsNotAtMaximum,
+  largestLogos,
+  LIST_LIMIT,
+  LOGIN_SCHEMA,
+  loginBody,
+  MAX_LENGTHS,
+  maxBodies,
+  RECIPIENTS_MAX,
+  searchText,
+  SHAPES,
+  text,
+  kilobytes,
+  longestAccepted,
+  usernameOf,
+  type MaxReferences,
+  type Shape,
+} from '../support/max-bodies.js';
+
+/*
+ * Issue 12, the cost battery: every route, driven with its largest valid input, answers within
+ * 2 s, while another tenant's small request (sent every 50 ms) is answered within 250 ms and the
+ * event loop never stands still for 100 ms. The server listens on a real port and the requests
+ * come from a client thread (support/load-probe.ts says why); the calling organization is in full
+ * use (support/busy-organization.ts), so lists have pages to serve.
+ *
+ * Each case is prepared outside the measurement (a body serialized, a record to delete made) and
+ * can be prepared again: the machine is shared, and a case that misses a time limit is measured
+ * again, up to three times — a cost of the route's own misses every time, another process taking
+ * the cores does not (the table shows every attempt, and the server thread's time waiting for a
+ * CPU). A wrong status, or an answer five times too slow, is never retried.
+ */
+const ANSWER_WITHIN_MS = 2_000;
+const OTHER_TENANT_WITHIN_MS = 250;
+const LOOP_DELAY_BELOW_MS = 100;
+const ATTEMPTS = 3;
+const MAX_PIXELS = 40_000_000;
+const OK = [200, 201, 204];
+
+let ctx: TestContext;
+let client: LoadClient;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  client = startLoadClient(await ctx.app.listen({ port: 0, host: '127.0.0.1' }));
+});
+afterAll(async () => {
+  await client.close();
+  await ctx.close();
+});
+
+type Kind = 'body' | 'list' | 'file' | 'call';
+type Case = {
+  route: string;
+  label?: string;
+  kind?: Kind;
+  /** The request, made ready before the clock starts; called again for each attempt. */
+  prepare: () => HttpRequest | Promise<HttpRequest>;
+  expected?: number[];
+  /** Runs after every attempt (bookkeeping, such as a changed password). */
+  onAnswer?: (answer: HttpAnswer, request: HttpRequest) => void;
+};
+type Measured = { route: string; label: string; kind: Kind; attempt: number; status: number; expected: number[]; figures: ProbeFigures };
+
+const withinLimits = (figures: ProbeFigures) =>
+  figures.workMs < ANSWER_WITHIN_MS &&
+  figures.otherTenantMaxMs < OTHER_TENANT_WITHIN_MS &&
+  figures.loopDelayMaxMs < LOOP_DELAY_BELOW_MS &&
+  figures.otherTenantFailures.length === 0;
+
+const json = (method: string, path: string, token: string | undefined, body: object): HttpRequest => ({ method, path, token, json: JSON.stringify(body) });
+const plain = (method: string, path: string, token?: string): HttpRequest => ({ method, path, token });
+
+describe('cost battery: the largest valid input of every route', () => {
+  it(`answers within ${ANSWER_WITHIN_MS} ms while another tenant waits under ${OTHER_TENANT_WITHIN_MS} ms and the event loop under ${LOOP_DELAY_BELOW_MS} ms`, async ({ task }) => {
+    const measured: Measured[] = [];
+    const tag = `c${process.pid}`;
+    let serial = 0;
+    const fresh = () => `${tag}n${(serial += 1)}`;
+
+    // ----- the organizations -------------------------------------------------------------------
+    const platform = await superadmin(ctx.app, ctx.db);
+    const a = await organizationWithAdmin(ctx.app, {
+      name: text(MAX_LENGTHS.organizationName, 'spaced', 'A '),
+      contactEmail: emailOf(MAX_LENGTHS.text, `${tag}office`),
+      address: text(MAX_LENGTHS.address, 'spaced'),
+    });
+    const worker = await workerOf(ctx.app, a.admin.token, {
+      username: usernameOf(`${tag}w`),
+      email: emailOf(MAX_LENGTHS.text, `${tag}w`),
+      firstName: text(MAX_LENGTHS.name, 'spaced'),
+      lastName: text(MAX_LENGTHS.name, 'unbroken'),
+    });
+    const recipients = Array.from({ length: RECIPIENTS_MAX }, (_, i) => emailOf(MAX_LENGTHS.recipient, `${tag}r${i}`));
+    const busy = await fillOrganization(ctx.pool, { organizationId: a.organization.id, adminId: a.admin.user.id, workerId: worker.user.id, recipients, tag });
+
+    const b = await organizationWithAdmin(ctx.app);
+    const bPlace = await branchWithSite(ctx.app, b.admin.token);
+    for (let i = 0; i < 10; i += 1) await create(ctx.app, b.admin.token, '/api/tools', { name: `B tool ${i}`, branchId: bPlace.branch.id });
+    const other: OtherTenant = { token: b.admin.token, path: '/api/tools' };
+
+    const admin = a.admin.token;
+    const mine = worker.token;
+    const orgId = a.organization.id;
+    const refs: MaxReferences = {
+      organizationId: orgId,
+      branchId: busy.branchIds[0]!,
+      siteId: busy.siteIds[0]!,
+      managerId: a.admin.user.id,
+      workerId: worker.user.id,
+      storageUnitId: busy.storageUnitIds[0]!,
+      parkingLocationId: busy.parkingIds[0]!,
+      toolId: busy.busyToolId,
+      vehicleId: busy.busyVehicleId,
+      logoUrl: '',
+      recipients,
+    };
+    /** The largest bodies; `unique` for the values that must be (usernames, e-mail addresses). */
+    const bodies = (shape: Shape, unique = `${tag}${shape[0]}`) => maxBodies(refs, shape, unique);
+
+    // ----- measuring ----------------------------------------------------------------------------
+    const drive = async ({ route, label = '', kind = 'call', prepare, expected = OK, onAnswer }: Case) => {
+      let answer: HttpAnswer | undefined;
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        const request = await prepare();
+        const { result, figures } = await client.underProbe(other, () => client.send(request));
+        onAnswer?.(result, request);
+        measured.push({ route, label, kind, attempt, status: result.status, expected, figures });
+        answer = result;
+        // A wrong status is the route's, and so is an answer five times too slow: neither is noise.
+        if (!expected.includes(result.status) || withinLimits(figures) || figures.workMs > 5 * ANSWER_WITHIN_MS) break;
+      }
+      return answer!;
+    };
+    const call = (route: string, label = '', token: string | undefined = admin, path = route.split(' ')[1]!, expected = OK) =>
+      drive({ route, label, prepare: () => plain(route.split(' ')[0]!, path, token), expected });
+    const write = (route: string, label: string, path: string, token: string | undefined, body: () => object, expected = OK) =>
+      drive({ route, label, kind: 'body', prepare: () => json(route.split(' ')[0]!, path, token, body()), expected });
+    const idOf = (answer: HttpAnswer, what: string) => {
+      if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body.toString().slice(0, 300)}`);
+      return answer.json<{ id: number }>().id;
+    };
+
+    /**
+     * A list endpoint's largest answers: the whole list (the spec's plain GET), the largest page
+     * and the one after it, and a search at the longest length, with and without spaces.
+     */
+    const lists = async (route: string, token = admin, extra = '') => {
+      const path = route.split(' ')[1]!;
+      const query = (parts: string) => `${path}?${[parts, extra].filter(Boolean).join('&')}`;
+      const get = (label: string, url: string) => drive({ route, label, kind: 'list', prepare: () => plain('GET', url, token) });
+      await get('whole list', query(''));
+      const first = await get(`page of ${LIST_LIMIT}`, query(`limit=${LIST_LIMIT}`));
+      const cursor = first.status === 200 ? first.json<{ nextCursor: string | null }>().nextCursor : null;
+      if (cursor) await get(`next page of ${LIST_LIMIT}`, query(`limit=${LIST_LIMIT}&cursor=${encodeURIComponent(cursor)}`));
+      for (const shape of SHAPES) {
+        const search = `search=${encodeURIComponent(searchText(shape))}`;
+        await get(`page of ${LIST_LIMIT}, search ${shape}`, query(`limit=${LIST_LIMIT}&${search}`));
+        await get(`whole list, search ${shape}`, query(search));
+      }
+    };
+
+    /** The next record of `table` in the given state that no case has used yet. */
+    const used = new Set<string>();
+    const next = async (table: 'tools' | 'vehicles', where: string, values: unknown[]) => {
+      const { rows } = await ctx.pool.query<{ id: number }>(`select id from ${table} where organization_id = $1 and ${where} order by id`, [orgId, ...values]);
+      const row = rows.find(({ id }) => !used.has(`${table}:${id}`) && id !== busy.busyToolId && id !== busy.busyVehicleId);
+      if (!row) throw new Error(`no ${table} left where ${where}`);
+      used.add(`${table}:${row.id}`);
+      return row.id;
+    };
+
+    // Every route must have a case, but GET /api/events: a stream that answers until the client
+    // hangs up has no answer time (test/events covers its session, role and tenant rules).
+    const inventory = ctx.app.routeInventory.filter((route) => !isStreamingRoute(route)).map((route) => `${route.method} ${route.url}`);
+    const covered = () => new Set(measured.map((row) => row.route));
+    /** Each case's verdict is its last attempt. */
+    const finals = () => measured.filter((row, i) => !measured.slice(i + 1).some((later) => later.route === row.route && later.label === row.label));
+
+    try {
+      // ----- public, sign-up and sign-in -------------------------------------------------------
+      await call('GET /api/health', 'no session', '');
+      await call('GET /api/config/public', 'no session', '');
+
+      const newcomers: Record<Shape, { token: string; userId: number; email: string; username: string; password: string }> = {} as never;
+      for (const shape of SHAPES) {
+        await drive({
+          route: 'POST /api/auth/register',
+          label: shape,
+          kind: 'body',
+          prepare: () => json('POST', '/api/auth/register', undefined, bodies(shape, fresh())['POST /api/auth/register']!.body),
+          onAnswer: (answer, request) => {
+            if (answer.status !== 201) return;
+            const { token, user } = answer.json<{ token: string; user: { id: number; email: string } }>();
+            const sent = JSON.parse(request.json!) as { username: string; password: string };
+            newcomers[shape] = { token, userId: user.id, email: user.email, username: sent.username, password: sent.password };
+          },
+        });
+      }
+      // Fields a schema takes without a maximum (an ignored role or userId, a month list whose
+      // repetitions collapse), grown as far as the schema and the body limit allow.
+      const grown = (route: string, field: string, unit: string, unique?: string) => longestAccepted(bodies('spaced', unique)[route]!, field, unit);
+      await write('POST /api/auth/register', `ignored role, ${kilobytes(grown('POST /api/auth/register', 'role', 'org_admin '))}`, '/api/auth/register', undefined, () =>
+        grown('POST /api/auth/register', 'role', 'org_admin ', fresh()),
+      );
+      for (const shape of SHAPES) {
+        await write('POST /api/auth/login', shape, '/api/auth/login', undefined, () => loginBody(newcomers[shape].username, newcomers[shape].password));
+      }
+      await write('POST /api/auth/login', 'unknown user, 255 characters: 401', '/api/auth/login', undefined, () => loginBody(text(MAX_LENGTHS.text, 'unbroken', tag), text(MAX_LENGTHS.password, 'spaced')), [401]);
+      for (const shape of SHAPES) {
+        const newcomer = newcomers[shape];
+        await drive({
+          route: 'POST /api/auth/change-password',
+          label: shape,
+          kind: 'body',
+          prepare: () => json('POST', '/api/auth/change-password', newcomer.token, changePasswordBody(newcomer.password, shape, fresh())),
+          onAnswer: (answer, request) => {
+            if (answer.status !== 200) return;
+            newcomer.token = answer.json<{ token: string }>().token;
+            newcomer.password = (JSON.parse(request.json!) as { newPassword: string }).newPassword;
+          },
+        });
+      }
+      // Without a mail server there is nothing to verify (409). A link's token at its longest: one
+      // as if it had been mailed (only its hash is stored), and an unknown one.
+      const verifying = newcomers.spaced;
+      await call('POST /api/auth/verify-email/request', 'outbox mode: nothing to verify, 409', verifying.token, undefined, [409]);
+      await drive({
+        route: 'POST /api/auth/verify-email',
+        label: 'a mailed link',
+        kind: 'body',
+        prepare: async () => {
+          const token = text(MAX_LENGTHS.verificationToken, 'unbroken', fresh());
+          await ctx.pool.query(`insert into email_verifications (token_hash, user_id, email, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [hashToken(token), verifying.userId, verifying.email]);
+          return json('POST', '/api/auth/verify-email', undefined, { token });
+        },
+      });
+      await write('POST /api/auth/verify-email', 'an unknown link, spaced: 400', '/api/auth/verify-email', undefined, () => ({ token: text(MAX_LENGTHS.verificationToken, 'spaced') }), [400]);
+
+      // ----- logos -------------------------------------------------------------------------------
+      for (const logo of await largestLogos(LOGO_MAX_BYTES, MAX_PIXELS)) {
+        const answer = await drive({
+          route: 'POST /api/upload/logo',
+          label: logo.label,
+          kind: 'file',
+          prepare: () => ({ method: 'POST', path: '/api/upload/logo', token: admin, file: { field: 'logo', filename: 'logo.png', type: 'image/png', bytes: logo.bytes } }),
+        });
+        if (answer.status !== 201) throw new Error(`logo upload: ${answer.status}`);
+        refs.logoUrl = answer.json<{ url: string }>().url;
+        // Logos are served outside /api (no session): not in the inventory, measured all the same.
+        await drive({ route: 'GET /uploads/logos/:name', label: `the stored ${logo.label}`, kind: 'file', prepare: () => plain('GET', refs.logoUrl) });
+      }
+
+      // ----- organizations -------------------------------------------------------------------------
+      for (const shape of SHAPES) {
+        await drive({
+          route: 'POST /api/setup/organization',
+          label: shape,
+          kind: 'body',
+          // Each attempt needs an org admin without an organization.
+          prepare: async () => json('POST', '/api/setup/organization', (await register(ctx.app)).token, bodies(shape, fresh())['POST /api/setup/organization']!.body),
+        });
+      }
+      const MONTHS = ',11, 12,1';
+      await drive({
+        route: 'POST /api/setup/organization',
+        label: `month list, ${kilobytes(grown('POST /api/setup/organization', 'winterMonths', MONTHS))}`,
+        kind: 'body',
+        prepare: async () => json('POST', '/api/setup/organization', (await register(ctx.app)).token, grown('POST /api/setup/organization', 'winterMonths', MONTHS, fresh())),
+      });
+      for (const shape of SHAPES) {
+        await write('PUT /api/organizations/:id', shape, `/api/organizations/${orgId}`, admin, () => bodies(shape)['PUT /api/organizations/:id']!.body);
+      }
+      const months = grown('PUT /api/organizations/:id', 'winterMonths', MONTHS);
+      await write('PUT /api/organizations/:id', `month list, ${kilobytes(months)}`, `/api/organizations/${orgId}`, admin, () => months);
+      await call('GET /api/organizations', 'superadmin: all', platform.token);
+      await call('GET /api/organizations/my-organization');
+      await call('GET /api/organizations/:id', '', admin, `/api/organizations/${orgId}`);
+      for (const path of ['branches', 'sites', 'tools', 'vehicles', 'storage-units']) {
+        await call(`GET /api/${path}/count`, '', admin, `/api/${path}/count?organizationId=${orgId}`);
+      }
+
+      // ----- users ---------------------------------------------------------------------------------
+      const people: number[] = [];
+      for (const shape of SHAPES) {
+        people.push(idOf(await write('POST /api/users', shape, '/api/users', admin, () => bodies(shape, fresh())['POST /api/users']!.body), 'create user'));
+      }
+      for (const [i, shape] of SHAPES.entries()) {
+        await write('PUT /api/users/:id', shape, `/api/users/${people[i]}`, admin, () => bodies(shape, fresh())['PUT /api/users/:id']!.body);
+      }
+      await lists('GET /api/users');
+      await lists('GET /api/users/workers', admin, `organizationId=${orgId}`);
+
+      // ----- places ----------------------------------------------------------------------------------
+      for (const path of ['branches', 'sites', 'storage-units', 'parking-locations']) {
+        const made: number[] = [];
+        for (const shape of SHAPES) {
+          made.push(idOf(await write(`POST /api/${path}`, shape, `/api/${path}`, admin, () => bodies(shape)[`POST /api/${path}`]!.body), `create ${path}`));
+        }
+        for (const [i, shape] of SHAPES.entries()) {
+          await write(`PUT /api/${path}/:id`, shape, `/api/${path}/${made[i]}`, admin, () => bodies(shape)[`PUT /api/${path}/:id`]!.body);
+        }
+        await lists(`GET /api/${path}`);
+      }
+      await call('GET /api/storage-units/:id/tools', 'the full shelf', admin, `/api/storage-units/${busy.fullStorageUnitId}/tools`);
+
+      // ----- tools and vehicles ------------------------------------------------------------------
+      for (const [kind, logs] of [['tools', 'tool-logs'], ['vehicles', 'vehicle-logs']] as const) {
+        for (const shape of SHAPES) {
+          await write(`POST /api/${kind}`, shape, `/api/${kind}`, admin, () => bodies(shape)[`POST /api/${kind}`]!.body);
+        }
+        // Available ones take the moves (tools of the first branch: the bodies name its site).
+        const idle = () => (kind === 'tools' ? next(kind, `status = 'available' and branch_id = $2`, [refs.branchId]) : next(kind, `status = 'available'`, []));
+        for (const shape of SHAPES) {
+          await drive({ route: `PUT /api/${kind}/:id`, label: `${shape}, with a status change`, kind: 'body', prepare: async () => json('PUT', `/api/${kind}/${await idle()}`, admin, bodies(shape)[`PUT /api/${kind}/:id`]!.body) });
+          await drive({ route: `POST /api/${kind}/:id/status`, label: `${shape}, assign to worker`, kind: 'body', prepare: async () => json('POST', `/api/${kind}/${await idle()}/status`, admin, bodies(shape)[`POST /api/${kind}/:id/status`]!.body) });
+        }
+        for (const shape of SHAPES) {
+          await write(`POST /api/${logs}`, shape, `/api/${logs}`, admin, () => bodies(shape)[`POST /api/${logs}`]!.body);
+        }
+        const logged = grown(`POST /api/${logs}`, 'userId', 'x');
+        await write(`POST /api/${logs}`, `ignored userId, ${kilobytes(logged)}`, `/api/${logs}`, admin, () => logged);
+        await call(`GET /api/${kind}/:id/logs`, 'a long history', admin, `/api/${kind}/${kind === 'tools' ? busy.busyToolId : busy.busyVehicleId}/logs`);
+        await lists(`GET /api/${kind}`);
+      }
+      const longSearch = encodeURIComponent(searchText('spaced'));
+      await call('GET /api/tools', 'page of 200, status and search', admin, `/api/tools?limit=${LIST_LIMIT}&status=available&search=${longSearch}`);
+      await call('GET /api/vehicles', 'page of 200, status, tires and search', admin, `/api/vehicles?limit=${LIST_LIMIT}&status=available&tireType=winter&search=${longSearch}`);
+
+      // ----- the worker's own ----------------------------------------------------------------------
+      for (const route of ['GET /api/tools/assigned', 'GET /api/tools/pending', 'GET /api/vehicles/assigned', 'GET /api/vehicles/pending', 'GET /api/storage-units/available', 'GET /api/parking-locations/available']) {
+        await call(route, 'worker', mine);
+      }
+      for (const [kind, inUse] of [['tools', 'checked_out'], ['vehicles', 'in_use']] as const) {
+        const held = (status: string) => next(kind, 'status = $2 and assigned_user_id = $3', [status, worker.user.id]);
+        await drive({ route: `POST /api/${kind}/:id/confirm`, prepare: async () => plain('POST', `/api/${kind}/${await held('pending_confirmation')}/confirm`, mine) });
+        for (const shape of SHAPES) {
+          await drive({ route: `POST /api/${kind}/:id/return`, label: shape, kind: 'body', prepare: async () => json('POST', `/api/${kind}/${await held(inUse)}/return`, mine, bodies(shape)[`POST /api/${kind}/:id/return`]!.body) });
+        }
+      }
+
+      // ----- reports ---------------------------------------------------------------------------------
+      const reports: number[] = [];
+      for (const shape of SHAPES) {
+        reports.push(idOf(await write('POST /api/reports', shape, '/api/reports', mine, () => bodies(shape)['POST /api/reports']!.body), 'create report'));
+      }
+      const reported = grown('POST /api/reports', 'userId', 'x');
+      await write('POST /api/reports', `ignored userId, ${kilobytes(reported)}`, '/api/reports', mine, () => reported);
+      for (const [i, shape] of SHAPES.entries()) {
+        await write('PUT /api/reports/:id', shape, `/api/reports/${reports[i]}`, mine, () => bodies(shape)['PUT /api/reports/:id']!.body);
+        await call('GET /api/reports/:id', shape, admin, `/api/reports/${reports[i]}`);
+      }
+      const rewritten = grown('PUT /api/reports/:id', 'userId', 'x');
+      await write('PUT /api/reports/:id', `ignored userId, ${kilobytes(rewritten)}`, `/api/reports/${reports[0]}`, mine, () => rewritten);
+      await call('GET /api/reports/recent');
+      await lists('GET /api/reports');
+      for (const [i, shape] of SHAPES.entries()) {
+        await drive({ route: 'GET /api/reports/:id/download', label: `PDF, ${MAX_LENGTHS.reportContent.toLocaleString('en')} characters ${shape}`, kind: 'file', prepare: () => plain('GET', `/api/reports/${reports[i]}/download`, admin) });
+      }
+
+      // ----- dashboard and AI ----------------------------------------------------------------------
+      for (const route of ['GET /api/tools/summary', 'GET /api/vehicles/summary', 'GET /api/tools/recent', 'GET /api/vehicles/recent', 'GET /api/dashboard/stats', 'GET /api/activity', 'GET /api/ai/status']) {
+        await call(route);
+      }
+      for (const shape of SHAPES) {
+        await write('POST /api/ai/preview', shape, '/api/ai/preview', admin, () => bodies(shape)['POST /api/ai/preview']!.body);
+        await write('POST /api/ai/notify', `${shape}, edited message`, '/api/ai/notify', admin, () => bodies(shape)['POST /api/ai/notify']!.body);
+      }
+      await write('POST /api/ai/notify', 'written by the template writer', '/api/ai/notify', admin, () => {
+        const { message: _written, ...unwritten } = bodies('spaced')['POST /api/ai/notify']!.body;
+        return unwritten;
+      });
+      await call('GET /api/ai/messages', '', admin, `/api/ai/messages?organizationId=${orgId}`);
+
+      // ----- sessions ----------------------------------------------------------------------------
+      await call('GET /api/auth/me');
+      await call('POST /api/auth/impersonate/:id', 'superadmin as the worker', platform.token, `/api/auth/impersonate/${worker.user.id}`);
+      const newcomer = newcomers.unbroken;
+      await drive({ route: 'POST /api/auth/logout', label: 'a session of its own', prepare: async () => plain('POST', '/api/auth/logout', (await login(ctx.app, newcomer.username, newcomer.password)).token) });
+
+      // ----- deletes, last: each of a record made for it ------------------------------------------
+      const doomed: Record<string, () => Promise<number>> = {
+        reports: async () => (await create(ctx.app, mine, '/api/reports', bodies('spaced')['POST /api/reports']!.body)).id,
+        users: async () => (await create(ctx.app, admin, '/api/users', bodies('spaced', fresh())['POST /api/users']!.body)).id,
+      };
+      for (const path of ['reports', 'tools', 'vehicles', 'storage-units', 'parking-locations', 'sites', 'branches', 'users']) {
+        const make = doomed[path] ?? (async () => (await create(ctx.app, admin, `/api/${path}`, bodies('spaced')[`POST /api/${path}`]!.body)).id);
+        await drive({ route: `DELETE /api/${path}/:id`, prepare: async () => plain('DELETE', `/api/${path}/${await make()}`, admin) });
+      }
+    } finally {
+      console.log(
+        [
+          `cost battery, in ms (a case measured again shows each attempt). ${FIGURES_LEGEND}`,
+          FIGURES_HEADER,
+          ...measured.map((row) => figuresRow(`${row.route} ${row.label}${row.attempt > 1 ? ` (attempt ${row.attempt})` : ''}`.trim(), row.status, row.figures)),
+        ].join('\n'),
+      );
+      const cases = finals();
+      recordBattery(task, 'cost battery', {
+        routes: inventory.filter((route) => covered().has(route)).length,
+        bodies: cases.filter((row) => row.kind === 'body').length,
+        'list queries': cases.filter((row) => row.kind === 'list').length,
+        'files up and down': cases.filter((row) => row.kind === 'file').length,
+      });
+    }
+
+    // ----- the verdict -----------------------------------------------------------------------------
+    expect(inventory.filter((route) => !covered().has(route)), 'routes the battery does not drive').toEqual([]);
+    for (const row of finals()) {
+      const name = `${row.route} ${row.label}`.trim();
+      expect.soft(row.expected, `${name}: status`).toContain(row.status);
+      expect.soft(row.figures.workMs, `${name}: answer time`).toBeLessThan(ANSWER_WITHIN_MS);
+      expect.soft(row.figures.otherTenantMaxMs, `${name}: another tenant's wait`).toBeLessThan(OTHER_TENANT_WITHIN_MS);
+      expect.soft(row.figures.loopDelayMaxMs, `${name}: event-loop delay`).toBeLessThan(LOOP_DELAY_BELOW_MS);
+      expect.soft(row.figures.otherTenantFailures, `${name}: another tenant's answers`).toEqual([]);
+    }
+  }, 900_000);
+
+  it('drives every write with a body that is the largest its schema accepts', () => {
+    const refs: MaxReferences = {
+      organizationId: 1, branchId: 1, siteId: 1, managerId: 1, workerId: 1, storageUnitId: 1, parkingLocationId: 1, toolId: 1, vehicleId: 1,
+      logoUrl: '/uploads/logos/00000000-0000-4000-8000-000000000000.png',
+      recipients: Array.from({ length: RECIPIENTS_MAX }, (_, i) => emailOf(MAX_LENGTHS.recipient, `r${i}`)),
+    };
+    for (const shape of SHAPES) {
+      for (const [route, maxBody] of Object.entries(maxBodies(refs, shape, 'x'))) {
+        expect(fieldsNotAtMaximum(maxBody), `${route} ${shape}`).toEqual([]);
+      }
+      // A sign-in's username is an existing account's, at most as long as a username can be.
+      expect(fieldsNotAtMaximum({ schema: LOGIN_SCHEMA, body: loginBody(usernameOf('x'), text(MAX_LENGTHS.password, shape)) }, ['username'])).toEqual([]);
+      expect(fieldsNotAtMaximum({ schema: CHANGE_PASSWORD_SCHEMA, body: changePasswordBody(text(MAX_LENGTHS.password, shape), shape, 'x') })).toEqual([]);
+    }
+    // Every JSON write of the inventory has a largest body here, or is driven with one of its own.
+    const drivenOtherwise = new Set([
+      // No body.
+      'POST /api/auth/logout', 'POST /api/auth/impersonate/:id', 'POST /api/tools/:id/confirm', 'POST /api/vehicles/:id/confirm', 'POST /api/auth/verify-email/request',
+      // A multipart file, an account's own credentials, a 200-character token.
+      'POST /api/upload/logo', 'POST /api/auth/login', 'POST /api/auth/change-password', 'POST /api/auth/verify-email',
+    ]);
+    const known = new Set(Object.keys(maxBodies(refs, 'spaced', 'x')));
+    const writes = ctx.app.routeInventory.filter((route) => route.method === 'POST' || route.method === 'PUT').map((route) => `${route.method} ${route.url}`);
+    expect(writes.filter((route) => !known.has(route) && !drivenOtherwise.has(route))).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { isAlive } from './process-alive.js';
 import { resolveBinaries, type Binaries } from './postgres-binaries.js';
 import {
   ensureRootOwnedDir,
@@ -73,15 +74,6 @@ const ensureDir = (dir: string, runAs: RunAs, mode = 0o700) => {
   fs.mkdirSync(dir, { recursive: true, mode });
   fs.chmodSync(dir, mode);
   if (runAs) fs.chownSync(dir, runAs.uid, runAs.gid);
-};
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 };
 
 const commandLineOf = (pid: number) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isAlive } from './process-alive.js';
 import { assertRootOwned, ensureRootOwnedDir, TOOLYARD_VAR_DIR, usable, type RunAs } from './postgres-user.js';
 
 /**
@@ -68,15 +69,6 @@ const normaliseModes = (dir: string) => {
     if (entry.isSymbolicLink()) continue;
     if (entry.isDirectory()) normaliseModes(full);
     else fs.chmodSync(full, fs.statSync(full).mode & 0o111 ? 0o755 : 0o644);
-  }
-};
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
 

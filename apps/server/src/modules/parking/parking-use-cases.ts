@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.js';
 import { usableBranch } from '../../http/references.js';
 import { inScope } from '../../http/scope.js';
 import { deleteOne } from '../../http/delete-one.js';
+import { recordActivity } from '../../lib/activity.js';
 
 type Input = { name: string; branchId: number };
 
@@ -22,21 +23,36 @@ const find = async (db: Executor, auth: AuthContext, id: number) => {
   return row;
 };
 
+/** Parking places are in the audit trail and the live events like storage units. */
+const record = (tx: Executor, auth: AuthContext, action: string, place: { id: number; name: string; organizationId: number }) =>
+  recordActivity(tx, auth, { organizationId: place.organizationId, type: 'vehicle', action, title: place.name, entityType: 'parking_location', entityId: place.id });
+
 export const createParkingLocation = async (db: Database, auth: AuthContext, input: Input) => {
   const branch = await usableBranch(db, auth, input.branchId);
-  const [created] = await db.insert(parkingLocations).values({ ...input, organizationId: branch.organizationId }).returning({ id: parkingLocations.id });
-  return find(db, auth, created!.id);
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(parkingLocations).values({ ...input, organizationId: branch.organizationId }).returning({ id: parkingLocations.id });
+    const place = await find(tx, auth, created!.id);
+    await record(tx, auth, 'parking_location_created', place);
+    return place;
+  });
 };
 
 export const updateParkingLocation = async (db: Database, auth: AuthContext, id: number, input: Input) => {
   await find(db, auth, id);
   const branch = await usableBranch(db, auth, input.branchId);
-  await db.update(parkingLocations).set({ ...input, organizationId: branch.organizationId, updatedAt: new Date() }).where(eq(parkingLocations.id, id));
-  return find(db, auth, id);
+  return db.transaction(async (tx) => {
+    await tx.update(parkingLocations).set({ ...input, organizationId: branch.organizationId, updatedAt: new Date() }).where(eq(parkingLocations.id, id));
+    const place = await find(tx, auth, id);
+    await record(tx, auth, 'parking_location_updated', place);
+    return place;
+  });
 };
 
 /** Vehicles parked there stay where they are, only no longer at a named place. */
 export const deleteParkingLocation = async (db: Database, auth: AuthContext, id: number) => {
-  await find(db, auth, id);
-  await deleteOne(db, parkingLocations, eq(parkingLocations.id, id));
+  const place = await find(db, auth, id);
+  await db.transaction(async (tx) => {
+    await deleteOne(tx, parkingLocations, eq(parkingLocations.id, id));
+    await record(tx, auth, 'parking_location_deleted', place);
+  });
 };

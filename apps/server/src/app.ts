@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
+import { registerLargeAnswerStreaming } from './http/large-answers.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApiErrors, schemaComponents } from './http/openapi-errors.js';
 import { logSerializers } from './http/log-serializers.js';
@@ -120,6 +121,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerAuthGuard(app, db);
   registerOpenApiErrors(app);
   registerControlCharacterGuard(app);
+  registerLargeAnswerStreaming(app);
   const deps: AppDeps = { db, config };
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(publicConfigRoutes, { prefix: '/api', ...deps });

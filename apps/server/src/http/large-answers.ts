@@ -1,0 +1,57 @@
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * A list may be large at rest: 1,200 tools with 10,000-character notes are a 13 MB answer, a page
+ * of 200 reports of 50,000 characters 10 MB. Validated and serialized in one piece, such an answer
+ * holds the event loop for well over 100 ms, and every other tenant waits. Lists above a few dozen
+ * items are therefore written as a stream: each item is checked against the route's response
+ * schema (which also drops anything the schema does not name) and serialized on its own, and the
+ * loop is let go after every slice. Small answers keep the usual one-piece path.
+ */
+const STREAM_ABOVE_ITEMS = 50;
+const SLICE_CHARACTERS = 64 * 1024;
+
+type Page = { items: unknown[]; nextCursor: string | null };
+
+const isPage = (value: unknown): value is Page =>
+  typeof value === 'object' && value !== null && Array.isArray((value as Page).items) && 'nextCursor' in value;
+
+/** The schema of one item of a route's 200 answer, when that answer is a list or a page of one. */
+const itemSchemaOf = (request: FastifyRequest): z.ZodType | undefined => {
+  const answer = (request.routeOptions.schema?.response as Record<number, unknown> | undefined)?.[200];
+  const arrays = answer instanceof z.ZodUnion ? (answer.options as unknown[]) : [answer];
+  const list = arrays.find((candidate): candidate is z.ZodArray<z.ZodType> => candidate instanceof z.ZodArray);
+  return list?.element;
+};
+
+async function* slices(answer: unknown[] | Page, item: z.ZodType) {
+  const items = Array.isArray(answer) ? answer : answer.items;
+  let slice = Array.isArray(answer) ? '[' : '{"items":[';
+  for (const [index, value] of items.entries()) {
+    slice += (index === 0 ? '' : ',') + JSON.stringify(item.parse(value));
+    if (slice.length >= SLICE_CHARACTERS) {
+      yield slice;
+      slice = '';
+      await nextTurn();
+    }
+  }
+  yield Array.isArray(answer) ? `${slice}]` : `${slice}],"nextCursor":${JSON.stringify(answer.nextCursor)}}`;
+}
+
+export const registerLargeAnswerStreaming = (app: FastifyInstance) => {
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode !== 200) return payload;
+    const items = Array.isArray(payload) ? payload : isPage(payload) ? payload.items : undefined;
+    if (!items || items.length <= STREAM_ABOVE_ITEMS) return payload;
+    const item = itemSchemaOf(request);
+    if (!item) return payload;
+    const answer = payload as unknown[] | Page;
+    reply.type('application/json; charset=utf-8');
+    // The stream replaces the one-piece serializer for this answer only.
+    reply.serializer(() => Readable.from(slices(answer, item), { objectMode: false }) as unknown as string);
+    return payload;
+  });
+};

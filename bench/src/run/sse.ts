@@ -48,7 +48,7 @@ export const measureSse = async (databaseUrl: string, session: Session, toolId: 
           const onB = streamB.next(aboutTool(toolId), EVENT_TIMEOUT_MS);
           const onA = streamA.next(aboutTool(toolId), EVENT_TIMEOUT_MS);
           // Should the POST fail, the waits still time out later: that must not be an unhandled rejection.
-          [onB, onA].forEach((wait) => wait.catch(() => undefined));
+          for (const wait of [onB, onA]) wait.catch(() => undefined);
           const sent = performance.now();
           await postJson(session, `/api/tools/${toolId}/status`, { status });
           const [eventB, eventA] = await Promise.all([onB, onA]);

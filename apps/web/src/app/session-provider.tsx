@@ -47,7 +47,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     }
     clearSession(); // Removes the original identity's keys too.
     queryClient.clear();
-    navigate('/auth', { replace: true });
+    await navigate('/auth', { replace: true });
   }, [navigate, queryClient]);
 
   // A token the server no longer accepts (expired, revoked elsewhere) ends the session here too.
@@ -56,7 +56,8 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     clearSession();
     queryClient.clear();
     toast({ title: t('auth.sessionExpired'), variant: 'destructive' });
-    navigate('/auth', { replace: true });
+    // Called from failed requests, which wait for nothing more: the sign-in page comes when it comes.
+    void navigate('/auth', { replace: true });
   }, [navigate, queryClient, t]);
 
   const refreshUser = useCallback(async () => {
@@ -86,7 +87,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     if (current?.original) await revokeTokens([current.token]);
     endImpersonation();
     queryClient.clear();
-    navigate('/users');
+    await navigate('/users');
   }, [navigate, queryClient]);
 
   // The stored user may be stale (role or organization changed since): ask once per visit.

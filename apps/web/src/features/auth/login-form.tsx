@@ -31,7 +31,8 @@ export const LoginForm = () => {
       onSuccess: ({ token, user }) => {
         login(token, user);
         toast({ title: t('auth.welcomeBack') });
-        navigate(homeRouteFor(user.role), { replace: true });
+        // The mutation's callback returns nothing anyone waits for; the start page follows on its own.
+        void navigate(homeRouteFor(user.role), { replace: true });
       },
       onError: onFailure,
     }),

@@ -149,14 +149,16 @@ export const OrganizationWizard = ({
       return;
     }
     setup.mutate(payload, {
-      onSuccess: async ({ organization: createdOrganization, token, user }) => {
+      onSuccess: ({ organization: createdOrganization, token, user }) => {
         // Sessions live on the server, so no token is expected; one that comes is the new session.
         const answeredUser = parseUser(user);
         if (token && answeredUser) login(token, answeredUser);
         setRefreshing(true);
-        await refreshUser();
-        setRefreshing(false);
-        setCreated(createdOrganization);
+        // mutate() waits for none of its callbacks, and refreshUser never rejects (a failure answers null).
+        void refreshUser().then(() => {
+          setRefreshing(false);
+          setCreated(createdOrganization);
+        });
       },
       onError: onFailure,
     });

@@ -19,6 +19,7 @@ export * from './catalogue/catalogue-search.js';
 export * from './seasons/season.js';
 export * from './seasons/tire-alert.js';
 export * from './inventory/worker-actions.js';
+export * from './inventory/log-notes.js';
 export * from './reports/schemas.js';
 export * from './notifications/schemas.js';
 export * from './lists/pages.js';

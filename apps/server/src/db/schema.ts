@@ -14,6 +14,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { LogNoteCode, LogNoteValues } from '@toolyard/shared';
 
 /*
  * Every table a tenant owns carries organization_id, even where it could be derived through a
@@ -289,7 +290,10 @@ export const toolLogs = pgTable(
     }),
     action: varchar('action', { length: 100 }).notNull(),
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    // What a person typed; what the system says is a code and values the screens word.
     notes: text('notes'),
+    noteCode: varchar('note_code', { length: 40 }).$type<LogNoteCode>(),
+    noteValues: jsonb('note_values').$type<LogNoteValues>(),
     // Read after the row lock of the change it records, so the log's order is the real one.
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
@@ -360,6 +364,8 @@ export const vehicleLogs = pgTable(
     action: varchar('action', { length: 100 }).notNull(),
     odometerReading: integer('odometer_reading'),
     notes: text('notes'),
+    noteCode: varchar('note_code', { length: 40 }).$type<LogNoteCode>(),
+    noteValues: jsonb('note_values').$type<LogNoteValues>(),
     // Read after the row lock of the change it records, so the log's order is the real one.
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { activity, toolLogs, vehicleLogs } from '../../src/db/schema.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
-import { bearer, branchWithSite, create, organizationWithAdmin, workerOf } from '../support/fixtures.js';
+import { bearer, workerOf } from '../support/fixtures.js';
+import { yardOf } from '../support/yard.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,16 +14,7 @@ afterAll(() => ctx.close());
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { ...bearer(token), 'content-type': 'application/json' }, ...(payload ? { payload } : {}) });
 
-const yard = async () => {
-  const org = await organizationWithAdmin(ctx.app);
-  const { branch, site } = await branchWithSite(ctx.app, org.admin.token);
-  const worker = await workerOf(ctx.app, org.admin.token);
-  const unit = await create(ctx.app, org.admin.token, '/api/storage-units', { name: 'Container A', location: 'Yard', branchId: branch.id });
-  const parking = await create(ctx.app, org.admin.token, '/api/parking-locations', { name: 'Bay 3', branchId: branch.id });
-  const tool = await create(ctx.app, org.admin.token, '/api/tools', { name: 'Core drill', branchId: branch.id, siteId: site.id });
-  const vehicle = await create(ctx.app, org.admin.token, '/api/vehicles', { make: 'Ford', model: 'Transit', year: 2020, licensePlate: 'M-AB 1', branchId: branch.id });
-  return { ...org, branch, site, worker, unit, parking, tool, vehicle };
-};
+const yard = () => yardOf(ctx.app);
 
 const assign = (token: string, kind: 'tools' | 'vehicles', id: number, workerId: number) =>
   call('POST', `/api/${kind}/${id}/status`, token, { status: 'pending_confirmation', assignedUserId: workerId, ...(kind === 'vehicles' ? { odometerReading: 1000 } : {}) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStatusNote, humanizeIdentifier, parseLogAction } from './log-actions';
+import { humanizeIdentifier, logNoteWording, parseLogAction } from './log-actions';
 
 describe('parseLogAction (tool and vehicle logs)', () => {
   it('reads a status change and its target status', () => {
@@ -29,16 +29,28 @@ describe('parseLogAction (tool and vehicle logs)', () => {
   });
 });
 
-describe('defaultStatusNote', () => {
-  it("recognizes the server's default note", () => {
-    expect(defaultStatusNote('Status changed to pending_confirmation')).toBe(
-      'pending_confirmation',
-    );
+describe('logNoteWording (system notes as codes)', () => {
+  it('words each code the server writes, with its values', () => {
+    expect(logNoteWording('status_changed', { status: 'pending_confirmation' })).toEqual({
+      key: 'statusChanged',
+      status: 'pending_confirmation',
+    });
+    expect(logNoteWording('created', { status: 'available' })).toEqual({
+      key: 'initialStatus',
+      status: 'available',
+    });
+    expect(logNoteWording('assignment_confirmed', {})).toEqual({ key: 'confirmed' });
+    expect(logNoteWording('returned', { place: 'Container A' })).toEqual({
+      key: 'returnedTo',
+      place: 'Container A',
+    });
+    expect(logNoteWording('returned', {})).toEqual({ key: 'returned' });
   });
 
-  it('leaves notes people wrote alone', () => {
-    expect(defaultStatusNote('Status changed to available, blade replaced')).toBeNull();
-    expect(defaultStatusNote('Returned to container A')).toBeNull();
-    expect(defaultStatusNote(null)).toBeNull();
+  it('shows nothing for a free note, an unknown code or a code without its values', () => {
+    expect(logNoteWording(null, null)).toBeNull();
+    expect(logNoteWording('weighed', { status: 'available' })).toBeNull();
+    expect(logNoteWording('created', {})).toBeNull();
+    expect(logNoteWording('status_changed', null)).toBeNull();
   });
 });

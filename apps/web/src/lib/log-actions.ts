@@ -1,3 +1,5 @@
+import type { LogNoteValues } from '@toolyard/shared';
+
 /** What a tool or vehicle log entry's `action` says, read so that a screen can word it. */
 export type LogAction =
   | { kind: 'created' }
@@ -26,12 +28,27 @@ export const parseLogAction = (action: string): LogAction => {
   return { kind: 'other', text: humanizeIdentifier(action) };
 };
 
-const DEFAULT_STATUS_NOTE = /^Status changed to ([a-z_]+)$/;
+/** Which text words a log entry's system note, with its values; null where there is none to show. */
+export type NoteWording =
+  | { key: 'statusChanged'; status: string }
+  | { key: 'initialStatus'; status: string }
+  | { key: 'returnedTo'; place: string }
+  | { key: 'confirmed' }
+  | { key: 'returned' };
 
 /**
- * The server's default note of a status change is English data ("Status changed to
- * checked_out", spec 4); answers its status so a screen can word it in the UI language, or null
- * for a note someone wrote.
+ * The server writes what it says as a code and values (a creation, a status change, a worker's
+ * confirm or return), never as an English sentence; a screen words it in the reader's language.
  */
-export const defaultStatusNote = (notes: string | null | undefined): string | null =>
-  DEFAULT_STATUS_NOTE.exec(notes ?? '')?.[1] ?? null;
+export const logNoteWording = (
+  code: string | null | undefined,
+  values: LogNoteValues | null | undefined,
+): NoteWording | null => {
+  if (code === 'status_changed' && values?.status)
+    return { key: 'statusChanged', status: values.status };
+  if (code === 'created' && values?.status) return { key: 'initialStatus', status: values.status };
+  if (code === 'assignment_confirmed') return { key: 'confirmed' };
+  if (code === 'returned')
+    return values?.place ? { key: 'returnedTo', place: values.place } : { key: 'returned' };
+  return null;
+};

@@ -7,7 +7,9 @@ import type { AuthContext } from '../../http/auth-guard.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { usableBranch, usableSite } from '../../http/references.js';
 import { recordActivity } from '../../lib/activity.js';
+import { answeredNote } from '../../lib/log-notes.js';
 import { changeToolStatus, type ToolStatusChange } from './change-tool-status.js';
+import { recordToolCreated } from './move-tool.js';
 import { findTool } from './tool-view.js';
 import { deleteOne } from '../../http/delete-one.js';
 
@@ -37,18 +39,7 @@ export const createTool = async (db: Database, auth: AuthContext, input: CreateI
         ...(input.status === 'checked_out' ? { assignmentDate: now, checkoutDate: now } : {}),
       })
       .returning({ id: tools.id });
-    const id = created!.id;
-    await tx.insert(toolLogs).values({
-      organizationId: branch.organizationId,
-      toolId: id,
-      userId: auth.user.id,
-      impersonatorUserId: auth.impersonatorUserId,
-      action: 'created',
-      siteId: input.siteId,
-      notes: null,
-    });
-    await recordActivity(tx, auth, { organizationId: branch.organizationId, type: 'tool', action: 'tool_created', title: input.name, entityType: 'tool', entityId: id });
-    return (await findTool(tx, auth, id))!;
+    return recordToolCreated(tx, auth, (await findTool(tx, auth, created!.id))!);
   });
 };
 
@@ -108,7 +99,7 @@ export const listToolLogs = async (db: Database, auth: AuthContext, toolId: numb
     userId: log.userId,
     action: log.action,
     siteId: log.siteId,
-    notes: log.notes,
+    ...answeredNote(log),
     timestamp: log.timestamp.toISOString(),
     user: firstName !== null ? { firstName, lastName: lastName ?? '' } : null,
     site: log.siteId !== null && siteName !== null ? { id: log.siteId, name: siteName } : null,
@@ -135,5 +126,5 @@ export const createToolLog = async (db: Database, auth: AuthContext, input: z.ou
       notes: input.notes,
     })
     .returning();
-  return { ...log!, timestamp: log!.timestamp.toISOString() };
+  return { ...log!, ...answeredNote(log!), timestamp: log!.timestamp.toISOString() };
 };

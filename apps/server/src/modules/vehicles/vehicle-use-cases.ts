@@ -7,7 +7,9 @@ import type { AuthContext } from '../../http/auth-guard.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { usableBranch } from '../../http/references.js';
 import { recordActivity } from '../../lib/activity.js';
+import { answeredNote } from '../../lib/log-notes.js';
 import { changeVehicleStatus } from './change-vehicle-status.js';
+import { recordVehicleCreated } from './move-vehicle.js';
 import { findVehicle } from './vehicle-view.js';
 import { deleteOne } from '../../http/delete-one.js';
 
@@ -31,10 +33,7 @@ export const createVehicle = async (db: Database, auth: AuthContext, input: Crea
       .insert(vehicles)
       .values({ ...input, organizationId: branch.organizationId, ...(input.status === 'in_use' ? { assignmentDate: now, checkoutDate: now } : {}) })
       .returning({ id: vehicles.id });
-    const id = created!.id;
-    await tx.insert(vehicleLogs).values({ organizationId: branch.organizationId, vehicleId: id, userId: auth.user.id, impersonatorUserId: auth.impersonatorUserId, action: 'created' });
-    await recordActivity(tx, auth, { organizationId: branch.organizationId, type: 'vehicle', action: 'vehicle_created', title: describe(input), details: input.licensePlate, entityType: 'vehicle', entityId: id });
-    return (await findVehicle(tx, auth, id))!;
+    return recordVehicleCreated(tx, auth, (await findVehicle(tx, auth, created!.id))!);
   });
 };
 
@@ -86,7 +85,7 @@ export const listVehicleLogs = async (db: Database, auth: AuthContext, vehicleId
     userId: log.userId,
     action: log.action,
     odometerReading: log.odometerReading,
-    notes: log.notes,
+    ...answeredNote(log),
     timestamp: log.timestamp.toISOString(),
     user: firstName !== null ? { firstName, lastName: lastName ?? '' } : null,
   }));
@@ -107,5 +106,5 @@ export const createVehicleLog = async (db: Database, auth: AuthContext, input: z
       notes: input.notes,
     })
     .returning();
-  return { ...log!, timestamp: log!.timestamp.toISOString() };
+  return { ...log!, ...answeredNote(log!), timestamp: log!.timestamp.toISOString() };
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { ToolStatus } from '@toolyard/shared';
+import type { LogNoteValues, ToolStatus } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useRefreshApi } from '@/lib/api-cache';
 
@@ -56,6 +56,11 @@ export type ToolLog = {
   id: number;
   action: string;
   notes: string | null;
+  /** What the system says, worded here in the reader's language (`notes` is its English form). */
+  noteCode: string | null;
+  noteValues: LogNoteValues | null;
+  /** What a person typed, if anything. */
+  typedNotes: string | null;
   timestamp: string;
   user: { firstName: string; lastName: string } | null;
   site: { id: number; name: string } | null;

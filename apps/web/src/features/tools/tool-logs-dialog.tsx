@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
-import { fullName, TOOL_STATUSES, type ToolStatus } from '@toolyard/shared';
+import { fullName } from '@toolyard/shared';
 import {
   Dialog,
   DialogContent,
@@ -22,11 +22,8 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
-import { defaultStatusNote, parseLogAction } from '@/lib/log-actions';
+import { useLogWording } from '@/lib/use-log-wording';
 import { toolLogsQuery, type Tool } from './api';
-
-const isToolStatus = (value: string): value is ToolStatus =>
-  (TOOL_STATUSES as readonly string[]).includes(value);
 
 /** A tool's log (spec 2): action, user, site, notes, time; newest first. */
 export const ToolLogsDialog = ({ tool, onClose }: { tool: Tool | null; onClose: () => void }) => {
@@ -50,22 +47,7 @@ const ToolLogs = ({ tool }: { tool: Tool }) => {
   const { t, i18n } = useTranslation();
   const query = useQuery(toolLogsQuery(tool.id));
 
-  const statusChanged = (status: string) =>
-    t('tools.logs.statusChanged', {
-      status: isToolStatus(status) ? t(`statuses.tool.${status}`) : status,
-    });
-  const actionLabel = (action: string) => {
-    const parsed = parseLogAction(action);
-    if (parsed.kind === 'created') return t('tools.logs.created');
-    if (parsed.kind === 'returned') return t('tools.logs.returned');
-    if (parsed.kind === 'statusChange') return statusChanged(parsed.status);
-    return parsed.text;
-  };
-  // The server's default note is English data; it reads in the UI language instead.
-  const notesText = (notes: string | null) => {
-    const status = defaultStatusNote(notes);
-    return status ? statusChanged(status) : notes;
-  };
+  const words = useLogWording('tools');
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {
@@ -95,10 +77,10 @@ const ToolLogs = ({ tool }: { tool: Tool }) => {
       <TableBody>
         {query.data.map((log) => (
           <TableRow key={log.id}>
-            <TableCell className="font-medium">{actionLabel(log.action)}</TableCell>
+            <TableCell className="font-medium">{words.action(log)}</TableCell>
             <TableCell>{log.user ? fullName(log.user) : ''}</TableCell>
             <TableCell>{log.site?.name}</TableCell>
-            <TableCell>{notesText(log.notes)}</TableCell>
+            <TableCell>{words.notes(log)}</TableCell>
             <TableCell className="whitespace-nowrap">
               {formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT)}
             </TableCell>

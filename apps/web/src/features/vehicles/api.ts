@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { TireType, VehicleStatus } from '@toolyard/shared';
+import type { LogNoteValues, TireType, VehicleStatus } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useRefreshApi } from '@/lib/api-cache';
 
@@ -62,6 +62,11 @@ export type VehicleLog = {
   action: string;
   odometerReading: number | null;
   notes: string | null;
+  /** What the system says, worded here in the reader's language (`notes` is its English form). */
+  noteCode: string | null;
+  noteValues: LogNoteValues | null;
+  /** What a person typed, if anything. */
+  typedNotes: string | null;
   timestamp: string;
   user: { firstName: string; lastName: string } | null;
 };

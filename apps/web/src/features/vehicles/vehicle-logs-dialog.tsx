@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
-import { fullName, VEHICLE_STATUSES, vehicleLabel, type VehicleStatus } from '@toolyard/shared';
+import { fullName, vehicleLabel } from '@toolyard/shared';
 import {
   Dialog,
   DialogContent,
@@ -22,12 +22,9 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
-import { defaultStatusNote, parseLogAction } from '@/lib/log-actions';
+import { useLogWording } from '@/lib/use-log-wording';
 import { formatNumber } from '@/lib/number-format';
 import { vehicleLogsQuery, type Vehicle } from './api';
-
-const isVehicleStatus = (value: string): value is VehicleStatus =>
-  (VEHICLE_STATUSES as readonly string[]).includes(value);
 
 /** A vehicle's log (spec 2): action, user, odometer in km, notes, time; newest first. */
 export const VehicleLogsDialog = ({
@@ -58,22 +55,7 @@ const VehicleLogs = ({ vehicle }: { vehicle: Vehicle }) => {
   const query = useQuery(vehicleLogsQuery(vehicle.id));
   const name = vehicleLabel(vehicle);
 
-  const statusChanged = (status: string) =>
-    t('vehicles.logs.statusChanged', {
-      status: isVehicleStatus(status) ? t(`statuses.vehicle.${status}`) : status,
-    });
-  const actionLabel = (action: string) => {
-    const parsed = parseLogAction(action);
-    if (parsed.kind === 'created') return t('vehicles.logs.created');
-    if (parsed.kind === 'returned') return t('vehicles.logs.returned');
-    if (parsed.kind === 'statusChange') return statusChanged(parsed.status);
-    return parsed.text;
-  };
-  // The server's default note is English data; it reads in the UI language instead.
-  const notesText = (notes: string | null) => {
-    const status = defaultStatusNote(notes);
-    return status ? statusChanged(status) : notes;
-  };
+  const words = useLogWording('vehicles');
   const km = (reading: number | null) =>
     reading === null
       ? ''
@@ -109,12 +91,12 @@ const VehicleLogs = ({ vehicle }: { vehicle: Vehicle }) => {
       <TableBody>
         {query.data.map((log) => (
           <TableRow key={log.id}>
-            <TableCell className="font-medium">{actionLabel(log.action)}</TableCell>
+            <TableCell className="font-medium">{words.action(log)}</TableCell>
             <TableCell>{log.user ? fullName(log.user) : ''}</TableCell>
             <TableCell className="whitespace-nowrap text-right tabular-nums">
               {km(log.odometerReading)}
             </TableCell>
-            <TableCell>{notesText(log.notes)}</TableCell>
+            <TableCell>{words.notes(log)}</TableCell>
             <TableCell className="whitespace-nowrap">
               {formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT)}
             </TableCell>

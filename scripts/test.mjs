@@ -1,5 +1,5 @@
 // `npm test`: everything a fresh clone needs to pass the tests, then the tests.
-// 1. typecheck, lint and unused dependencies  2. unit and API tests (embedded PostgreSQL, or
+// 1. typecheck, formatting, lint and unused dependencies  2. unit and API tests (embedded PostgreSQL, or
 // TEST_DATABASE_URL)  3. a fresh build  4. browser tests in Debian's Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,10 +23,16 @@ if (!existsSync(chromium)) {
     );
     process.exit(1);
   }
-  step("Install Debian's Chromium", 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {});
+  step(
+    "Install Debian's Chromium",
+    'sh',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+    {},
+  );
 }
 
 step('Typecheck', 'npm', ['run', 'typecheck']);
+step('Formatting (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 step('Lint', 'npm', ['run', 'lint']);
 // Declared dependencies nobody imports, imports nobody declares, and files nothing reaches (knip.json).
 // Unused exports are left out for now: `npx knip` lists them.

@@ -4,7 +4,9 @@ import { build } from 'esbuild';
 // Bundle our own code (the server and @toolyard/shared, which ships TypeScript sources);
 // every npm dependency stays external and is loaded from node_modules at run time.
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@toolyard/'));
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@toolyard/'),
+);
 
 await build({
   entryPoints: {

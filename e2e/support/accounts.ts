@@ -24,10 +24,18 @@ export const newAccountDetails = () => {
 /** Registers an org admin through the API (quicker than the form when the form is not the subject). */
 export const registerViaApi = async (request: APIRequestContext): Promise<Account> => {
   const details = newAccountDetails();
-  const response = await request.post('/api/auth/register', { data: { ...details, role: 'org_admin' } });
-  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  const response = await request.post('/api/auth/register', {
+    data: { ...details, role: 'org_admin' },
+  });
+  if (response.status() !== 201)
+    throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   const body = await response.json();
-  return { username: details.username, password: details.password, token: body.token, user: body.user };
+  return {
+    username: details.username,
+    password: details.password,
+    token: body.token,
+    user: body.user,
+  };
 };
 
 let organizations = 0;
@@ -51,7 +59,8 @@ export const adminWithOrganization = async (
       ...organization,
     },
   });
-  if (response.status() !== 201) throw new Error(`setup failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`setup failed: ${response.status()} ${await response.text()}`);
   const body = await response.json();
   return { ...account, user: body.user, organization: body.organization };
 };
@@ -62,15 +71,28 @@ export const workerViaApi = async (request: APIRequestContext, adminToken: strin
   const username = details.username.replace('admin', 'worker');
   const response = await request.post('/api/users', {
     headers: { authorization: `Bearer ${adminToken}` },
-    data: { ...details, username, email: `${username}@example.com`, firstName: 'Wanda', lastName: 'Worker', role: 'worker' },
+    data: {
+      ...details,
+      username,
+      email: `${username}@example.com`,
+      firstName: 'Wanda',
+      lastName: 'Worker',
+      role: 'worker',
+    },
   });
-  if (response.status() !== 201) throw new Error(`worker failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`worker failed: ${response.status()} ${await response.text()}`);
   return loginViaApi(request, username, details.password);
 };
 
-export const loginViaApi = async (request: APIRequestContext, username: string, password: string): Promise<Account> => {
+export const loginViaApi = async (
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<Account> => {
   const response = await request.post('/api/auth/login', { data: { username, password } });
-  if (response.status() !== 200) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 200)
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const body = await response.json();
   return { username, password, token: body.token, user: body.user };
 };
@@ -92,29 +114,70 @@ export const openSignedIn = async (page: Page, account: Account, path = '/') => 
 type Json = Record<string, unknown> & { id: number };
 
 /** POST as `token`, expecting 201. */
-export const createViaApi = async (request: APIRequestContext, token: string, url: string, data: object): Promise<Json> => {
+export const createViaApi = async (
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  data: object,
+): Promise<Json> => {
   const response = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
-  if (response.status() !== 201) throw new Error(`POST ${url} failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`POST ${url} failed: ${response.status()} ${await response.text()}`);
   return response.json();
 };
 
 /** A yard to work with: a branch, a site, a storage unit, a parking place, a tool and a vehicle. */
 export const yardViaApi = async (request: APIRequestContext, token: string) => {
-  const branch = await createViaApi(request, token, '/api/branches', { name: 'Hamburg Nord', address: 'Hafen 1' });
-  const site = await createViaApi(request, token, '/api/sites', { name: 'HafenCity Lot 4', address: 'Am Kai 50', branchId: branch.id });
-  const unit = await createViaApi(request, token, '/api/storage-units', { name: 'Container A', location: 'North gate', branchId: branch.id });
-  const parking = await createViaApi(request, token, '/api/parking-locations', { name: 'Bay 1', branchId: branch.id });
-  const tool = await createViaApi(request, token, '/api/tools', { name: 'Hilti TE 30 rotary hammer', serialNumber: 'HT-3001', branchId: branch.id, siteId: site.id });
-  const vehicle = await createViaApi(request, token, '/api/vehicles', { make: 'Ford', model: 'Transit', year: 2021, licensePlate: 'HH-TY 21', branchId: branch.id, tireType: 'summer', tireYear: 2022 });
+  const branch = await createViaApi(request, token, '/api/branches', {
+    name: 'Hamburg Nord',
+    address: 'Hafen 1',
+  });
+  const site = await createViaApi(request, token, '/api/sites', {
+    name: 'HafenCity Lot 4',
+    address: 'Am Kai 50',
+    branchId: branch.id,
+  });
+  const unit = await createViaApi(request, token, '/api/storage-units', {
+    name: 'Container A',
+    location: 'North gate',
+    branchId: branch.id,
+  });
+  const parking = await createViaApi(request, token, '/api/parking-locations', {
+    name: 'Bay 1',
+    branchId: branch.id,
+  });
+  const tool = await createViaApi(request, token, '/api/tools', {
+    name: 'Hilti TE 30 rotary hammer',
+    serialNumber: 'HT-3001',
+    branchId: branch.id,
+    siteId: site.id,
+  });
+  const vehicle = await createViaApi(request, token, '/api/vehicles', {
+    make: 'Ford',
+    model: 'Transit',
+    year: 2021,
+    licensePlate: 'HH-TY 21',
+    branchId: branch.id,
+    tireType: 'summer',
+    tireYear: 2022,
+  });
   return { branch, site, unit, parking, tool, vehicle };
 };
 
 /** POSTs every body to `url` as `token`, a few at a time (quick set-up of long lists). */
-export const createAllViaApi = async (request: APIRequestContext, token: string, url: string, bodies: readonly object[], parallel = 16): Promise<Json[]> => {
+export const createAllViaApi = async (
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  bodies: readonly object[],
+  parallel = 16,
+): Promise<Json[]> => {
   const created: Json[] = [];
   for (let start = 0; start < bodies.length; start += parallel) {
     const batch = bodies.slice(start, start + parallel);
-    created.push(...(await Promise.all(batch.map((body) => createViaApi(request, token, url, body)))));
+    created.push(
+      ...(await Promise.all(batch.map((body) => createViaApi(request, token, url, body)))),
+    );
   }
   return created;
 };

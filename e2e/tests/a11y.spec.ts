@@ -4,7 +4,9 @@ import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the sign-in page has no accessibility violations in the ${colorScheme} theme`, async ({ page }) => {
+  test(`the sign-in page has no accessibility violations in the ${colorScheme} theme`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto('/auth');
     await expect(page.getByRole('tab', { name: EN.auth.loginTab })).toBeVisible();
@@ -15,7 +17,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page, `/auth register with errors (${colorScheme})`);
   });
 
-  test(`the app shell has no accessibility violations in the ${colorScheme} theme`, async ({ page, request }) => {
+  test(`the app shell has no accessibility violations in the ${colorScheme} theme`, async ({
+    page,
+    request,
+  }) => {
     const account = await adminWithOrganization(request);
     await page.emulateMedia({ colorScheme });
     await openSignedIn(page, account, '/organization-dashboard');
@@ -26,24 +31,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page, `user menu open (${colorScheme})`);
   });
 
-  test(`the phone layout has no accessibility violations in the ${colorScheme} theme`, async ({ page, request }) => {
+  test(`the phone layout has no accessibility violations in the ${colorScheme} theme`, async ({
+    page,
+    request,
+  }) => {
     const account = await adminWithOrganization(request);
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 390, height: 844 });
     await openSignedIn(page, account, '/organization-dashboard');
     await expect(page.getByRole('navigation', { name: EN.nav.mobileNavigation })).toBeVisible();
     await expectNoAxeViolations(page, `phone dashboard (${colorScheme})`);
-    await page.getByRole('navigation', { name: EN.nav.mobileNavigation }).getByRole('button', { name: EN.nav.more }).click();
+    await page
+      .getByRole('navigation', { name: EN.nav.mobileNavigation })
+      .getByRole('button', { name: EN.nav.more })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page, `phone drawer open (${colorScheme})`);
   });
 }
 
-test('the drawer traps focus and gives it back when closed with Escape', async ({ page, request }) => {
+test('the drawer traps focus and gives it back when closed with Escape', async ({
+  page,
+  request,
+}) => {
   const account = await adminWithOrganization(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, account, '/organization-dashboard');
-  const more = page.getByRole('navigation', { name: EN.nav.mobileNavigation }).getByRole('button', { name: EN.nav.more });
+  const more = page
+    .getByRole('navigation', { name: EN.nav.mobileNavigation })
+    .getByRole('button', { name: EN.nav.more });
   await more.click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();

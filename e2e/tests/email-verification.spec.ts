@@ -21,7 +21,10 @@ const asIfSmtpUntrusted = async (page: Page, linkAnswer: { status: number; body:
 const fitsTheWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('an untrusted admin is told only members can be addressed, and sends themselves a link', async ({ page, request }) => {
+test('an untrusted admin is told only members can be addressed, and sends themselves a link', async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request);
   const email = `${admin.username}@example.com`;
   await asIfSmtpUntrusted(page, { status: 200, body: { email } });
@@ -36,7 +39,11 @@ test('an untrusted admin is told only members can be addressed, and sends themse
   const send = page.getByRole('button', { name: EN.emailVerification.sendLink });
   await send.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: /F8/ }).getByText(EN.emailVerification.linkSent.replace('{{email}}', email))).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /F8/ })
+      .getByText(EN.emailVerification.linkSent.replace('{{email}}', email)),
+  ).toBeVisible();
 
   // The account tab says the same where the address is edited.
   await page.goto('/settings');
@@ -46,26 +53,42 @@ test('an untrusted admin is told only members can be addressed, and sends themse
 
 test('a failed link request says why', async ({ page, request }) => {
   const admin = await adminWithOrganization(request);
-  await asIfSmtpUntrusted(page, { status: 429, body: { message: EN.errors.verificationLimit, code: 'rate_limited' } });
+  await asIfSmtpUntrusted(page, {
+    status: 429,
+    body: { message: EN.errors.verificationLimit, code: 'rate_limited' },
+  });
   await openSignedIn(page, admin, '/settings?tab=ai');
   await page.getByRole('button', { name: EN.emailVerification.sendLink }).click();
   // The toast (its text is also repeated in a live region for screen readers).
-  await expect(page.getByRole('region', { name: /F8/ }).getByText(EN.errors.verificationLimit)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /F8/ }).getByText(EN.errors.verificationLimit),
+  ).toBeVisible();
 });
 
-test('without a mail server no notice is shown: messages stay in the outbox', async ({ page, request }) => {
+test('without a mail server no notice is shown: messages stay in the outbox', async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request);
   await openSignedIn(page, admin, '/settings?tab=ai');
   await expect(page.getByText(EN.notifications.statusDeliveryOutbox)).toBeVisible();
   await expect(page.getByText(EN.emailVerification.noticeTitle)).toHaveCount(0);
 });
 
-test('the verification page says why a link does not work, to visitors and signed-in users alike', async ({ page, request }) => {
+test('the verification page says why a link does not work, to visitors and signed-in users alike', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/verify-email?token=not-a-real-token');
-  await expect(page.getByRole('heading', { level: 1, name: EN.emailVerification.pageTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: EN.emailVerification.pageTitle }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(EN.errors.verificationLinkInvalid);
-  await expect(page.getByRole('link', { name: EN.emailVerification.signIn })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: EN.emailVerification.signIn })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
   expect(await fitsTheWidth(page)).toBe(true);
   await expectNoAxeViolations(page, 'verification page with an unknown link (390 px)');
 
@@ -75,7 +98,10 @@ test('the verification page says why a link does not work, to visitors and signe
   const admin = await adminWithOrganization(request);
   await openSignedIn(page, admin, '/verify-email?token=not-a-real-token');
   await expect(page.getByRole('alert')).toContainText(EN.errors.verificationLinkInvalid);
-  await expect(page.getByRole('link', { name: EN.emailVerification.openApp })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: EN.emailVerification.openApp })).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
 test('the verification page confirms a good link once', async ({ page }) => {

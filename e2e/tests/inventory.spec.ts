@@ -3,12 +3,20 @@ import { adminWithOrganization, createViaApi, openSignedIn } from '../support/ac
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 
-const choose = async (page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string | RegExp) => {
+const choose = async (
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  label: string,
+  option: string | RegExp,
+) => {
   await scope.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option }).click();
 };
 
-test('an admin builds up the inventory: branch, site, catalogue tool, vehicle with a tire alert, storage unit; moves a tool and reads its log', async ({ page, request }) => {
+test('an admin builds up the inventory: branch, site, catalogue tool, vehicle with a tire alert, storage unit; moves a tool and reads its log', async ({
+  page,
+  request,
+}) => {
   // January: winter with the default months, so summer tires must raise the alert.
   await page.clock.setFixedTime(new Date('2027-01-15T10:00:00'));
   const admin = await adminWithOrganization(request);
@@ -38,10 +46,17 @@ test('an admin builds up the inventory: branch, site, catalogue tool, vehicle wi
   await page.getByRole('button', { name: EN.tools.add }).click();
   dialog = page.getByRole('dialog', { name: EN.tools.addTitle });
   await dialog.getByRole('combobox', { name: EN.catalogue.search }).fill('rotary hammer');
-  await dialog.getByRole('listbox', { name: EN.catalogue.suggestions }).getByRole('option', { name: /Hilti TE 30-C-AVR Rotary Hammer/ }).click();
-  await expect(dialog.getByLabel(EN.tools.name, { exact: true })).toHaveValue('Hilti TE 30-C-AVR Rotary Hammer');
+  await dialog
+    .getByRole('listbox', { name: EN.catalogue.suggestions })
+    .getByRole('option', { name: /Hilti TE 30-C-AVR Rotary Hammer/ })
+    .click();
+  await expect(dialog.getByLabel(EN.tools.name, { exact: true })).toHaveValue(
+    'Hilti TE 30-C-AVR Rotary Hammer',
+  );
   await expect(dialog.getByText(EN.tools.fromCatalog)).toBeVisible();
-  await expect(dialog.getByLabel(EN.tools.description, { exact: true })).toHaveValue(/Manufacturer: Hilti/);
+  await expect(dialog.getByLabel(EN.tools.description, { exact: true })).toHaveValue(
+    /Manufacturer: Hilti/,
+  );
   // The site waits for a branch, then offers that branch's sites.
   await expect(dialog.getByLabel(EN.tools.site, { exact: true })).toBeDisabled();
   await choose(page, dialog, EN.tools.branch, 'Hamburg Nord');
@@ -54,14 +69,26 @@ test('an admin builds up the inventory: branch, site, catalogue tool, vehicle wi
   await expect(toolRow.getByText(EN.statuses.tool.available)).toBeVisible();
 
   // Check out through the row menu, then read the log.
-  await toolRow.getByRole('button', { name: EN.tools.actionsFor.replace('{{name}}', 'Hilti TE 30-C-AVR Rotary Hammer') }).click();
+  await toolRow
+    .getByRole('button', {
+      name: EN.tools.actionsFor.replace('{{name}}', 'Hilti TE 30-C-AVR Rotary Hammer'),
+    })
+    .click();
   await page.getByRole('menuitem', { name: EN.tools.moves.checkOut }).click();
   await page.getByRole('dialog').getByRole('button', { name: EN.tools.move.confirm }).click();
   await expect(toolRow.getByText(EN.statuses.tool.checked_out)).toBeVisible();
-  await toolRow.getByRole('button', { name: EN.tools.actionsFor.replace('{{name}}', 'Hilti TE 30-C-AVR Rotary Hammer') }).click();
+  await toolRow
+    .getByRole('button', {
+      name: EN.tools.actionsFor.replace('{{name}}', 'Hilti TE 30-C-AVR Rotary Hammer'),
+    })
+    .click();
   await page.getByRole('menuitem', { name: EN.tools.viewLogs }).click();
   const logs = page.getByRole('dialog');
-  await expect(logs.getByText(EN.tools.logs.statusChanged.replace('{{status}}', EN.statuses.tool.checked_out)).first()).toBeVisible();
+  await expect(
+    logs
+      .getByText(EN.tools.logs.statusChanged.replace('{{status}}', EN.statuses.tool.checked_out))
+      .first(),
+  ).toBeVisible();
   await expect(logs.getByText(EN.tools.logs.created)).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -93,7 +120,9 @@ test('an admin builds up the inventory: branch, site, catalogue tool, vehicle wi
   await dialog.getByLabel(EN.storage.name, { exact: true }).fill('Container A');
   await dialog.getByLabel(EN.storage.location, { exact: true }).fill('North gate');
   await choose(page, dialog, EN.storage.branch, 'Hamburg Nord');
-  await dialog.getByLabel(EN.storage.description, { exact: true }).fill('Power tools and measuring equipment for the north sites');
+  await dialog
+    .getByLabel(EN.storage.description, { exact: true })
+    .fill('Power tools and measuring equipment for the north sites');
   await dialog.getByRole('button', { name: EN.storage.create }).click();
   await expect(page.getByText(EN.storage.created, { exact: true })).toBeVisible();
   const unitRow = page.getByRole('row').filter({ hasText: 'Container A' });
@@ -101,11 +130,25 @@ test('an admin builds up the inventory: branch, site, catalogue tool, vehicle wi
   await expect(unitRow.getByText('Power tools and measuring equi…')).toBeVisible();
 });
 
-test('a vehicle move asks for the odometer and is cancelled when it is left empty', async ({ page, request }) => {
+test('a vehicle move asks for the odometer and is cancelled when it is left empty', async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request);
   const headers = { authorization: `Bearer ${admin.token}` };
-  const branch = await (await request.post('/api/branches', { headers, data: { name: 'Depot' } })).json();
-  await request.post('/api/vehicles', { headers, data: { make: 'VW', model: 'Crafter', year: 2019, licensePlate: 'B-VW 19', branchId: branch.id } });
+  const branch = await (
+    await request.post('/api/branches', { headers, data: { name: 'Depot' } })
+  ).json();
+  await request.post('/api/vehicles', {
+    headers,
+    data: {
+      make: 'VW',
+      model: 'Crafter',
+      year: 2019,
+      licensePlate: 'B-VW 19',
+      branchId: branch.id,
+    },
+  });
   await openSignedIn(page, admin, '/vehicles');
   const row = page.getByRole('row').filter({ hasText: 'B-VW 19' });
   const menu = row.getByRole('button', { name: /VW Crafter/ });
@@ -123,25 +166,40 @@ test('a vehicle move asks for the odometer and is cancelled when it is left empt
   await expect(row.getByText(EN.statuses.vehicle.service)).toBeVisible();
   await menu.click();
   await page.getByRole('menuitem', { name: EN.vehicles.viewLogs }).click();
-  await expect(page.getByRole('dialog').getByText(EN.vehicles.logs.odometerValue.replace('{{km}}', '84,512'))).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText(EN.vehicles.logs.odometerValue.replace('{{km}}', '84,512')),
+  ).toBeVisible();
 });
 
-test('deleting asks first: a branch that still holds a site is refused with the reason, an empty site goes', async ({ page, request }) => {
+test('deleting asks first: a branch that still holds a site is refused with the reason, an empty site goes', async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request);
   const branch = await createViaApi(request, admin.token, '/api/branches', { name: 'Full branch' });
-  await createViaApi(request, admin.token, '/api/sites', { name: 'Last site', address: 'Road 1', branchId: branch.id });
+  await createViaApi(request, admin.token, '/api/sites', {
+    name: 'Last site',
+    address: 'Road 1',
+    branchId: branch.id,
+  });
 
   await openSignedIn(page, admin, '/branches');
-  await page.getByRole('button', { name: EN.branches.actionsFor.replace('{{name}}', 'Full branch') }).click();
+  await page
+    .getByRole('button', { name: EN.branches.actionsFor.replace('{{name}}', 'Full branch') })
+    .click();
   await page.getByRole('menuitem', { name: EN.branches.delete }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm.getByText(EN.branches.deleteTitle.replace('{{name}}', 'Full branch'))).toBeVisible();
+  await expect(
+    confirm.getByText(EN.branches.deleteTitle.replace('{{name}}', 'Full branch')),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: EN.common.delete }).click();
   await expect(page.getByRole('region', { name: /F8/ }).getByText(/still has sites/)).toBeVisible();
   await expect(page.getByRole('table').getByText('Full branch')).toBeVisible();
 
   await page.goto('/sites');
-  await page.getByRole('button', { name: EN.sites.actionsFor.replace('{{name}}', 'Last site') }).click();
+  await page
+    .getByRole('button', { name: EN.sites.actionsFor.replace('{{name}}', 'Last site') })
+    .click();
   await page.getByRole('menuitem', { name: EN.sites.delete }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: EN.common.delete }).click();
   await expect(page.getByText(EN.sites.deleted, { exact: true })).toBeVisible();

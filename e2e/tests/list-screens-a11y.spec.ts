@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminWithOrganization, createViaApi, loginViaApi, openSignedIn, workerViaApi, yardViaApi } from '../support/accounts';
+import {
+  adminWithOrganization,
+  createViaApi,
+  loginViaApi,
+  openSignedIn,
+  workerViaApi,
+  yardViaApi,
+} from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
@@ -25,7 +32,12 @@ const yardWithPeople = async (request: APIRequestContext) => {
   const admin = await adminWithOrganization(request);
   const yard = await yardViaApi(request, admin.token);
   await workerViaApi(request, admin.token);
-  await createViaApi(request, admin.token, '/api/reports', { title: 'North wall poured', content: 'Dry weather.', siteId: yard.site.id, reportDate: '2027-01-15' });
+  await createViaApi(request, admin.token, '/api/reports', {
+    title: 'North wall poured',
+    content: 'Dry weather.',
+    siteId: yard.site.id,
+    reportDate: '2027-01-15',
+  });
   return admin;
 };
 
@@ -38,7 +50,10 @@ const checkScreens = async (page: Page, screens: Screen[], colorScheme: string) 
 };
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the inventory list screens with rows have no accessibility violations in the ${colorScheme} theme`, async ({ page, request }) => {
+  test(`the inventory list screens with rows have no accessibility violations in the ${colorScheme} theme`, async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const admin = await yardWithPeople(request);
     await page.emulateMedia({ colorScheme });
@@ -46,7 +61,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await checkScreens(page, INVENTORY, colorScheme);
   });
 
-  test(`the reports, workers and users lists with rows have no accessibility violations in the ${colorScheme} theme`, async ({ page, request }) => {
+  test(`the reports, workers and users lists with rows have no accessibility violations in the ${colorScheme} theme`, async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const admin = await yardWithPeople(request);
     await page.emulateMedia({ colorScheme });

@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { adminWithOrganization, createAllViaApi, createViaApi, openSignedIn, type Account } from '../support/accounts';
+import {
+  adminWithOrganization,
+  createAllViaApi,
+  createViaApi,
+  openSignedIn,
+  type Account,
+} from '../support/accounts';
 import { EN } from '../support/i18n';
 
 // Issue 8 "Screens at scale": one organization with 300 tools, shared by the tests of this file
@@ -26,7 +32,11 @@ test.beforeAll(async ({ playwright }) => {
     request,
     admin.token,
     '/api/tools',
-    ALL_NAMES.map((name, index) => ({ name, serialNumber: `SC-${index + 1}`, branchId: branch.id })),
+    ALL_NAMES.map((name, index) => ({
+      name,
+      serialNumber: `SC-${index + 1}`,
+      branchId: branch.id,
+    })),
   );
   for (const n of MAINTENANCE) {
     const response = await request.post(`/api/tools/${tools[n - 1]!.id}/status`, {
@@ -60,7 +70,8 @@ const scrollToBottom = (scroller: Locator) =>
  */
 const scrollThrough = (scroller: Locator) =>
   scroller.evaluate(async (element) => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const screens: Array<Array<[number, string]>> = [];
     element.scrollTo(0, 0);
     for (let step = 0; step < 500; step += 1) {
@@ -77,7 +88,9 @@ const scrollThrough = (scroller: Locator) =>
     return screens;
   });
 
-test('the tools table renders only the rows in view and loads all 300 tools page by page while scrolling, each once', async ({ page }) => {
+test('the tools table renders only the rows in view and loads all 300 tools page by page while scrolling, each once', async ({
+  page,
+}) => {
   test.slow();
   const answers: Promise<{ cursor: string | null; names: string[] }>[] = [];
   page.on('response', (response) => {
@@ -106,7 +119,9 @@ test('the tools table renders only the rows in view and loads all 300 tools page
   await secondPage;
   await expect(async () => {
     await scrollToBottom(scroller);
-    await expect(table).toHaveAttribute('aria-rowcount', String(TOOL_COUNT + 1), { timeout: 1_000 });
+    await expect(table).toHaveAttribute('aria-rowcount', String(TOOL_COUNT + 1), {
+      timeout: 1_000,
+    });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByText(EN.lists.end)).toBeVisible();
   // The last page made the table longer: its end is further down now.
@@ -130,7 +145,9 @@ test('the tools table renders only the rows in view and loads all 300 tools page
   expect([...seen.keys()].sort((a, b) => a - b)).toEqual(ALL_NAMES.map((_, index) => index + 2));
 });
 
-test('the tools table scrolls with the keyboard, and Tab walks through the row menus of rows not rendered at first', async ({ page }) => {
+test('the tools table scrolls with the keyboard, and Tab walks through the row menus of rows not rendered at first', async ({
+  page,
+}) => {
   test.slow();
   await openSignedIn(page, admin, '/tools');
   const table = toolsTable(page);
@@ -144,7 +161,8 @@ test('the tools table scrolls with the keyboard, and Tab walks through the row m
   await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(0);
 
   // From the scrolling box, Tab goes into the rows: one row menu after the other.
-  const menuOf = (n: number) => page.getByRole('button', { name: EN.tools.actionsFor.replace('{{name}}', toolName(n)) });
+  const menuOf = (n: number) =>
+    page.getByRole('button', { name: EN.tools.actionsFor.replace('{{name}}', toolName(n)) });
   await page.keyboard.press('Tab');
   await expect(menuOf(1)).toBeFocused();
   // About 16 rows are rendered at first (6 in view, 10 below): Tab goes on past them.
@@ -159,17 +177,22 @@ test('the tools table scrolls with the keyboard, and Tab walks through the row m
   await expect(menuOf(30)).toBeFocused();
 });
 
-test('typing in the tools search asks the server once the typing pauses, and shows only the matches', async ({ page }) => {
+test('typing in the tools search asks the server once the typing pauses, and shows only the matches', async ({
+  page,
+}) => {
   await openSignedIn(page, admin, '/tools');
   const table = toolsTable(page);
   await expect(table.getByText(toolName(1), { exact: true })).toBeVisible();
   const searches: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (isToolsPage(url) && url.searchParams.has('search')) searches.push(url.searchParams.get('search')!);
+    if (isToolsPage(url) && url.searchParams.has('search'))
+      searches.push(url.searchParams.get('search')!);
   });
 
-  const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.get('search') === 'tool 12');
+  const searched = page.waitForRequest(
+    (request) => new URL(request.url()).searchParams.get('search') === 'tool 12',
+  );
   await page.getByLabel(EN.tools.search).pressSequentially('tool 12', { delay: 40 });
   await searched;
   // "Scale tool 120" to "Scale tool 129", and the header row.
@@ -190,7 +213,9 @@ test('typing in the tools search asks the server once the typing pauses, and sho
   await expect(table.getByText(toolName(1), { exact: true })).toBeVisible();
 });
 
-test('a status tab asks the server for that status and shows only those tools', async ({ page }) => {
+test('a status tab asks the server for that status and shows only those tools', async ({
+  page,
+}) => {
   await openSignedIn(page, admin, '/tools');
   const table = toolsTable(page);
   await expect(table.getByText(toolName(1), { exact: true })).toBeVisible();
@@ -203,7 +228,8 @@ test('a status tab asks the server for that status and shows only those tools', 
   await maintenance;
   const inMaintenance = toolsTable(page);
   await expect(inMaintenance.getByRole('row')).toHaveCount(MAINTENANCE.length + 1);
-  for (const n of MAINTENANCE) await expect(inMaintenance.getByText(toolName(n), { exact: true })).toBeVisible();
+  for (const n of MAINTENANCE)
+    await expect(inMaintenance.getByText(toolName(n), { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: EN.statuses.tool.checked_out }).click();
   await expect(page.getByText(EN.tools.emptyFiltered)).toBeVisible();

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { adminWithOrganization, openSignedIn, workerViaApi, yardViaApi } from '../support/accounts';
 import { EN } from '../support/i18n';
 
-test("a worker's confirmation shows up on the admin's open tools screen without a reload", async ({ page, request }) => {
+test("a worker's confirmation shows up on the admin's open tools screen without a reload", async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request);
   const yard = await yardViaApi(request, admin.token);
   const worker = await workerViaApi(request, admin.token);
@@ -18,9 +21,15 @@ test("a worker's confirmation shows up on the admin's open tools screen without 
   // The page must not be reloaded: a marker on window would vanish with a reload.
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-  const confirm = await request.post(`/api/tools/${yard.tool.id}/confirm`, { headers: { authorization: `Bearer ${worker.token}` } });
+  const confirm = await request.post(`/api/tools/${yard.tool.id}/confirm`, {
+    headers: { authorization: `Bearer ${worker.token}` },
+  });
   expect(confirm.status()).toBe(200);
 
   await expect(row.getByText(EN.statuses.tool.checked_out)).toBeVisible({ timeout: 5_000 });
-  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage,
+    ),
+  ).toBe(true);
 });

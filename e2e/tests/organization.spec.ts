@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminWithOrganization, loginViaApi, newAccountDetails, openSignedIn } from '../support/accounts';
+import {
+  adminWithOrganization,
+  loginViaApi,
+  newAccountDetails,
+  openSignedIn,
+} from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
@@ -28,7 +33,9 @@ const signInThroughForm = async (page: Page, username: string, password: string)
   await form.getByRole('button', { name: EN.auth.loginButton, exact: true }).click();
 };
 
-test('a new admin is held in the setup wizard, creates the organization and sees its name and colours in the shell', async ({ page }) => {
+test('a new admin is held in the setup wizard, creates the organization and sees its name and colours in the shell', async ({
+  page,
+}) => {
   await register(page);
   const wizard = page.getByRole('dialog', { name: W.createTitle });
   await expect(wizard).toBeVisible();
@@ -54,10 +61,17 @@ test('a new admin is held in the setup wizard, creates the organization and sees
 
   await expect(page.getByText(W.completeTitle)).toBeVisible();
   // The page reloads into the organization's app.
-  await expect(page.getByRole('navigation', { name: EN.nav.mainNavigation })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('navigation', { name: EN.nav.mainNavigation })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByText('Kranbau Müller GmbH').first()).toBeVisible();
-  const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary-500').trim().toLowerCase());
+  const brand = await page.evaluate(() =>
+    getComputedStyle(document.documentElement)
+      .getPropertyValue('--brand-primary-500')
+      .trim()
+      .toLowerCase(),
+  );
   expect(brand).toBe('#b45309');
 });
 
@@ -84,7 +98,10 @@ test('an admin adds a worker, who signs in and lands on My Stuff', async ({ page
   await expect(page).toHaveURL(/\/my-stuff$/);
 });
 
-test('a superadmin acts as an admin, sees the banner, releases and is back on /users', async ({ page, request }) => {
+test('a superadmin acts as an admin, sees the banner, releases and is back on /users', async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request);
   const root = await loginViaApi(request, E2E_SUPERADMIN.username, E2E_SUPERADMIN.password);
   await openSignedIn(page, root, '/users');
@@ -107,11 +124,16 @@ test('a superadmin acts as an admin, sees the banner, releases and is back on /u
   await expect(page.getByText(EN.impersonation.banner)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBe(root.token);
   // The released session is over on the server too.
-  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${impersonationToken}` } });
+  const me = await request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${impersonationToken}` },
+  });
   expect(me.status()).toBe(401);
 });
 
-test('the organization page shows the organization with its six tabs', async ({ page, request }) => {
+test('the organization page shows the organization with its six tabs', async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request, { name: 'Tiefbau Nord' });
   await openSignedIn(page, admin, '/organization');
   await expect(page.getByRole('heading', { level: 1, name: 'Tiefbau Nord' })).toBeVisible();
@@ -120,7 +142,10 @@ test('the organization page shows the organization with its six tabs', async ({ 
   await expectNoAxeViolations(page, 'organization page');
 });
 
-test('settings: the account is updated and a password mismatch sends nothing', async ({ page, request }) => {
+test('settings: the account is updated and a password mismatch sends nothing', async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request);
   await openSignedIn(page, admin, '/settings');
   await expectNoAxeViolations(page, 'settings account tab');
@@ -136,7 +161,9 @@ test('settings: the account is updated and a password mismatch sends nothing', a
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel(EN.settings.currentPassword, { exact: true }).fill(admin.password);
   await panel.getByLabel(EN.settings.newPassword, { exact: true }).fill('first-new-password');
-  await panel.getByLabel(EN.settings.confirmNewPassword, { exact: true }).fill('second-new-password');
+  await panel
+    .getByLabel(EN.settings.confirmNewPassword, { exact: true })
+    .fill('second-new-password');
   await panel.getByRole('button', { name: EN.settings.changePassword }).click();
   await expect(panel.getByText(EN.validation.newPasswordsMismatch)).toBeVisible();
   expect(sent).toEqual([]);

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { adminWithOrganization, createViaApi, loginViaApi, newAccountDetails, openSignedIn } from '../support/accounts';
+import {
+  adminWithOrganization,
+  createViaApi,
+  loginViaApi,
+  newAccountDetails,
+  openSignedIn,
+} from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
@@ -7,7 +13,10 @@ import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
 // The add/edit dialogs share one kit (dialog, bound selects, footer, save feedback); these are
 // the two the other journeys do not walk through.
 
-test('a parking place is added in its branch, then renamed: the edit dialog starts from its values', async ({ page, request }) => {
+test('a parking place is added in its branch, then renamed: the edit dialog starts from its values', async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request);
   await createViaApi(request, admin.token, '/api/branches', { name: 'Depot Süd' });
   await openSignedIn(page, admin, '/storage?tab=parking');
@@ -22,7 +31,9 @@ test('a parking place is added in its branch, then renamed: the edit dialog star
   const row = page.getByRole('row').filter({ hasText: 'Bay 7' });
   await expect(row.getByText('Depot Süd')).toBeVisible();
 
-  await row.getByRole('button', { name: EN.parking.actionsFor.replace('{{name}}', 'Bay 7') }).click();
+  await row
+    .getByRole('button', { name: EN.parking.actionsFor.replace('{{name}}', 'Bay 7') })
+    .click();
   await page.getByRole('menuitem', { name: EN.parking.edit }).click();
   dialog = page.getByRole('dialog', { name: EN.parking.editTitle });
   await expect(dialog.getByLabel(EN.parking.name, { exact: true })).toHaveValue('Bay 7');
@@ -34,7 +45,10 @@ test('a parking place is added in its branch, then renamed: the edit dialog star
   await expect(page.getByRole('table').getByText('Bay 7 (covered)')).toBeVisible();
 });
 
-test('a superadmin adds an organization admin with the user form, and an empty name is refused under its field', async ({ page, request }) => {
+test('a superadmin adds an organization admin with the user form, and an empty name is refused under its field', async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request);
   const root = await loginViaApi(request, E2E_SUPERADMIN.username, E2E_SUPERADMIN.password);
   const details = newAccountDetails();

@@ -3,7 +3,10 @@ import { adminWithOrganization, openSignedIn, workerViaApi, yardViaApi } from '.
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 
-test('a worker writes a daily report, finds it, and downloads it as a PDF', async ({ page, request }) => {
+test('a worker writes a daily report, finds it, and downloads it as a PDF', async ({
+  page,
+  request,
+}) => {
   const admin = await adminWithOrganization(request);
   await yardViaApi(request, admin.token);
   const worker = await workerViaApi(request, admin.token);
@@ -17,7 +20,9 @@ test('a worker writes a daily report, finds it, and downloads it as a PDF', asyn
   await dialog.getByLabel(EN.reports.title, { exact: true }).fill('North wall pour <b>done</b>');
   await dialog.getByLabel(EN.reports.site, { exact: true }).click();
   await page.getByRole('option', { name: /HafenCity Lot 4/ }).click();
-  await dialog.getByLabel(EN.reports.content, { exact: true }).fill('Poured 12 m³ on the north wall.\nWeather dry.');
+  await dialog
+    .getByLabel(EN.reports.content, { exact: true })
+    .fill('Poured 12 m³ on the north wall.\nWeather dry.');
   await expectNoAxeViolations(page, 'report form');
   await dialog.getByRole('button', { name: EN.reports.create }).click();
   await expect(page.getByText(EN.reports.created, { exact: true })).toBeVisible();
@@ -31,9 +36,15 @@ test('a worker writes a daily report, finds it, and downloads it as a PDF', asyn
   await page.getByLabel(EN.reports.searchLabel).fill('');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: EN.reports.downloadLabel.replace('{{title}}', 'North wall pour <b>done</b>') }).click();
+  await page
+    .getByRole('button', {
+      name: EN.reports.downloadLabel.replace('{{title}}', 'North wall pour <b>done</b>'),
+    })
+    .click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}-\d{2}-north-wall-pour-b-done-b\.pdf$/);
+  expect(file.suggestedFilename()).toMatch(
+    /^report-\d{4}-\d{2}-\d{2}-north-wall-pour-b-done-b\.pdf$/,
+  );
   const path = await file.path();
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(path!).subarray(0, 5).toString()).toBe('%PDF-');

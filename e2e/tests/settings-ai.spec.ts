@@ -7,8 +7,22 @@ test('moving March from winter to summer changes the tire alert', async ({ page,
   await page.clock.setFixedTime(new Date('2027-03-10T09:00:00'));
   const admin = await adminWithOrganization(request);
   const branch = await createViaApi(request, admin.token, '/api/branches', { name: 'Depot' });
-  await createViaApi(request, admin.token, '/api/vehicles', { make: 'Ford', model: 'Ranger', year: 2022, licensePlate: 'SUM-1', branchId: branch.id, tireType: 'summer' });
-  await createViaApi(request, admin.token, '/api/vehicles', { make: 'VW', model: 'Caddy', year: 2020, licensePlate: 'WIN-1', branchId: branch.id, tireType: 'winter' });
+  await createViaApi(request, admin.token, '/api/vehicles', {
+    make: 'Ford',
+    model: 'Ranger',
+    year: 2022,
+    licensePlate: 'SUM-1',
+    branchId: branch.id,
+    tireType: 'summer',
+  });
+  await createViaApi(request, admin.token, '/api/vehicles', {
+    make: 'VW',
+    model: 'Caddy',
+    year: 2020,
+    licensePlate: 'WIN-1',
+    branchId: branch.id,
+    tireType: 'winter',
+  });
 
   // March is winter by default: the summer tires are wrong.
   await openSignedIn(page, admin, '/vehicles');
@@ -29,8 +43,15 @@ test('moving March from winter to summer changes the tire alert', async ({ page,
   await page.goto('/vehicles');
   await expect(page.getByText(/VW Caddy \(WIN-1\)/)).toBeVisible();
   await expect(page.getByText(/Ford Ranger \(SUM-1\)/)).toHaveCount(0);
-  const organization = await (await request.get('/api/organizations/my-organization', { headers: { authorization: `Bearer ${admin.token}` } })).json();
-  expect(organization).toMatchObject({ winterMonths: '11,12,1,2', summerMonths: '3,4,5,6,7,8,9,10' });
+  const organization = await (
+    await request.get('/api/organizations/my-organization', {
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+  ).json();
+  expect(organization).toMatchObject({
+    winterMonths: '11,12,1,2',
+    summerMonths: '3,4,5,6,7,8,9,10',
+  });
 });
 
 test('an admin sends an AI notification and finds it in the outbox', async ({ page, request }) => {
@@ -48,10 +69,16 @@ test('an admin sends an AI notification and finds it in the outbox', async ({ pa
   await expect(page.getByText(EN.validation.recipientsRequired)).toBeVisible();
   expect(sent).toEqual([]);
 
-  await page.getByLabel(EN.notifications.prompt, { exact: true }).fill('The yard is closed on Friday. Please return all drills by Thursday.');
-  await page.getByLabel(EN.notifications.recipients, { exact: true }).fill('crew@example.com, lead@example.com');
+  await page
+    .getByLabel(EN.notifications.prompt, { exact: true })
+    .fill('The yard is closed on Friday. Please return all drills by Thursday.');
+  await page
+    .getByLabel(EN.notifications.recipients, { exact: true })
+    .fill('crew@example.com, lead@example.com');
   await page.getByRole('button', { name: EN.notifications.preview, exact: true }).click();
-  await expect(page.getByLabel(EN.notifications.subject, { exact: true })).toHaveValue('The yard is closed on Friday');
+  await expect(page.getByLabel(EN.notifications.subject, { exact: true })).toHaveValue(
+    'The yard is closed on Friday',
+  );
   await expectNoAxeViolations(page, 'AI messaging tab with preview');
   await page.getByRole('button', { name: EN.notifications.send, exact: true }).click();
   await expect(page.getByText(EN.notifications.sent, { exact: true })).toBeVisible();
@@ -59,8 +86,14 @@ test('an admin sends an AI notification and finds it in the outbox', async ({ pa
   const outbox = page.getByRole('table');
   await expect(outbox.getByText('The yard is closed on Friday')).toBeVisible();
   await expect(outbox.getByText(/crew@example\.com/)).toBeVisible();
-  const messages = await (await request.get('/api/ai/messages', { headers: { authorization: `Bearer ${admin.token}` } })).json();
+  const messages = await (
+    await request.get('/api/ai/messages', { headers: { authorization: `Bearer ${admin.token}` } })
+  ).json();
   expect(messages).toHaveLength(1);
-  expect(messages[0]).toMatchObject({ delivery: 'outbox', writer: 'template', recipients: ['crew@example.com', 'lead@example.com'] });
+  expect(messages[0]).toMatchObject({
+    delivery: 'outbox',
+    writer: 'template',
+    recipients: ['crew@example.com', 'lead@example.com'],
+  });
   expect(messages[0].body).toContain(admin.organization.name);
 });

@@ -2,17 +2,32 @@ import { expect, test } from '@playwright/test';
 import { adminWithOrganization, openSignedIn } from '../support/accounts';
 import { DE, EN } from '../support/i18n';
 
-test('switching the language to German shows German text, and the choice survives a reload', async ({ page, request }) => {
+test('switching the language to German shows German text, and the choice survives a reload', async ({
+  page,
+  request,
+}) => {
   const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/organization-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: EN.pages.organization })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${EN.language.label}`) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${EN.language.label}`) })
+    .click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: DE.pages.organization })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: DE.nav.mainNavigation }).getByRole('link', { name: DE.nav.settings })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('i18nextLng'), localStorage.getItem('language_manually_set')])).toEqual(['de', 'true']);
+  await expect(
+    page
+      .getByRole('navigation', { name: DE.nav.mainNavigation })
+      .getByRole('link', { name: DE.nav.settings }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('i18nextLng'),
+      localStorage.getItem('language_manually_set'),
+    ]),
+  ).toEqual(['de', 'true']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   await page.reload();
@@ -21,13 +36,22 @@ test('switching the language to German shows German text, and the choice survive
 
 test('the language can be chosen on the sign-in page too', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByRole('main').getByRole('button', { name: new RegExp(`^${EN.language.label}`) }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${EN.language.label}`) })
+    .first()
+    .click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
   await expect(page.getByRole('tab', { name: DE.auth.loginTab })).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByLabel(DE.auth.username, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').getByLabel(DE.auth.username, { exact: true }),
+  ).toBeVisible();
 });
 
-test('the theme toggle switches to dark and back, and the choice is kept', async ({ page, request }) => {
+test('the theme toggle switches to dark and back, and the choice is kept', async ({
+  page,
+  request,
+}) => {
   const account = await adminWithOrganization(request);
   await page.emulateMedia({ colorScheme: 'light' });
   await openSignedIn(page, account, '/organization-dashboard');
@@ -45,14 +69,20 @@ test('the theme toggle switches to dark and back, and the choice is kept', async
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
 
-test('without a stored choice the theme follows the system preference', async ({ page, request }) => {
+test('without a stored choice the theme follows the system preference', async ({
+  page,
+  request,
+}) => {
   const account = await adminWithOrganization(request);
   await page.emulateMedia({ colorScheme: 'dark' });
   await openSignedIn(page, account, '/organization-dashboard');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
-test('on a phone the bottom bar shows 5 items for an admin and More opens the menu', async ({ page, request }) => {
+test('on a phone the bottom bar shows 5 items for an admin and More opens the menu', async ({
+  page,
+  request,
+}) => {
   const account = await adminWithOrganization(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, account, '/organization-dashboard');
@@ -78,13 +108,19 @@ test('on a desktop there is no bottom bar', async ({ page, request }) => {
   await expect(page.getByRole('navigation', { name: EN.nav.mobileNavigation })).toHaveCount(0);
 });
 
-test('a worker-only route sends an admin to the organization dashboard', async ({ page, request }) => {
+test('a worker-only route sends an admin to the organization dashboard', async ({
+  page,
+  request,
+}) => {
   const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/my-stuff');
   await expect(page).toHaveURL(/\/organization-dashboard$/);
 });
 
-test('a superadmin-only route sends an admin to the organization dashboard', async ({ page, request }) => {
+test('a superadmin-only route sends an admin to the organization dashboard', async ({
+  page,
+  request,
+}) => {
   const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/users');
   await expect(page).toHaveURL(/\/organization-dashboard$/);
@@ -96,7 +132,10 @@ test('an unknown path shows Page Not Found', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: EN.notFound.title })).toBeVisible();
 });
 
-test('the generic /dashboard landing shows the role’s home: the organization dashboard for an admin', async ({ page, request }) => {
+test('the generic /dashboard landing shows the role’s home: the organization dashboard for an admin', async ({
+  page,
+  request,
+}) => {
   const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/dashboard');
   await expect(page.getByText(EN.dashboard.quickActions.title)).toBeVisible();
@@ -104,12 +143,21 @@ test('the generic /dashboard landing shows the role’s home: the organization d
   await expect(page.getByRole('navigation', { name: EN.nav.mainNavigation })).toBeVisible();
 });
 
-test('the header shows the bell with 3 and a user menu with Profile, Settings and Logout', async ({ page, request }) => {
+test('the header shows the bell with 3 and a user menu with Profile, Settings and Logout', async ({
+  page,
+  request,
+}) => {
   const account = await adminWithOrganization(request);
   await openSignedIn(page, account, '/organization-dashboard');
-  await expect(page.getByRole('button', { name: EN.header.notificationsLabel.replace('{{count}}', '3') })).toContainText('3');
+  await expect(
+    page.getByRole('button', { name: EN.header.notificationsLabel.replace('{{count}}', '3') }),
+  ).toContainText('3');
   await page.getByRole('button', { name: EN.header.userMenu }).click();
-  await expect(page.getByRole('menuitem')).toHaveText([EN.header.profile, EN.header.settings, EN.header.logout]);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    EN.header.profile,
+    EN.header.settings,
+    EN.header.logout,
+  ]);
   await page.getByRole('menuitem', { name: EN.header.settings }).click();
   await expect(page).toHaveURL(/\/settings$/);
 });

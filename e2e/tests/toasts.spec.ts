@@ -21,7 +21,14 @@ test('toasts: one at a time, F8 reaches them, Escape dismisses', async ({ page, 
   await page.keyboard.press('Tab');
   // The toast itself has the focus (not only the region) before Escape is pressed on it.
   await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('li') && document.activeElement.closest('[role="region"]'))))
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean(
+          document.activeElement?.closest('li') &&
+          document.activeElement.closest('[role="region"]'),
+        ),
+      ),
+    )
     .toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByText(EN.auth.loginFailed, { exact: true })).toHaveCount(0);

@@ -57,7 +57,10 @@ export const defaultWebDist = () =>
 const withSafeSerializers = (logger: BuildAppOptions['logger']): FastifyLoggerOptions | false => {
   if (!logger) return false;
   const given = logger === true ? {} : (logger as FastifyLoggerOptions);
-  return { ...given, serializers: logSerializers as unknown as FastifyLoggerOptions['serializers'] };
+  return {
+    ...given,
+    serializers: logSerializers as unknown as FastifyLoggerOptions['serializers'],
+  };
 };
 
 export const buildApp = async (options: BuildAppOptions) => {

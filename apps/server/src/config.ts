@@ -33,9 +33,18 @@ const publicUrl = z
       if (value === undefined) return true;
       if (!URL.canParse(value)) return false;
       const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username && !url.password;
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+      );
     },
-    { message: 'must be an http:// or https:// address without query, fragment or credentials, e.g. https://toolyard.example.com' },
+    {
+      message:
+        'must be an http:// or https:// address without query, fragment or credentials, e.g. https://toolyard.example.com',
+    },
   )
   .transform((value) => value?.replace(/\/+$/, ''))
   .optional();
@@ -81,7 +90,9 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number' })
     .min(1, { message: 'must be at least 1' })
     .default(30),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
 });
 
 export type Config = {
@@ -95,7 +106,8 @@ export type Config = {
   mailFrom: string | undefined;
   /** The app's address for links in e-mails (no trailing slash); unset: the request's origin. */
   publicUrl: string | undefined;
-  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  llm:
+    { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** AI notifications one organization may send per hour. */
   notificationsPerHour: number;
   sessionTtlHours: number;
@@ -135,13 +147,22 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     superadmin: someSuperadmin
-      ? { username: e.SUPERADMIN_USERNAME!, password: e.SUPERADMIN_PASSWORD!, email: e.SUPERADMIN_EMAIL! }
+      ? {
+          username: e.SUPERADMIN_USERNAME!,
+          password: e.SUPERADMIN_PASSWORD!,
+          email: e.SUPERADMIN_EMAIL!,
+        }
       : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     llm: e.LLM_BASE_URL
-      ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.LLM_TIMEOUT_MS }
+      ? {
+          baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.LLM_API_KEY,
+          model: e.LLM_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
       : undefined,
     notificationsPerHour: e.NOTIFICATIONS_PER_HOUR,
     sessionTtlHours: e.SESSION_TTL_HOURS,

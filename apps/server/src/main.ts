@@ -62,8 +62,14 @@ const main = async () => {
   });
 
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-    log.info(database.embedded ? 'embedded PostgreSQL started' : 'connected to PostgreSQL at DATABASE_URL');
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      log,
+    });
+    log.info(
+      database.embedded ? 'embedded PostgreSQL started' : 'connected to PostgreSQL at DATABASE_URL',
+    );
     await runMigrations(database.pool);
 
     if (config.superadmin) {

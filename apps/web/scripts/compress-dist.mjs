@@ -22,10 +22,17 @@ let after = 0;
 for (const file of files(dist).filter((name) => COMPRESSIBLE.test(name))) {
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) continue;
-  const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const brotli = brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
   writeFileSync(`${file}.br`, brotli);
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   before += content.length;
   after += brotli.length;
 }
-console.log(`compressed assets: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB with Brotli`);
+console.log(
+  `compressed assets: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB with Brotli`,
+);

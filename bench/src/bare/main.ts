@@ -12,21 +12,36 @@ import { createPool } from '@toolyard/server/src/db/client.js';
 
 type Query = { sql: string; params: unknown[] };
 
-const queries = JSON.parse(fs.readFileSync(process.env.BENCH_QUERIES!, 'utf8')) as Record<string, Query>;
+const queries = JSON.parse(fs.readFileSync(process.env.BENCH_QUERIES!, 'utf8')) as Record<
+  string,
+  Query
+>;
 const pool = createPool(process.env.DATABASE_URL!, console);
 
 // As drizzle reads them: rows as arrays, dates and timestamps left as the database's text.
-const asText = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL]);
+const asText = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+]);
 const types = {
   getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
-    asText.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+    asText.has(typeId)
+      ? (value: string) => value
+      : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
 };
 
 const app = Fastify();
 app.get<{ Params: { name: string } }>('/q/:name', async (request, reply) => {
   const query = queries[request.params.name];
   if (!query) return reply.status(404).send();
-  const result = await pool.query({ text: query.sql, values: query.params, rowMode: 'array', types });
+  const result = await pool.query({
+    text: query.sql,
+    values: query.params,
+    rowMode: 'array',
+    types,
+  });
   return { items: result.rows, nextCursor: null };
 });
 

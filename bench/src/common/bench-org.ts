@@ -51,13 +51,20 @@ export const NOISE_ORGS = 10;
  * branch j mod branches), so every count here is a multiple of `branches`.
  */
 const scaled = (counts: OrgCounts, divisor: number): OrgCounts =>
-  Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, value / divisor])) as OrgCounts;
+  Object.fromEntries(
+    Object.entries(counts).map(([key, value]) => [key, value / divisor]),
+  ) as OrgCounts;
 
 /** Bench Builders, then the noise organizations that hold as much again between them. */
 export const orgPlans = (): OrgPlan[] => [
   { index: 0, name: BENCH_ORG_NAME, slug: 'bench', counts: BENCH_COUNTS },
   ...Array.from({ length: NOISE_ORGS }, (_, i) => {
     const number = String(i + 1).padStart(2, '0');
-    return { index: i + 1, name: `Bench Noise ${number}`, slug: `bench-noise-${number}`, counts: scaled(BENCH_COUNTS, NOISE_ORGS) };
+    return {
+      index: i + 1,
+      name: `Bench Noise ${number}`,
+      slug: `bench-noise-${number}`,
+      counts: scaled(BENCH_COUNTS, NOISE_ORGS),
+    };
   }),
 ];

@@ -5,14 +5,20 @@ export type Session = { baseUrl: string; token: string; user: PublicUser };
 export const authHeaders = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /** Signs in once (sign-in is throttled); every later request reuses the token. */
-export const signIn = async (baseUrl: string, username: string, password: string): Promise<Session> => {
+export const signIn = async (
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<Session> => {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) {
-    throw new Error(`Sign-in as ${username} failed (${response.status}): ${await response.text()}. Did you run npm run seed:bench?`);
+    throw new Error(
+      `Sign-in as ${username} failed (${response.status}): ${await response.text()}. Did you run npm run seed:bench?`,
+    );
   }
   const body = (await response.json()) as { token: string; user: PublicUser };
   return { baseUrl, token: body.token, user: body.user };

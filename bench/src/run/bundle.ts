@@ -12,13 +12,15 @@ import { repoRoot } from '../common/paths.js';
 const distDir = path.join(repoRoot, 'apps/web/dist');
 const assetsDir = path.join(distDir, 'assets');
 
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*(?:from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g;
+const STATIC_IMPORT =
+  /(?:^|[;}\s])(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*(?:from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
 
 const read = (file: string) => fs.readFileSync(path.join(assetsDir, file));
 const gzipSize = (file: string) => gzipSync(read(file)).length;
 
-const importsOf = (file: string, pattern: RegExp) => [...read(file).toString('utf8').matchAll(pattern)].map((match) => match[1]!);
+const importsOf = (file: string, pattern: RegExp) =>
+  [...read(file).toString('utf8').matchAll(pattern)].map((match) => match[1]!);
 
 /** `files` and everything they import statically, transitively. */
 const staticClosure = (files: string[]) => {
@@ -32,7 +34,8 @@ const staticClosure = (files: string[]) => {
   return seen;
 };
 
-const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+const sum = (files: Iterable<string>) =>
+  [...files].reduce((total, file) => total + gzipSize(file), 0);
 
 export type RouteChunk = { file: string; gzip: number; withNewDependencies: number };
 
@@ -47,7 +50,9 @@ export const analyzeBundle = (): BundleFigures | undefined => {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const html = fs.readFileSync(indexFile, 'utf8');
-  const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1]!);
+  const entry = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([\w.-]+\.js)"/g),
+  ].map((match) => match[1]!);
   const initial = staticClosure(entry);
 
   const all = fs.readdirSync(assetsDir).filter((file) => file.endsWith('.js'));
@@ -64,6 +69,8 @@ export const analyzeBundle = (): BundleFigures | undefined => {
 
 /** The gzip size of the scripts a page really loaded (their URLs, from Lighthouse). */
 export const gzipOfLoadedScripts = (urls: string[]) => {
-  const files = urls.map((url) => path.basename(new URL(url).pathname)).filter((file) => fs.existsSync(path.join(assetsDir, file)));
+  const files = urls
+    .map((url) => path.basename(new URL(url).pathname))
+    .filter((file) => fs.existsSync(path.join(assetsDir, file)));
   return { gzip: sum(new Set(files)), files: new Set(files).size };
 };

@@ -27,7 +27,8 @@ export const onCpu = (cpu: number, command: string, args: string[]): [string, st
 
 /** Moves this process, all its threads, to `cpus` ("1", or "0-1" to let go again). */
 export const pinSelf = (cpus: string) => {
-  if (canPin) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
+  if (canPin)
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
 };
 
 export const allCpus = () => `0-${os.availableParallelism() - 1}`;

@@ -27,14 +27,22 @@ const ROUNDS_PER_RUN = 20;
  */
 export const captureDashboardSql = async (pool: pg.Pool, token: string): Promise<NamedQueries> => {
   let captured: Array<{ sql: string; params: unknown[] }> = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  });
   const app = await buildApp({ db, config: loadConfig({ LOG_LEVEL: 'warn' }) });
   const queries: NamedQueries = {};
   try {
     for (const url of DASHBOARD_CALLS) {
       captured = [];
-      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-      if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
       captured
         .filter((query) => !query.sql.includes('"sessions"'))
         .forEach((query, index) => (queries[index === 0 ? url : `${url} #${index + 1}`] = query));
@@ -56,10 +64,19 @@ const timed = async (work: () => Promise<unknown>) => {
  * once like the browser does. Baseline: the same SQL sent at once straight to the database.
  * Runs of 20 rounds; each run's median, then the median of the runs.
  */
-export const measureDashboard = async (session: Session, pool: pg.Pool, queries: NamedQueries, runs: number) => {
+export const measureDashboard = async (
+  session: Session,
+  pool: pg.Pool,
+  queries: NamedQueries,
+  runs: number,
+) => {
   const overHttp = () => Promise.all(DASHBOARD_CALLS.map((url) => getJson(session, url)));
   const straightToDatabase = () =>
-    Promise.all(Object.values(queries).map((query) => pool.query({ text: query.sql, values: query.params, rowMode: 'array' })));
+    Promise.all(
+      Object.values(queries).map((query) =>
+        pool.query({ text: query.sql, values: query.params, rowMode: 'array' }),
+      ),
+    );
   await overHttp();
   await straightToDatabase();
   const http: number[] = [];

@@ -25,13 +25,25 @@ export type LighthouseFigures = { auth: PageFigures; dashboard: PageFigures };
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
 /** One Lighthouse run (default config: mobile, simulated throttling), performance only. */
-const auditOnce = async (url: string, port: number, disableStorageReset: boolean): Promise<PageFigures> => {
+const auditOnce = async (
+  url: string,
+  port: number,
+  disableStorageReset: boolean,
+): Promise<PageFigures> => {
   // Lighthouse opens its own tab: handed a page of ours instead, it failed with NO_FCP on and off.
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset,
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits, runtimeError, finalDisplayedUrl } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  const items = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  if (runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const items =
+    (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = items.filter((item) => item.resourceType === 'Script');
   return {
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -47,12 +59,19 @@ const auditOnce = async (url: string, port: number, disableStorageReset: boolean
  * A run can fail on a machine this busy (NO_FCP: Chrome painted nothing in time); one more try
  * before the part is given up.
  */
-const audit = async (url: string, port: number, disableStorageReset: boolean, prepare: () => Promise<void>) => {
+const audit = async (
+  url: string,
+  port: number,
+  disableStorageReset: boolean,
+  prepare: () => Promise<void>,
+) => {
   try {
     await prepare();
     return await auditOnce(url, port, disableStorageReset);
   } catch (error) {
-    console.warn(`  Lighthouse run on ${url} failed once, trying again: ${(error as Error).message.split('\n')[0]}`);
+    console.warn(
+      `  Lighthouse run on ${url} failed once, trying again: ${(error as Error).message.split('\n')[0]}`,
+    );
     await prepare();
     return auditOnce(url, port, disableStorageReset);
   }
@@ -92,17 +111,28 @@ const medianOf = (runs: PageFigures[]): PageFigures => ({
 });
 
 /** The sign-in page (signed out) and the org admin's dashboard (signed in), `runs` times each. */
-export const measureLighthouse = async (session: Session, runs: number): Promise<LighthouseFigures> => {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+export const measureLighthouse = async (
+  session: Session,
+  runs: number,
+): Promise<LighthouseFigures> => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
       const auth: PageFigures[] = [];
       const dashboard: PageFigures[] = [];
       const signedOut = async () => undefined; // Lighthouse's own storage reset signs the browser out
-      for (let run = 0; run < runs; run += 1) auth.push(await audit(`${session.baseUrl}/auth`, chrome.port, false, signedOut));
+      for (let run = 0; run < runs; run += 1)
+        auth.push(await audit(`${session.baseUrl}/auth`, chrome.port, false, signedOut));
       for (let run = 0; run < runs; run += 1) {
-        dashboard.push(await audit(`${session.baseUrl}/organization-dashboard`, chrome.port, true, () => signInBrowser(browser, session)));
+        dashboard.push(
+          await audit(`${session.baseUrl}/organization-dashboard`, chrome.port, true, () =>
+            signInBrowser(browser, session),
+          ),
+        );
       }
       return { auth: medianOf(auth), dashboard: medianOf(dashboard) };
     } finally {

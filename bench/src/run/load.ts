@@ -3,7 +3,13 @@ import { median, percentile } from './stats.js';
 
 export type LoadTarget = { label: string; url: string; headers?: Record<string, string> };
 
-export type LoadRun = { requestsPerSecond: number; p50: number; p95: number; p99: number; failures: number };
+export type LoadRun = {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+};
 
 export type LoadFigures = LoadRun & { runs: LoadRun[] };
 
@@ -18,7 +24,13 @@ const loadRun = (target: LoadTarget, seconds: number) =>
     const latencies: number[] = [];
     const started = performance.now();
     const instance = autocannon(
-      { url: target.url, connections: CONNECTIONS, duration: seconds, headers: target.headers ?? {}, timeout: 10 },
+      {
+        url: target.url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: target.headers ?? {},
+        timeout: 10,
+      },
       (error, result) => {
         if (error) return reject(error);
         const elapsed = (performance.now() - started) / 1000;
@@ -31,9 +43,12 @@ const loadRun = (target: LoadTarget, seconds: number) =>
         });
       },
     );
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-    });
+    instance.on(
+      'response',
+      (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+        if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      },
+    );
   });
 
 const summarize = (runs: LoadRun[]): LoadFigures => ({
@@ -49,7 +64,10 @@ const summarize = (runs: LoadRun[]): LoadFigures => ({
  * Each target warmed up once, then `runs` runs of each, taking turns (A B A B …) so that noise
  * from the rest of the machine falls on all of them alike. Every figure is the median of its runs.
  */
-export const measureLoad = async (targets: LoadTarget[], options: { runs: number; seconds: number; warmupSeconds: number }) => {
+export const measureLoad = async (
+  targets: LoadTarget[],
+  options: { runs: number; seconds: number; warmupSeconds: number },
+) => {
   for (const target of targets) await loadRun(target, options.warmupSeconds);
   const runs = new Map<LoadTarget, LoadRun[]>(targets.map((target) => [target, []]));
   for (let round = 0; round < options.runs; round += 1) {

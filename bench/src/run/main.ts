@@ -19,7 +19,15 @@ import { tableRows } from './rows.js';
 import { startBareServer, startProductServer } from './servers.js';
 import { measureSse } from './sse.js';
 import { printTable } from './table.js';
-import { authContextOf, cursorAtRow, DEEP_ROW, searchPageName, toolPages, toolPageSql, toolPageUrl } from './tool-queries.js';
+import {
+  authContextOf,
+  cursorAtRow,
+  DEEP_ROW,
+  searchPageName,
+  toolPages,
+  toolPageSql,
+  toolPageUrl,
+} from './tool-queries.js';
 
 /**
  * `npm run bench`: the issue's figures for the seeded data, each beside its target and the
@@ -51,8 +59,14 @@ const part = async (key: string, title: string, work: () => Promise<void>) => {
 const main = async () => {
   const started = performance.now();
   // The load average says how busy the machine was: other work on it shows in every figure.
-  const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
-  console.log(`Toolyard bench — ${new Date().toISOString()}, ${os.availableParallelism()} CPUs, Node ${process.version}, load average ${load()}`);
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+  console.log(
+    `Toolyard bench — ${new Date().toISOString()}, ${os.availableParallelism()} CPUs, Node ${process.version}, load average ${load()}`,
+  );
   console.log(
     canPin
       ? `  servers on CPU ${SERVER_CPU}, load generator on CPU ${LOAD_CPU} (taskset); ${options.runs} runs of ${options.seconds} s, ${CONNECTIONS} connections`
@@ -75,7 +89,8 @@ const main = async () => {
        from organizations o where o.name = $1 and o.contact_email like $2`,
       [BENCH_ORG_NAME, `%@${MARKER_DOMAIN}`],
     );
-    if (!org.rows[0]) throw new Error(`${BENCH_ORG_NAME} is not in this database: run npm run seed:bench first.`);
+    if (!org.rows[0])
+      throw new Error(`${BENCH_ORG_NAME} is not in this database: run npm run seed:bench first.`);
     const sseToolId = org.rows[0].tool_id;
 
     pinSelf(String(LOAD_CPU));
@@ -86,33 +101,57 @@ const main = async () => {
     const auth = authContextOf(session.user);
 
     let deepCursor: string | undefined;
-    await part('list', `tools list: page 1, the page at row ${DEEP_ROW.toLocaleString('en')} and searches, product vs bare endpoint`, async () => {
-      deepCursor = await cursorAtRow(session, DEEP_ROW);
-      const pages = toolPages(deepCursor, options.searches);
-      const bare = await startBareServer(database.url, SERVER_CPU, await toolPageSql(database.pool, auth, pages));
-      running.push(bare);
-      // Product and bare endpoint side by side for each page, so they take turns in every round.
-      const measured = ['first', 'deep', ...options.searches.map(searchPageName)];
-      const targets = measured.flatMap((name) => [
-        { label: name, url: `${server.url}${toolPageUrl(pages[name]!)}`, headers: authHeaders(session) },
-        { label: `bare ${name}`, url: `${bare.url}/q/${encodeURIComponent(name)}` },
-      ]);
-      const figures = await measureLoad(targets, options);
-      const product = (name: string) => figures[measured.indexOf(name) * 2]!;
-      const baseline = (name: string) => figures[measured.indexOf(name) * 2 + 1]!;
-      results.list = { first: product('first'), firstBare: baseline('first'), deep: product('deep'), deepBare: baseline('deep') };
-      for (const search of results.searches) {
-        search.product = product(searchPageName(search.term));
-        search.bare = baseline(searchPageName(search.term));
-      }
-      await bare.stop();
-    });
+    await part(
+      'list',
+      `tools list: page 1, the page at row ${DEEP_ROW.toLocaleString('en')} and searches, product vs bare endpoint`,
+      async () => {
+        deepCursor = await cursorAtRow(session, DEEP_ROW);
+        const pages = toolPages(deepCursor, options.searches);
+        const bare = await startBareServer(
+          database.url,
+          SERVER_CPU,
+          await toolPageSql(database.pool, auth, pages),
+        );
+        running.push(bare);
+        // Product and bare endpoint side by side for each page, so they take turns in every round.
+        const measured = ['first', 'deep', ...options.searches.map(searchPageName)];
+        const targets = measured.flatMap((name) => [
+          {
+            label: name,
+            url: `${server.url}${toolPageUrl(pages[name]!)}`,
+            headers: authHeaders(session),
+          },
+          { label: `bare ${name}`, url: `${bare.url}/q/${encodeURIComponent(name)}` },
+        ]);
+        const figures = await measureLoad(targets, options);
+        const product = (name: string) => figures[measured.indexOf(name) * 2]!;
+        const baseline = (name: string) => figures[measured.indexOf(name) * 2 + 1]!;
+        results.list = {
+          first: product('first'),
+          firstBare: baseline('first'),
+          deep: product('deep'),
+          deepBare: baseline('deep'),
+        };
+        for (const search of results.searches) {
+          search.product = product(searchPageName(search.term));
+          search.bare = baseline(searchPageName(search.term));
+        }
+        await bare.stop();
+      },
+    );
 
     let dashboardSql: Awaited<ReturnType<typeof captureDashboardSql>> = {};
-    await part('dashboard', `dashboard: ${DASHBOARD_CALLS.length} calls at once, over HTTP and as bare SQL`, async () => {
-      dashboardSql = await captureDashboardSql(database.pool, session.token);
-      results.dashboard = { ...(await measureDashboard(session, database.pool, dashboardSql, options.runs)), calls: DASHBOARD_CALLS.length };
-    });
+    await part(
+      'dashboard',
+      `dashboard: ${DASHBOARD_CALLS.length} calls at once, over HTTP and as bare SQL`,
+      async () => {
+        dashboardSql = await captureDashboardSql(database.pool, session.token);
+        results.dashboard = {
+          ...(await measureDashboard(session, database.pool, dashboardSql, options.runs)),
+          calls: DASHBOARD_CALLS.length,
+        };
+      },
+    );
     results.rss.afterLoad = residentMegabytes(server.pid);
 
     await part('sse', 'live events across two server processes', async () => {
@@ -120,17 +159,30 @@ const main = async () => {
       results.sse = await measureSse(database.url, session, sseToolId, options.runs);
     });
 
-    await part('plans', `EXPLAIN (ANALYZE, BUFFERS) → ${path.relative(repoRoot, PLANS_FILE)}`, async () => {
-      const pages = toolPages(deepCursor ?? (await cursorAtRow(session, DEEP_ROW)), options.searches);
-      const queries = { ...(await toolPageSql(database.pool, auth, pages)), ...dashboardSql };
-      const plans = await explainAll(database.pool, queries);
-      for (const search of results.searches) {
-        const plan = plans[searchPageName(search.term)]!;
-        search.plan = { trigramIndex: toolsTrigramIndexIn(plan) ?? null, scans: scansOf(plan, 'tools') };
-      }
-      fs.mkdirSync(path.dirname(PLANS_FILE), { recursive: true });
-      fs.writeFileSync(PLANS_FILE, `-- ${new Date().toISOString()}, ${describeDatabase(database)}\n\n${formatPlans(plans, queries)}`);
-    });
+    await part(
+      'plans',
+      `EXPLAIN (ANALYZE, BUFFERS) → ${path.relative(repoRoot, PLANS_FILE)}`,
+      async () => {
+        const pages = toolPages(
+          deepCursor ?? (await cursorAtRow(session, DEEP_ROW)),
+          options.searches,
+        );
+        const queries = { ...(await toolPageSql(database.pool, auth, pages)), ...dashboardSql };
+        const plans = await explainAll(database.pool, queries);
+        for (const search of results.searches) {
+          const plan = plans[searchPageName(search.term)]!;
+          search.plan = {
+            trigramIndex: toolsTrigramIndexIn(plan) ?? null,
+            scans: scansOf(plan, 'tools'),
+          };
+        }
+        fs.mkdirSync(path.dirname(PLANS_FILE), { recursive: true });
+        fs.writeFileSync(
+          PLANS_FILE,
+          `-- ${new Date().toISOString()}, ${describeDatabase(database)}\n\n${formatPlans(plans, queries)}`,
+        );
+      },
+    );
 
     await part('bundle', 'bundle sizes from apps/web/dist', async () => {
       results.bundle = analyzeBundle();
@@ -139,17 +191,23 @@ const main = async () => {
     if (options.lighthouse) {
       // Chrome gets both CPUs, as a phone's browser has the device to itself.
       pinSelf(allCpus());
-      await part('lighthouse', `Lighthouse (mobile), /auth and /organization-dashboard, ${options.runs} runs each`, async () => {
-        results.lighthouse = await measureLighthouse(session, options.runs);
-        results.dashboardScripts = gzipOfLoadedScripts(results.lighthouse.dashboard.scriptUrls);
-      });
+      await part(
+        'lighthouse',
+        `Lighthouse (mobile), /auth and /organization-dashboard, ${options.runs} runs each`,
+        async () => {
+          results.lighthouse = await measureLighthouse(session, options.runs);
+          results.dashboardScripts = gzipOfLoadedScripts(results.lighthouse.dashboard.scriptUrls);
+        },
+      );
     }
   } finally {
     for (const child of running.reverse()) await child.stop().catch(() => undefined);
     await database.close();
   }
 
-  console.log(`\nResults (${BENCH_ORG_NAME}; each figure the median of ${options.runs} runs; total ${seconds(started)}; load average now ${load()}):\n`);
+  console.log(
+    `\nResults (${BENCH_ORG_NAME}; each figure the median of ${options.runs} runs; total ${seconds(started)}; load average now ${load()}):\n`,
+  );
   printTable(tableRows(results));
 };
 

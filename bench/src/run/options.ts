@@ -10,7 +10,10 @@ export const options = {
    * 8 % of the tools match "hammer") and a rarer one (one catalogue item in 49, "rugby"), so that
    * both ways the server answers a search are measured.
    */
-  searches: (process.env.BENCH_SEARCH ?? 'hammer,rugby').split(',').map((term) => term.trim()).filter(Boolean),
+  searches: (process.env.BENCH_SEARCH ?? 'hammer,rugby')
+    .split(',')
+    .map((term) => term.trim())
+    .filter(Boolean),
   build: process.env.BENCH_SKIP_BUILD !== '1',
   lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE !== '1',
 };

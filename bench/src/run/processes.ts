@@ -40,7 +40,10 @@ export const startNodeProcess = async (options: {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${options.name} did not start:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${options.name} did not start:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const check = () => {
       const match = options.ready.exec(output);
       if (!match) return;

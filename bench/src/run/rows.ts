@@ -39,10 +39,10 @@ const listRows = (results: Results): Row[] => {
   const share = list.first.requestsPerSecond / list.firstBare.requestsPerSecond;
   const deepRatio = list.deep.p50 / list.first.p50;
   const bareDeepRatio = list.deepBare.p50 / list.firstBare.p50;
-  const failures = [...Object.values(list), ...results.searches.flatMap((search) => [search.product, search.bare])].reduce(
-    (sum, figures) => sum + (figures?.failures ?? 0),
-    0,
-  );
+  const failures = [
+    ...Object.values(list),
+    ...results.searches.flatMap((search) => [search.product, search.bare]),
+  ].reduce((sum, figures) => sum + (figures?.failures ?? 0), 0);
   return [
     {
       figure: 'GET /api/tools?limit=50 throughput (10 conn.)',
@@ -51,7 +51,13 @@ const listRows = (results: Results): Row[] => {
       target: '≥ 50 % of bare',
       verdict: verdict(share >= TARGETS.shareOfBare),
     },
-    { figure: '  its p99 latency', measured: ms(list.first.p99), baseline: `bare: ${ms(list.firstBare.p99)}`, target: '≤ 20 ms', verdict: verdict(list.first.p99 <= TARGETS.p99) },
+    {
+      figure: '  its p99 latency',
+      measured: ms(list.first.p99),
+      baseline: `bare: ${ms(list.firstBare.p99)}`,
+      target: '≤ 20 ms',
+      verdict: verdict(list.first.p99 <= TARGETS.p99),
+    },
     {
       figure: 'page at row 45,000 vs page 1 (p50)',
       measured: `${deepRatio.toFixed(2)}× (${ms(list.deep.p50)} vs ${ms(list.first.p50)})`,
@@ -59,7 +65,17 @@ const listRows = (results: Results): Row[] => {
       target: '≤ 1.5×',
       verdict: verdict(deepRatio <= TARGETS.deepRatio),
     },
-    ...(failures > 0 ? [{ figure: '  failed requests in the load runs', measured: String(failures), baseline: '', target: '0', verdict: 'fail' as const }] : []),
+    ...(failures > 0
+      ? [
+          {
+            figure: '  failed requests in the load runs',
+            measured: String(failures),
+            baseline: '',
+            target: '0',
+            verdict: 'fail' as const,
+          },
+        ]
+      : []),
   ];
 };
 
@@ -69,17 +85,38 @@ const searchRows = (results: Results): Row[] =>
     const figure = `search "${search.term}", p95 (10 conn.)`;
     const latency: Row =
       search.product && search.bare
-        ? { figure, measured: ms(search.product.p95), baseline: `bare: ${ms(search.bare.p95)}`, target: '≤ 50 ms', verdict: verdict(search.product.p95 <= TARGETS.searchP95) }
-        : notMeasured(figure, '≤ 50 ms', results.errors.list ? `error: ${results.errors.list}` : 'not measured');
+        ? {
+            figure,
+            measured: ms(search.product.p95),
+            baseline: `bare: ${ms(search.bare.p95)}`,
+            target: '≤ 50 ms',
+            verdict: verdict(search.product.p95 <= TARGETS.searchP95),
+          }
+        : notMeasured(
+            figure,
+            '≤ 50 ms',
+            results.errors.list ? `error: ${results.errors.list}` : 'not measured',
+          );
     const planFigure = '  its plan finds the tools by';
     const plan = search.plan;
-    if (!plan) return [latency, notMeasured(planFigure, 'index scan', results.errors.plans ? `error: ${results.errors.plans}` : 'not measured')];
-    const readsIndex = plan.scans.length > 0 && plan.scans.every((scan) => !scan.startsWith('Seq Scan'));
+    if (!plan)
+      return [
+        latency,
+        notMeasured(
+          planFigure,
+          'index scan',
+          results.errors.plans ? `error: ${results.errors.plans}` : 'not measured',
+        ),
+      ];
+    const readsIndex =
+      plan.scans.length > 0 && plan.scans.every((scan) => !scan.startsWith('Seq Scan'));
     return [
       latency,
       {
         figure: planFigure,
-        measured: plan.trigramIndex ? `trigram index ${plan.trigramIndex}` : plan.scans.join(', ') || 'no scan of tools',
+        measured: plan.trigramIndex
+          ? `trigram index ${plan.trigramIndex}`
+          : plan.scans.join(', ') || 'no scan of tools',
         baseline: '',
         target: 'index scan',
         verdict: verdict(readsIndex),
@@ -90,7 +127,8 @@ const searchRows = (results: Results): Row[] =>
 const dashboardRow = (results: Results): Row => {
   const figure = 'dashboard: all its calls at once, p50';
   const dashboard = results.dashboard;
-  if (!dashboard) return notMeasured(figure, '≤ 50 ms', `error: ${results.errors.dashboard ?? 'not measured'}`);
+  if (!dashboard)
+    return notMeasured(figure, '≤ 50 ms', `error: ${results.errors.dashboard ?? 'not measured'}`);
   return {
     figure: `dashboard: all ${dashboard.calls} calls at once, p50`,
     measured: ms(dashboard.p50),
@@ -102,7 +140,14 @@ const dashboardRow = (results: Results): Row => {
 
 const bundleRows = (results: Results): Row[] => {
   const bundle = results.bundle;
-  if (!bundle) return [notMeasured('initial JS (entry + static imports), gzip', '≤ 180 kB', results.errors.bundle ?? 'apps/web/dist missing')];
+  if (!bundle)
+    return [
+      notMeasured(
+        'initial JS (entry + static imports), gzip',
+        '≤ 180 kB',
+        results.errors.bundle ?? 'apps/web/dist missing',
+      ),
+    ];
   const largest = bundle.routeChunks[0];
   const over = bundle.routeChunks.filter((chunk) => chunk.gzip > TARGETS.routeChunk).length;
   const rows: Row[] = [
@@ -115,7 +160,9 @@ const bundleRows = (results: Results): Row[] => {
     },
     {
       figure: `largest of ${bundle.routeChunks.length} route chunks, gzip`,
-      measured: largest ? `${kb(largest.gzip)} (${largest.file.replace(/-[\w-]{8}\.js$/, '')})` : 'none',
+      measured: largest
+        ? `${kb(largest.gzip)} (${largest.file.replace(/-[\w-]{8}\.js$/, '')})`
+        : 'none',
       baseline: largest ? `with its new deps: ${kb(largest.withNewDependencies)}` : '',
       target: '≤ 50 kB each',
       verdict: verdict(over === 0),
@@ -138,16 +185,46 @@ const lighthouseRows = (results: Results): Row[] => {
   const labels = ['Lighthouse mobile, dashboard: LCP', '  TBT', '  CLS'];
   const targets = ['≤ 2.5 s', '≤ 200 ms', '≤ 0.1'];
   if (!lighthouse) {
-    const why = results.errors.lighthouse ? `error: ${results.errors.lighthouse}` : 'skipped (BENCH_SKIP_LIGHTHOUSE=1)';
+    const why = results.errors.lighthouse
+      ? `error: ${results.errors.lighthouse}`
+      : 'skipped (BENCH_SKIP_LIGHTHOUSE=1)';
     return labels.map((label, index) => notMeasured(label, targets[index]!, why));
   }
   const { dashboard, auth } = lighthouse;
   const redirected = !dashboard.finalUrl.endsWith('/organization-dashboard');
   return [
-    { figure: labels[0]!, measured: ms(dashboard.lcp), baseline: `/auth: ${ms(auth.lcp)}`, target: targets[0]!, verdict: verdict(dashboard.lcp <= TARGETS.lcp) },
-    { figure: labels[1]!, measured: ms(dashboard.tbt), baseline: `/auth: ${ms(auth.tbt)}`, target: targets[1]!, verdict: verdict(dashboard.tbt <= TARGETS.tbt) },
-    { figure: labels[2]!, measured: dashboard.cls.toFixed(3), baseline: `/auth: ${auth.cls.toFixed(3)}`, target: targets[2]!, verdict: verdict(dashboard.cls <= TARGETS.cls) },
-    ...(redirected ? [{ figure: '  the dashboard run ended on', measured: dashboard.finalUrl, baseline: '', target: '/organization-dashboard', verdict: 'fail' as const }] : []),
+    {
+      figure: labels[0]!,
+      measured: ms(dashboard.lcp),
+      baseline: `/auth: ${ms(auth.lcp)}`,
+      target: targets[0]!,
+      verdict: verdict(dashboard.lcp <= TARGETS.lcp),
+    },
+    {
+      figure: labels[1]!,
+      measured: ms(dashboard.tbt),
+      baseline: `/auth: ${ms(auth.tbt)}`,
+      target: targets[1]!,
+      verdict: verdict(dashboard.tbt <= TARGETS.tbt),
+    },
+    {
+      figure: labels[2]!,
+      measured: dashboard.cls.toFixed(3),
+      baseline: `/auth: ${auth.cls.toFixed(3)}`,
+      target: targets[2]!,
+      verdict: verdict(dashboard.cls <= TARGETS.cls),
+    },
+    ...(redirected
+      ? [
+          {
+            figure: '  the dashboard run ended on',
+            measured: dashboard.finalUrl,
+            baseline: '',
+            target: '/organization-dashboard',
+            verdict: 'fail' as const,
+          },
+        ]
+      : []),
   ];
 };
 
@@ -155,7 +232,13 @@ const rssRow = (results: Results): Row => {
   const figure = 'server RSS after the load run';
   const after = results.rss?.afterLoad;
   if (after === undefined) return notMeasured(figure, '≤ 250 MB', 'not measured (no /proc?)');
-  return { figure, measured: mb(after), baseline: `at start: ${mb(results.rss?.atStart)}`, target: '≤ 250 MB', verdict: verdict(after <= TARGETS.rss) };
+  return {
+    figure,
+    measured: mb(after),
+    baseline: `at start: ${mb(results.rss?.atStart)}`,
+    target: '≤ 250 MB',
+    verdict: verdict(after <= TARGETS.rss),
+  };
 };
 
 const sseRow = (results: Results): Row => {
@@ -163,7 +246,13 @@ const sseRow = (results: Results): Row => {
   const sse = results.sse;
   if (!sse) return notMeasured(figure, '≤ 1 s', `error: ${results.errors.sse ?? 'not measured'}`);
   if (sse.missing) return notMeasured(figure, '≤ 1 s', 'not measured: /api/events missing');
-  return { figure, measured: ms(sse.otherProcess), baseline: `client of A: ${ms(sse.sameProcess)}`, target: '≤ 1 s', verdict: verdict(sse.otherProcess <= TARGETS.sse) };
+  return {
+    figure,
+    measured: ms(sse.otherProcess),
+    baseline: `client of A: ${ms(sse.sameProcess)}`,
+    target: '≤ 1 s',
+    verdict: verdict(sse.otherProcess <= TARGETS.sse),
+  };
 };
 
 export const tableRows = (results: Results): Row[] => [

@@ -10,7 +10,14 @@ export const startProductServer = (name: string, databaseUrl: string, cpu: numbe
     name,
     cpu,
     args: ['apps/server/dist/main.js'],
-    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     ready: /running at (http:\/\/\S+)/,
   });
 

@@ -14,8 +14,15 @@ export const readEventStream = (response: Response) => {
 
   const dispatch = (block: string, arrivedAt: number) => {
     const lines = block.split('\n');
-    const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
-    const event = lines.find((line) => line.startsWith('event:'))?.slice(6).trim() ?? 'message';
+    const data = lines
+      .filter((line) => line.startsWith('data:'))
+      .map((line) => line.slice(5).trim())
+      .join('\n');
+    const event =
+      lines
+        .find((line) => line.startsWith('event:'))
+        ?.slice(6)
+        .trim() ?? 'message';
     if (!data) return; // a comment or heartbeat
     const streamEvent = { event, data, arrivedAt };
     for (const waiter of waiters) {
@@ -44,7 +51,10 @@ export const readEventStream = (response: Response) => {
     /** The next event `matches` accepts, or a rejection after `timeoutMs`. */
     next: (matches: (event: StreamEvent) => boolean, timeoutMs: number) =>
       new Promise<StreamEvent>((resolve, reject) => {
-        const waiter: Waiter = { matches, resolve: (event) => (clearTimeout(timer), resolve(event)) };
+        const waiter: Waiter = {
+          matches,
+          resolve: (event) => (clearTimeout(timer), resolve(event)),
+        };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
           reject(new Error(`no matching event within ${timeoutMs} ms`));

@@ -6,10 +6,13 @@ import { median } from './stats.js';
 
 const EVENT_TIMEOUT_MS = 5_000;
 
-export type SseFigures = { missing: true } | { missing: false; otherProcess: number; sameProcess: number };
+export type SseFigures =
+  { missing: true } | { missing: false; otherProcess: number; sameProcess: number };
 
 const openStream = async (baseUrl: string, session: Session) =>
-  fetch(`${baseUrl}/api/events`, { headers: { ...authHeaders(session), accept: 'text/event-stream' } });
+  fetch(`${baseUrl}/api/events`, {
+    headers: { ...authHeaders(session), accept: 'text/event-stream' },
+  });
 
 /** An event about this tool (the stream carries entityType and entityId, never names). */
 const aboutTool = (toolId: number) => (event: StreamEvent) => {
@@ -27,7 +30,12 @@ const aboutTool = (toolId: number) => (event: StreamEvent) => {
  * figure: it must cross processes through PostgreSQL LISTEN/NOTIFY) and of A (the baseline).
  * Each round moves the tool to maintenance and back; the timed move is the first.
  */
-export const measureSse = async (databaseUrl: string, session: Session, toolId: number, rounds: number): Promise<SseFigures> => {
+export const measureSse = async (
+  databaseUrl: string,
+  session: Session,
+  toolId: number,
+  rounds: number,
+): Promise<SseFigures> => {
   const serverB = await startProductServer('server B', databaseUrl, LOAD_CPU);
   try {
     const responseB = await openStream(serverB.url, session);
@@ -35,9 +43,11 @@ export const measureSse = async (databaseUrl: string, session: Session, toolId: 
       await responseB.body?.cancel();
       return { missing: true };
     }
-    if (!responseB.ok) throw new Error(`GET /api/events on server B: ${responseB.status} ${await responseB.text()}`);
+    if (!responseB.ok)
+      throw new Error(`GET /api/events on server B: ${responseB.status} ${await responseB.text()}`);
     const responseA = await openStream(session.baseUrl, session);
-    if (!responseA.ok) throw new Error(`GET /api/events on server A: ${responseA.status} ${await responseA.text()}`);
+    if (!responseA.ok)
+      throw new Error(`GET /api/events on server A: ${responseA.status} ${await responseA.text()}`);
     const streamB = readEventStream(responseB);
     const streamA = readEventStream(responseA);
     const otherProcess: number[] = [];

@@ -12,7 +12,11 @@ export const DEEP_ROW = 45_000;
 const WALK_STEP = 200;
 
 /** The admin as the server's guard would see them; the session id plays no part in a list's SQL. */
-export const authContextOf = (user: PublicUser): AuthContext => ({ user, sessionId: 0, impersonatorUserId: null });
+export const authContextOf = (user: PublicUser): AuthContext => ({
+  user,
+  sessionId: 0,
+  impersonatorUserId: null,
+});
 
 /** The opaque cursor after row `row`, reached the way a client would: following nextCursor from page 1. */
 export const cursorAtRow = async (session: Session, row: number) => {
@@ -21,10 +25,16 @@ export const cursorAtRow = async (session: Session, row: number) => {
   while (seen < row) {
     const limit = Math.min(WALK_STEP, row - seen);
     const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const page: Page<unknown> = await getJson<Page<unknown>>(session, `/api/tools?limit=${limit}${after}`);
+    const page: Page<unknown> = await getJson<Page<unknown>>(
+      session,
+      `/api/tools?limit=${limit}${after}`,
+    );
     seen += page.items.length;
     cursor = page.nextCursor;
-    if (!cursor) throw new Error(`The list ended after ${seen} tools; the bench needs ${row}. Run npm run seed:bench.`);
+    if (!cursor)
+      throw new Error(
+        `The list ended after ${seen} tools; the bench needs ${row}. Run npm run seed:bench.`,
+      );
   }
   return cursor!;
 };
@@ -38,18 +48,25 @@ export const toolPages = (deepCursor: string, searches: string[]): ToolPages => 
   first: { limit: PAGE_SIZE },
   deep: { limit: PAGE_SIZE, cursor: deepCursor },
   status: { limit: PAGE_SIZE, status: 'maintenance' },
-  ...Object.fromEntries(searches.map((search) => [searchPageName(search), { limit: PAGE_SIZE, search }])),
+  ...Object.fromEntries(
+    searches.map((search) => [searchPageName(search), { limit: PAGE_SIZE, search }]),
+  ),
 });
 
 /** The API address of the same page. */
 export const toolPageUrl = (query: ToolListQuery) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.set(key, String(value));
   return `/api/tools?${params.toString()}`;
 };
 
 /** Each page's SQL exactly as the list endpoint builds it (toolsListQuery is what the route runs). */
-export const toolPageSql = async (pool: pg.Pool, auth: AuthContext, pages: ToolPages): Promise<NamedQueries> => {
+export const toolPageSql = async (
+  pool: pg.Pool,
+  auth: AuthContext,
+  pages: ToolPages,
+): Promise<NamedQueries> => {
   const db = drizzle(pool, { schema });
   const queries: NamedQueries = {};
   for (const [name, query] of Object.entries(pages)) {

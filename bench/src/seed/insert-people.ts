@@ -6,11 +6,20 @@ import { FIRST_NAMES, LAST_NAMES } from './vocabulary.js';
 export const adminUsername = (plan: OrgPlan) => `${plan.slug}-admin`;
 
 /** The organization (marked by its contact address) and its org admin. */
-export const insertOrganization = async (client: pg.PoolClient, plan: OrgPlan, passwordHash: string) => {
+export const insertOrganization = async (
+  client: pg.PoolClient,
+  plan: OrgPlan,
+  passwordHash: string,
+) => {
   const organization = await client.query<{ id: number }>(
     `insert into organizations (name, contact_email, contact_phone, address, primary_color, secondary_color)
      values ($1, $2, $3, $4, '#1D4ED8', '#F59E0B') returning id`,
-    [plan.name, `office+${plan.slug}@${MARKER_DOMAIN}`, `+49 89 555 ${String(plan.index).padStart(4, '0')}`, 'Leopoldstraße 12, 80802 München'],
+    [
+      plan.name,
+      `office+${plan.slug}@${MARKER_DOMAIN}`,
+      `+49 89 555 ${String(plan.index).padStart(4, '0')}`,
+      'Leopoldstraße 12, 80802 München',
+    ],
   );
   const organizationId = organization.rows[0]!.id;
   const username = adminUsername(plan);
@@ -23,7 +32,13 @@ export const insertOrganization = async (client: pg.PoolClient, plan: OrgPlan, p
 };
 
 /** Workers `<slug>-worker-0001`…, names from the lists, all with the shared password. */
-export const insertWorkers = async (client: pg.PoolClient, plan: OrgPlan, organizationId: number, passwordHash: string, now: Date) => {
+export const insertWorkers = async (
+  client: pg.PoolClient,
+  plan: OrgPlan,
+  organizationId: number,
+  passwordHash: string,
+  now: Date,
+) => {
   const { values, p } = parameters();
   const first = p(FIRST_NAMES, 'text[]');
   const last = p(LAST_NAMES, 'text[]');

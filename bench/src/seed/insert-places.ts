@@ -1,5 +1,14 @@
 import { parameters, pick, idsOf, run, type SeedContext } from './sql.js';
-import { BRANCH_SUFFIXES, CITIES, FIRST_NAMES, LAST_NAMES, SITE_KINDS, STORAGE_KINDS, STORAGE_LOCATIONS, STREETS } from './vocabulary.js';
+import {
+  BRANCH_SUFFIXES,
+  CITIES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  SITE_KINDS,
+  STORAGE_KINDS,
+  STORAGE_LOCATIONS,
+  STREETS,
+} from './vocabulary.js';
 
 /*
  * Branch b sits in city b mod |CITIES|. Sites, storage units and parking places are dealt out

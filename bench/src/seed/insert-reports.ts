@@ -1,5 +1,11 @@
 import { parameters, pick, idsOf, run, type SeedContext } from './sql.js';
-import { REPORT_BODIES, REPORT_CLOSINGS, REPORT_OPENINGS, REPORT_TITLES, TOOL_NAMES } from './vocabulary.js';
+import {
+  REPORT_BODIES,
+  REPORT_CLOSINGS,
+  REPORT_OPENINGS,
+  REPORT_TITLES,
+  TOOL_NAMES,
+} from './vocabulary.js';
 
 const THREE_YEARS_DAYS = 1_095;
 

@@ -1,5 +1,11 @@
 import { parameters, pick, idsOf, run, type SeedContext } from './sql.js';
-import { TOOL_CONDITIONS, TOOL_DESCRIPTIONS, TOOL_MAKERS, TOOL_NAMES, TOOL_NOTES } from './vocabulary.js';
+import {
+  TOOL_CONDITIONS,
+  TOOL_DESCRIPTIONS,
+  TOOL_MAKERS,
+  TOOL_NAMES,
+  TOOL_NOTES,
+} from './vocabulary.js';
 
 /**
  * Tools in every status, in the shares a busy yard has: 55 % available (most in a storage unit),

@@ -1,5 +1,11 @@
 import { parameters, pick, idsOf, run, type SeedContext } from './sql.js';
-import { CITIES, PLATE_PREFIXES, VEHICLE_LOCATIONS, VEHICLE_MAKES, VEHICLE_MODELS } from './vocabulary.js';
+import {
+  CITIES,
+  PLATE_PREFIXES,
+  VEHICLE_LOCATIONS,
+  VEHICLE_MAKES,
+  VEHICLE_MODELS,
+} from './vocabulary.js';
 
 /**
  * Vans and pick-ups in every status: 60 % available (parked at their branch), 20 % in use,
@@ -15,7 +21,8 @@ export const insertVehicles = async (context: SeedContext) => {
   const total = p(counts.vehicles, 'int');
   const makes = p(VEHICLE_MAKES, 'text[]');
   const handedOut = `status in ('in_use', 'pending_confirmation')`;
-  if (PLATE_PREFIXES.length !== CITIES.length) throw new Error('PLATE_PREFIXES must have one prefix per city');
+  if (PLATE_PREFIXES.length !== CITIES.length)
+    throw new Error('PLATE_PREFIXES must have one prefix per city');
   await run(context, {
     text: `with refs as (
         select ${idsOf('branches', org)} as branch_ids, ${idsOf('parking_locations', org)} as bay_ids,

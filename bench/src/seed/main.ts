@@ -19,7 +19,8 @@ const main = async () => {
   try {
     const step = performance.now();
     const removed = await removeBenchOrganizations(database.pool);
-    if (removed > 0) console.log(`  removed ${removed} bench organizations of an earlier run (${seconds(step)})`);
+    if (removed > 0)
+      console.log(`  removed ${removed} bench organizations of an earlier run (${seconds(step)})`);
 
     // One hash for every seeded user: argon2 is slow on purpose, 5,500 of them would take minutes.
     const passwordHash = await hashPassword(BENCH_ADMIN.password);
@@ -32,7 +33,9 @@ const main = async () => {
       for (const plan of orgPlans()) {
         const orgStarted = performance.now();
         await seedOrganization(client, plan, passwordHash, now);
-        console.log(`  ${plan.name}: ${plan.counts.tools.toLocaleString('en')} tools, ${plan.counts.vehicles.toLocaleString('en')} vehicles, ${plan.counts.reports.toLocaleString('en')} reports (${seconds(orgStarted)})`);
+        console.log(
+          `  ${plan.name}: ${plan.counts.tools.toLocaleString('en')} tools, ${plan.counts.vehicles.toLocaleString('en')} vehicles, ${plan.counts.reports.toLocaleString('en')} reports (${seconds(orgStarted)})`,
+        );
       }
       await client.query('commit');
     } catch (error) {
@@ -49,7 +52,9 @@ const main = async () => {
     console.log(`  vacuum (analyze) (${seconds(vacuumStarted)})`);
 
     printSummary(await summarize(database.pool));
-    console.log(`\n  sign in as ${BENCH_ADMIN.username} / ${BENCH_ADMIN.password} (workers: <org>-worker-0001…, same password)`);
+    console.log(
+      `\n  sign in as ${BENCH_ADMIN.username} / ${BENCH_ADMIN.password} (workers: <org>-worker-0001…, same password)`,
+    );
     console.log(`Done in ${seconds(started)}.`);
   } finally {
     await database.close();

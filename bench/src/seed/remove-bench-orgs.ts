@@ -2,7 +2,15 @@ import type pg from 'pg';
 import { MARKER_DOMAIN } from '../common/bench-org.js';
 
 /** Big tables first (their rows die in phase 1); the rest only once those are vacuumed. */
-const BULK_TABLES = ['activity', 'notifications', 'tool_logs', 'vehicle_logs', 'reports', 'tools', 'vehicles'];
+const BULK_TABLES = [
+  'activity',
+  'notifications',
+  'tool_logs',
+  'vehicle_logs',
+  'reports',
+  'tools',
+  'vehicles',
+];
 const SMALL_TABLES = ['parking_locations', 'storage_units', 'sites', 'branches'];
 
 /**
@@ -17,7 +25,10 @@ const SMALL_TABLES = ['parking_locations', 'storage_units', 'sites', 'branches']
  * stops between the phases leaves marked organizations, which the next run removes.
  */
 export const removeBenchOrganizations = async (pool: pg.Pool): Promise<number> => {
-  const found = await pool.query<{ id: number }>(`select id from organizations where contact_email like $1`, [`%@${MARKER_DOMAIN}`]);
+  const found = await pool.query<{ id: number }>(
+    `select id from organizations where contact_email like $1`,
+    [`%@${MARKER_DOMAIN}`],
+  );
   const ids = found.rows.map((row) => row.id);
   if (ids.length === 0) return 0;
 
@@ -42,6 +53,10 @@ export const removeBenchOrganizations = async (pool: pg.Pool): Promise<number> =
     ...BULK_TABLES.map(inBench),
   ]);
   await pool.query(`vacuum ${[...BULK_TABLES, 'sessions'].join(', ')}`);
-  await transaction([...SMALL_TABLES.map(inBench), inBench('users'), 'delete from organizations where id = any($1::int[])']);
+  await transaction([
+    ...SMALL_TABLES.map(inBench),
+    inBench('users'),
+    'delete from organizations where id = any($1::int[])',
+  ]);
   return ids.length;
 };

@@ -1,7 +1,12 @@
 import type pg from 'pg';
 import type { OrgPlan } from '../common/bench-org.js';
 import { insertOrganization, insertWorkers } from './insert-people.js';
-import { insertBranches, insertParkingLocations, insertSites, insertStorageUnits } from './insert-places.js';
+import {
+  insertBranches,
+  insertParkingLocations,
+  insertSites,
+  insertStorageUnits,
+} from './insert-places.js';
 import { insertActivity, insertReports } from './insert-reports.js';
 import { insertToolLogs, insertTools } from './insert-tools.js';
 import { insertVehicleLogs, insertVehicles } from './insert-vehicles.js';
@@ -24,7 +29,12 @@ const STEPS: Array<[string, (context: SeedContext) => Promise<unknown>]> = [
 ];
 
 /** One organization, in dependency order (each step reads the ids the previous ones made). */
-export const seedOrganization = async (client: pg.PoolClient, plan: OrgPlan, passwordHash: string, now: Date) => {
+export const seedOrganization = async (
+  client: pg.PoolClient,
+  plan: OrgPlan,
+  passwordHash: string,
+  now: Date,
+) => {
   const { organizationId, adminId } = await insertOrganization(client, plan, passwordHash);
   await insertWorkers(client, plan, organizationId, passwordHash, now);
   const context: SeedContext = { client, plan, organizationId, adminId, now };

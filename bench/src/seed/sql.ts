@@ -13,7 +13,8 @@ export const parameters = () => {
 };
 
 /** Element `index` (0-based, wrapping) of a SQL array expression: the row number picks the word. */
-export const pick = (array: string, index: string) => `(${array})[1 + ((${index}) % cardinality(${array}))]`;
+export const pick = (array: string, index: string) =>
+  `(${array})[1 + ((${index}) % cardinality(${array}))]`;
 
 /** The ids of one organization's rows of `table`, oldest first: row j of the insert is element j + 1. */
 export const idsOf = (table: string, organization: string, extra = '') =>

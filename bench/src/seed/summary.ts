@@ -2,8 +2,17 @@ import type pg from 'pg';
 import { BENCH_ORG_NAME, MARKER_DOMAIN } from '../common/bench-org.js';
 
 const TABLES = [
-  'users', 'branches', 'sites', 'storage_units', 'parking_locations', 'tools', 'tool_logs',
-  'vehicles', 'vehicle_logs', 'reports', 'activity',
+  'users',
+  'branches',
+  'sites',
+  'storage_units',
+  'parking_locations',
+  'tools',
+  'tool_logs',
+  'vehicles',
+  'vehicle_logs',
+  'reports',
+  'activity',
 ];
 
 /**
@@ -25,7 +34,10 @@ export type SeedSummary = {
 };
 
 export const summarize = async (pool: pg.Pool): Promise<SeedSummary> => {
-  const orgs = await pool.query<{ id: number; name: string }>(`select id, name from organizations where contact_email like $1 order by id`, [`%@${MARKER_DOMAIN}`]);
+  const orgs = await pool.query<{ id: number; name: string }>(
+    `select id, name from organizations where contact_email like $1 order by id`,
+    [`%@${MARKER_DOMAIN}`],
+  );
   const bench = orgs.rows.find((row) => row.name === BENCH_ORG_NAME);
   if (!bench) throw new Error('Bench Builders was not created');
   const ids = orgs.rows.map((row) => row.id);
@@ -46,10 +58,15 @@ export const summarize = async (pool: pg.Pool): Promise<SeedSummary> => {
 
 export const printSummary = (summary: SeedSummary) => {
   const width = Math.max(...summary.counts.map((row) => row.table.length));
-  console.log(`\n  ${'table'.padEnd(width)}  ${'Bench Builders'.padStart(14)}  ${'all bench orgs'.padStart(14)}`);
+  console.log(
+    `\n  ${'table'.padEnd(width)}  ${'Bench Builders'.padStart(14)}  ${'all bench orgs'.padStart(14)}`,
+  );
   for (const row of summary.counts) {
-    console.log(`  ${row.table.padEnd(width)}  ${row.bench.toLocaleString('en').padStart(14)}  ${row.allBenchOrgs.toLocaleString('en').padStart(14)}`);
+    console.log(
+      `  ${row.table.padEnd(width)}  ${row.bench.toLocaleString('en').padStart(14)}  ${row.allBenchOrgs.toLocaleString('en').padStart(14)}`,
+    );
   }
   console.log('\n  content checksums (Bench Builders; equal on every run):');
-  for (const [name, digest] of Object.entries(summary.checksums)) console.log(`    ${name.padEnd(8)} ${digest}`);
+  for (const [name, digest] of Object.entries(summary.checksums))
+    console.log(`    ${name.padEnd(8)} ${digest}`);
 };

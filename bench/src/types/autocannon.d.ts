@@ -19,6 +19,9 @@ declare module 'autocannon' {
   };
 
   /** Emits 'response' (client, statusCode, bytes, responseTimeMs) for every answer. */
-  const autocannon: (options: Options, callback: (error: Error | null, result: Result) => void) => EventEmitter;
+  const autocannon: (
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ) => EventEmitter;
   export default autocannon;
 }

@@ -31,6 +31,7 @@ export const apiErrorBodySchema = z.object({
   fieldErrors: z
     .record(z.string(), z.string())
     .optional()
-    .describe('Per field (dot path, `_` for the whole body): what is wrong with it, in the caller’s language'),
+    .describe(
+      'Per field (dot path, `_` for the whole body): what is wrong with it, in the caller’s language',
+    ),
 }) satisfies z.ZodType<ApiErrorBody>; // the schema and the type cannot drift apart
-

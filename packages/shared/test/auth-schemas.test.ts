@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, loginSchema, registerFormSchema, registerRequestSchema } from '../src/index.js';
+import {
+  changePasswordFormSchema,
+  loginSchema,
+  registerFormSchema,
+  registerRequestSchema,
+} from '../src/index.js';
 import en from '../src/i18n/locales/en.json' with { type: 'json' };
 import { createTranslator } from '../src/i18n/translate.js';
 
@@ -15,9 +20,13 @@ const validForm = {
 };
 
 /** The English text of each field's first problem, as the form shows it. */
-const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => {
   const messages: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= t('en', issue.message);
+  for (const issue of result.error?.issues ?? [])
+    messages[issue.path.join('.')] ??= t('en', issue.message);
   return messages;
 };
 
@@ -33,12 +42,19 @@ describe('registration form rules (spec 5)', () => {
     ['firstName', '', 'First name is required'],
     ['lastName', '  ', 'Last name is required'],
   ])('reports %s=%j as "%s"', (field, value, message) => {
-    const result = registerFormSchema.safeParse({ ...validForm, [field]: value, confirmPassword: field === 'password' ? value : validForm.confirmPassword });
+    const result = registerFormSchema.safeParse({
+      ...validForm,
+      [field]: value,
+      confirmPassword: field === 'password' ? value : validForm.confirmPassword,
+    });
     expect(messagesOf(result)[field]).toBe(message);
   });
 
   it('requires the confirmation', () => {
-    expect(messagesOf(registerFormSchema.safeParse({ ...validForm, confirmPassword: '' })).confirmPassword).toBe('Please confirm your password');
+    expect(
+      messagesOf(registerFormSchema.safeParse({ ...validForm, confirmPassword: '' }))
+        .confirmPassword,
+    ).toBe('Please confirm your password');
   });
 
   it('shows a mismatch on the confirmation field', () => {
@@ -48,7 +64,11 @@ describe('registration form rules (spec 5)', () => {
 
   it('the request schema drops the confirmation and trims names', () => {
     const { confirmPassword: _dropped, ...request } = validForm;
-    const parsed = registerRequestSchema.parse({ ...request, firstName: '  Ada  ', extra: 'ignored' });
+    const parsed = registerRequestSchema.parse({
+      ...request,
+      firstName: '  Ada  ',
+      extra: 'ignored',
+    });
     expect(parsed).toEqual({ ...request, firstName: 'Ada' });
   });
 });
@@ -64,7 +84,11 @@ describe('login rules', () => {
 
 describe('password change form', () => {
   it('says "New passwords do not match" when they differ', () => {
-    const result = changePasswordFormSchema.safeParse({ currentPassword: 'old-password', newPassword: 'new-password-1', confirmPassword: 'new-password-2' });
+    const result = changePasswordFormSchema.safeParse({
+      currentPassword: 'old-password',
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-2',
+    });
     expect(messagesOf(result)).toEqual({ confirmPassword: 'New passwords do not match' });
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { brandShades, contrastRatio, DEFAULT_PRIMARY_COLOR, HEX_COLOR_PATTERN } from '../src/index.js';
+import {
+  brandShades,
+  contrastRatio,
+  DEFAULT_PRIMARY_COLOR,
+  HEX_COLOR_PATTERN,
+} from '../src/index.js';
 
 describe('brand shades (spec 9)', () => {
   it('keeps the colour at 500, lightens towards 50 and darkens towards 900', () => {
@@ -9,7 +14,18 @@ describe('brand shades (spec 9)', () => {
     expect(shades[50]).toBe('#f5f9ff');
     // 900 = darkened by 0.4: 0x3b * 0.6 = 35.4 → 23
     expect(shades[900]).toBe('#234e94');
-    expect(Object.keys(shades)).toEqual(['50', '100', '200', '300', '400', '500', '600', '700', '800', '900']);
+    expect(Object.keys(shades)).toEqual([
+      '50',
+      '100',
+      '200',
+      '300',
+      '400',
+      '500',
+      '600',
+      '700',
+      '800',
+      '900',
+    ]);
   });
 
   it('expands 3-digit colours and falls back for invalid ones', () => {

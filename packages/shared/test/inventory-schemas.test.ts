@@ -7,9 +7,19 @@ const base = { make: 'Ford', model: 'Transit', year: '2021', licensePlate: 'HH-1
 describe('empty optional numbers in forms', () => {
   it('an empty tire year, fuel level or capacity means none — never 0', () => {
     const parsed = vehicle.parse({ ...base, tireYear: '', fuelLevel: '', tireType: '' });
-    expect(parsed).toMatchObject({ tireYear: null, fuelLevel: null, tireType: null, year: 2021, branchId: 3 });
-    expect(storageUnitSchema.parse({ name: 'U', location: 'L', branchId: 1, capacity: '' }).capacity).toBeNull();
-    expect(storageUnitSchema.parse({ name: 'U', location: 'L', branchId: 1, capacity: null }).capacity).toBeNull();
+    expect(parsed).toMatchObject({
+      tireYear: null,
+      fuelLevel: null,
+      tireType: null,
+      year: 2021,
+      branchId: 3,
+    });
+    expect(
+      storageUnitSchema.parse({ name: 'U', location: 'L', branchId: 1, capacity: '' }).capacity,
+    ).toBeNull();
+    expect(
+      storageUnitSchema.parse({ name: 'U', location: 'L', branchId: 1, capacity: null }).capacity,
+    ).toBeNull();
   });
 
   it('still checks the ranges of values that are given', () => {
@@ -18,7 +28,9 @@ describe('empty optional numbers in forms', () => {
     expect(vehicle.parse({ ...base, tireYear: '2026' }).tireYear).toBe(2026);
     expect(vehicle.safeParse({ ...base, year: '2028' }).success).toBe(false);
     expect(vehicle.parse({ ...base, year: '2027' }).year).toBe(2027);
-    expect(storageUnitSchema.safeParse({ name: 'U', location: 'L', branchId: 1, capacity: '0' }).success).toBe(false);
+    expect(
+      storageUnitSchema.safeParse({ name: 'U', location: 'L', branchId: 1, capacity: '0' }).success,
+    ).toBe(false);
     expect(vehicle.safeParse({ ...base, fuelLevel: '101' }).success).toBe(false);
   });
 });
@@ -29,7 +41,13 @@ describe('odometer readings', () => {
     const empty = vehicleStatusChangeSchema.safeParse({ status: 'service', odometerReading: '' });
     expect(empty.success).toBe(false);
     expect(empty.error?.issues[0]?.message).toBe('validation.odometerRequired');
-    expect(vehicleStatusChangeSchema.parse({ status: 'service', odometerReading: '84512' }).odometerReading).toBe(84512);
-    expect(vehicleReturnSchema.parse({ odometerReading: '', fuelLevel: '' })).toMatchObject({ odometerReading: undefined, fuelLevel: undefined });
+    expect(
+      vehicleStatusChangeSchema.parse({ status: 'service', odometerReading: '84512' })
+        .odometerReading,
+    ).toBe(84512);
+    expect(vehicleReturnSchema.parse({ odometerReading: '', fuelLevel: '' })).toMatchObject({
+      odometerReading: undefined,
+      fuelLevel: undefined,
+    });
   });
 });

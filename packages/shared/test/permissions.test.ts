@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { can, canChangeReport, canImpersonate, isPermission, PERMISSIONS, reachOf, ROLES, rolesWith } from '../src/index.js';
+import {
+  can,
+  canChangeReport,
+  canImpersonate,
+  isPermission,
+  PERMISSIONS,
+  reachOf,
+  ROLES,
+  rolesWith,
+} from '../src/index.js';
 
 describe('the permission table', () => {
   it('names only known roles with a reach of any or own, and every permission has at least one', () => {
@@ -50,8 +59,12 @@ describe('the permission table', () => {
 
   it('never lets anyone impersonate themselves or a superadmin', () => {
     expect(canImpersonate({ id: 1, role: 'superadmin' }, { id: 2, role: 'org_admin' })).toBe(true);
-    expect(canImpersonate({ id: 1, role: 'superadmin' }, { id: 1, role: 'superadmin' })).toBe(false);
-    expect(canImpersonate({ id: 1, role: 'superadmin' }, { id: 3, role: 'superadmin' })).toBe(false);
+    expect(canImpersonate({ id: 1, role: 'superadmin' }, { id: 1, role: 'superadmin' })).toBe(
+      false,
+    );
+    expect(canImpersonate({ id: 1, role: 'superadmin' }, { id: 3, role: 'superadmin' })).toBe(
+      false,
+    );
     expect(canImpersonate({ id: 2, role: 'org_admin' }, { id: 4, role: 'worker' })).toBe(false);
   });
 });

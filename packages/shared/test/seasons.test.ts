@@ -101,10 +101,20 @@ describe('tire alert (spec 4)', () => {
 describe('seasonMismatch', () => {
   const months = { winterMonths: DEFAULT_WINTER_MONTHS, summerMonths: DEFAULT_SUMMER_MONTHS };
   it('names the tyres that do not fit the season, so only those vehicles need to be fetched', () => {
-    expect(seasonMismatch(months, new Date(2026, 11, 1))).toEqual({ season: 'winter', wrongTireType: 'summer' });
-    expect(seasonMismatch(months, new Date(2026, 6, 1))).toEqual({ season: 'summer', wrongTireType: 'winter' });
+    expect(seasonMismatch(months, new Date(2026, 11, 1))).toEqual({
+      season: 'winter',
+      wrongTireType: 'summer',
+    });
+    expect(seasonMismatch(months, new Date(2026, 6, 1))).toEqual({
+      season: 'summer',
+      wrongTireType: 'winter',
+    });
   });
   it('has no wrong tyres in an all-season month when that rule is chosen', () => {
-    expect(seasonMismatch({ winterMonths: '[1]', summerMonths: '[7]' }, new Date(2026, 3, 1), { notWinterIsSummer: false })).toBeNull();
+    expect(
+      seasonMismatch({ winterMonths: '[1]', summerMonths: '[7]' }, new Date(2026, 3, 1), {
+        notWinterIsSummer: false,
+      }),
+    ).toBeNull();
   });
 });

@@ -33,7 +33,8 @@ const run = async () => {
     await runMigrations(database.pool);
     const result = await ensureSuperadmin(database.db, input);
     if (result.created) console.log(`Superadmin "${result.username}" created.`);
-    else if (result.reason === 'exists') console.log('A superadmin already exists; nothing changed.');
+    else if (result.reason === 'exists')
+      console.log('A superadmin already exists; nothing changed.');
     else {
       console.error(`Superadmin not created: ${result.detail}`);
       process.exitCode = 1;

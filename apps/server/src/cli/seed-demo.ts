@@ -17,20 +17,27 @@ const WORKER_PASSWORD = 'demo-worker-password';
 type Json = Record<string, unknown> & { id: number; token?: string };
 
 const client = (app: App) => {
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object): Promise<Json> => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token: string | null,
+    payload?: object,
+  ): Promise<Json> => {
     const response = await app.inject({
       method,
       url,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload ? { payload } : {}),
     });
-    if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode >= 400)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json() as Json;
   };
   return call;
 };
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 const seed = async () => {
   const config = loadConfig();
@@ -42,13 +49,19 @@ const seed = async () => {
   });
   try {
     await runMigrations(database.pool);
-    const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, ADMIN.username));
+    const [existing] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, ADMIN.username));
     if (existing) {
       console.log('The demo organization exists already.');
       return;
     }
     // The seed signs up more than the hourly limit allows one address.
-    const app = await buildApp({ db: database.db, config: { ...config, registrationsPerHour: 1000 } });
+    const app = await buildApp({
+      db: database.db,
+      config: { ...config, registrationsPerHour: 1000 },
+    });
     const call = client(app);
 
     const registered = await call('POST', '/api/auth/register', null, {
@@ -75,26 +88,79 @@ const seed = async () => {
     const workers: Array<{ id: number; token: string; name: string }> = [];
     for (const [index, [firstName, lastName]] of workerNames.entries()) {
       const username = `demo-worker-${index + 1}`;
-      const created = await call('POST', '/api/users', admin, { username, email: `${username}@toolyard.example.com`, password: WORKER_PASSWORD, firstName, lastName, role: 'worker' });
-      const session = await call('POST', '/api/auth/login', null, { username, password: WORKER_PASSWORD });
-      workers.push({ id: created.id, token: session.token as string, name: `${firstName} ${lastName}` });
+      const created = await call('POST', '/api/users', admin, {
+        username,
+        email: `${username}@toolyard.example.com`,
+        password: WORKER_PASSWORD,
+        firstName,
+        lastName,
+        role: 'worker',
+      });
+      const session = await call('POST', '/api/auth/login', null, {
+        username,
+        password: WORKER_PASSWORD,
+      });
+      workers.push({
+        id: created.id,
+        token: session.token as string,
+        name: `${firstName} ${lastName}`,
+      });
     }
 
-    const north = await call('POST', '/api/branches', admin, { name: 'Hamburg Nord', address: 'Langenhorner Chaussee 40, Hamburg', contactPhone: '+49 40 555 0100', managerId: registered.user ? (registered.user as Json).id : null });
-    const south = await call('POST', '/api/branches', admin, { name: 'Lüneburg', address: 'Bardowicker Str. 7, Lüneburg', contactPhone: '+49 4131 555 020' });
+    const north = await call('POST', '/api/branches', admin, {
+      name: 'Hamburg Nord',
+      address: 'Langenhorner Chaussee 40, Hamburg',
+      contactPhone: '+49 40 555 0100',
+      managerId: registered.user ? (registered.user as Json).id : null,
+    });
+    const south = await call('POST', '/api/branches', admin, {
+      name: 'Lüneburg',
+      address: 'Bardowicker Str. 7, Lüneburg',
+      contactPhone: '+49 4131 555 020',
+    });
     const sites = [
-      await call('POST', '/api/sites', admin, { name: 'HafenCity Quartier 4', address: 'Am Sandtorkai 50, Hamburg', branchId: north.id, contactName: 'Jonas Weber', contactPhone: '+49 170 555 0101' }),
-      await call('POST', '/api/sites', admin, { name: 'Schule Barmbek', address: 'Fuhlsbüttler Str. 90, Hamburg', branchId: north.id, contactName: 'Petra Lange' }),
-      await call('POST', '/api/sites', admin, { name: 'Wohnpark Ilmenau', address: 'Ilmenauweg 3, Lüneburg', branchId: south.id, contactName: 'Kai Brandt' }),
+      await call('POST', '/api/sites', admin, {
+        name: 'HafenCity Quartier 4',
+        address: 'Am Sandtorkai 50, Hamburg',
+        branchId: north.id,
+        contactName: 'Jonas Weber',
+        contactPhone: '+49 170 555 0101',
+      }),
+      await call('POST', '/api/sites', admin, {
+        name: 'Schule Barmbek',
+        address: 'Fuhlsbüttler Str. 90, Hamburg',
+        branchId: north.id,
+        contactName: 'Petra Lange',
+      }),
+      await call('POST', '/api/sites', admin, {
+        name: 'Wohnpark Ilmenau',
+        address: 'Ilmenauweg 3, Lüneburg',
+        branchId: south.id,
+        contactName: 'Kai Brandt',
+      }),
     ];
     const units = [
-      await call('POST', '/api/storage-units', admin, { name: 'Container A', location: 'Yard, north gate', description: 'Power tools and measuring equipment', capacity: 40, branchId: north.id }),
-      await call('POST', '/api/storage-units', admin, { name: 'Hall 2 racks', location: 'Workshop hall 2', description: 'Hand tools, safety gear and spare parts for the compactors', branchId: south.id }),
+      await call('POST', '/api/storage-units', admin, {
+        name: 'Container A',
+        location: 'Yard, north gate',
+        description: 'Power tools and measuring equipment',
+        capacity: 40,
+        branchId: north.id,
+      }),
+      await call('POST', '/api/storage-units', admin, {
+        name: 'Hall 2 racks',
+        location: 'Workshop hall 2',
+        description: 'Hand tools, safety gear and spare parts for the compactors',
+        branchId: south.id,
+      }),
     ];
     const bays = [
       await call('POST', '/api/parking-locations', admin, { name: 'Bay 1', branchId: north.id }),
       await call('POST', '/api/parking-locations', admin, { name: 'Bay 2', branchId: north.id }),
-      await call('POST', '/api/parking-locations', admin, { name: 'Depot yard', branchId: south.id }),
+      await call('POST', '/api/parking-locations', admin, {
+        name: 'Depot yard',
+        branchId: south.id,
+      }),
     ];
 
     const tools: Json[] = [];
@@ -112,41 +178,139 @@ const seed = async () => {
       );
     }
     // Every status: checked out to a site, under repair, assigned and waiting, confirmed, returned.
-    await call('POST', `/api/tools/${tools[0]!.id}/status`, admin, { status: 'checked_out', siteId: sites[0]!.id });
-    await call('POST', `/api/tools/${tools[1]!.id}/status`, admin, { status: 'maintenance', notes: 'Chuck worn, sent for repair' });
-    await call('POST', `/api/tools/${tools[3]!.id}/status`, admin, { status: 'pending_confirmation', assignedUserId: workers[0]!.id, siteId: sites[1]!.id });
-    await call('POST', `/api/tools/${tools[4]!.id}/status`, admin, { status: 'pending_confirmation', assignedUserId: workers[1]!.id });
+    await call('POST', `/api/tools/${tools[0]!.id}/status`, admin, {
+      status: 'checked_out',
+      siteId: sites[0]!.id,
+    });
+    await call('POST', `/api/tools/${tools[1]!.id}/status`, admin, {
+      status: 'maintenance',
+      notes: 'Chuck worn, sent for repair',
+    });
+    await call('POST', `/api/tools/${tools[3]!.id}/status`, admin, {
+      status: 'pending_confirmation',
+      assignedUserId: workers[0]!.id,
+      siteId: sites[1]!.id,
+    });
+    await call('POST', `/api/tools/${tools[4]!.id}/status`, admin, {
+      status: 'pending_confirmation',
+      assignedUserId: workers[1]!.id,
+    });
     await call('POST', `/api/tools/${tools[4]!.id}/confirm`, workers[1]!.token);
-    await call('POST', `/api/tools/${tools[6]!.id}/status`, admin, { status: 'pending_confirmation', assignedUserId: workers[2]!.id });
+    await call('POST', `/api/tools/${tools[6]!.id}/status`, admin, {
+      status: 'pending_confirmation',
+      assignedUserId: workers[2]!.id,
+    });
     await call('POST', `/api/tools/${tools[6]!.id}/confirm`, workers[2]!.token);
-    await call('POST', `/api/tools/${tools[6]!.id}/return`, workers[2]!.token, { storageUnitId: units[0]!.id });
+    await call('POST', `/api/tools/${tools[6]!.id}/return`, workers[2]!.token, {
+      storageUnitId: units[0]!.id,
+    });
 
     const vehicles = [
-      await call('POST', '/api/vehicles', admin, { make: 'Mercedes-Benz', model: 'Sprinter 316', year: 2021, licensePlate: 'HH-SB 316', vinNumber: 'WDB9066331S123456', branchId: north.id, tireType: 'winter', tireYear: 2023, nextServiceDate: daysAgo(-45) }),
-      await call('POST', '/api/vehicles', admin, { make: 'Volkswagen', model: 'Crafter', year: 2019, licensePlate: 'HH-SB 219', branchId: north.id, tireType: 'summer', tireYear: 2021 }),
-      await call('POST', '/api/vehicles', admin, { make: 'Ford', model: 'Ranger', year: 2022, licensePlate: 'LG-SB 22', branchId: south.id, tireType: 'all_season', tireYear: 2022 }),
-      await call('POST', '/api/vehicles', admin, { make: 'Iveco', model: 'Daily 35S', year: 2018, licensePlate: 'LG-SB 18', branchId: south.id, tireType: 'summer', tireYear: 2020 }),
+      await call('POST', '/api/vehicles', admin, {
+        make: 'Mercedes-Benz',
+        model: 'Sprinter 316',
+        year: 2021,
+        licensePlate: 'HH-SB 316',
+        vinNumber: 'WDB9066331S123456',
+        branchId: north.id,
+        tireType: 'winter',
+        tireYear: 2023,
+        nextServiceDate: daysAgo(-45),
+      }),
+      await call('POST', '/api/vehicles', admin, {
+        make: 'Volkswagen',
+        model: 'Crafter',
+        year: 2019,
+        licensePlate: 'HH-SB 219',
+        branchId: north.id,
+        tireType: 'summer',
+        tireYear: 2021,
+      }),
+      await call('POST', '/api/vehicles', admin, {
+        make: 'Ford',
+        model: 'Ranger',
+        year: 2022,
+        licensePlate: 'LG-SB 22',
+        branchId: south.id,
+        tireType: 'all_season',
+        tireYear: 2022,
+      }),
+      await call('POST', '/api/vehicles', admin, {
+        make: 'Iveco',
+        model: 'Daily 35S',
+        year: 2018,
+        licensePlate: 'LG-SB 18',
+        branchId: south.id,
+        tireType: 'summer',
+        tireYear: 2020,
+      }),
     ];
-    await call('POST', `/api/vehicles/${vehicles[0]!.id}/status`, admin, { status: 'pending_confirmation', odometerReading: 48_210, assignedUserId: workers[0]!.id });
-    await call('POST', `/api/vehicles/${vehicles[1]!.id}/status`, admin, { status: 'pending_confirmation', odometerReading: 102_400, assignedUserId: workers[1]!.id });
+    await call('POST', `/api/vehicles/${vehicles[0]!.id}/status`, admin, {
+      status: 'pending_confirmation',
+      odometerReading: 48_210,
+      assignedUserId: workers[0]!.id,
+    });
+    await call('POST', `/api/vehicles/${vehicles[1]!.id}/status`, admin, {
+      status: 'pending_confirmation',
+      odometerReading: 102_400,
+      assignedUserId: workers[1]!.id,
+    });
     await call('POST', `/api/vehicles/${vehicles[1]!.id}/confirm`, workers[1]!.token);
-    await call('POST', `/api/vehicles/${vehicles[3]!.id}/status`, admin, { status: 'service', odometerReading: 151_900, notes: 'Brake pads' });
-    await call('POST', `/api/vehicles/${vehicles[2]!.id}/status`, admin, { status: 'pending_confirmation', odometerReading: 30_050, assignedUserId: workers[2]!.id });
+    await call('POST', `/api/vehicles/${vehicles[3]!.id}/status`, admin, {
+      status: 'service',
+      odometerReading: 151_900,
+      notes: 'Brake pads',
+    });
+    await call('POST', `/api/vehicles/${vehicles[2]!.id}/status`, admin, {
+      status: 'pending_confirmation',
+      odometerReading: 30_050,
+      assignedUserId: workers[2]!.id,
+    });
     await call('POST', `/api/vehicles/${vehicles[2]!.id}/confirm`, workers[2]!.token);
-    await call('POST', `/api/vehicles/${vehicles[2]!.id}/return`, workers[2]!.token, { parkingLocationId: bays[2]!.id, odometerReading: 30_190, fuelLevel: 70 });
+    await call('POST', `/api/vehicles/${vehicles[2]!.id}/return`, workers[2]!.token, {
+      parkingLocationId: bays[2]!.id,
+      odometerReading: 30_190,
+      fuelLevel: 70,
+    });
 
     const reportTexts = [
-      ['Formwork stripped, level 2', 'Stripped the formwork on level 2, east wing. Concrete surface good, two small honeycomb spots marked for repair. Crane available until 15:00.'],
-      ['Rebar delivery checked', 'Rebar for slab 3 delivered and checked against the bending schedule. Two bundles of Ø12 missing, supplier informed.'],
-      ['Rain delay', 'Heavy rain from 10:00. Excavation paused, pumps running in pit B. Crew moved to indoor drywall work.'],
-      ['Scaffold inspection', 'Weekly scaffold inspection done with the site manager. Tag renewed, one missing toe board replaced.'],
-      ['Pour of foundation strip', 'Poured 18 m³ C25/30 for the foundation strip along axis A. Slump test OK. Curing blankets on.'],
-      ['Electrical rough-in', 'Cable trays installed in corridor 1.1 to 1.4. Waiting for the fire-stopping contractor.'],
-      ['Site tidy-up and safety walk', 'Safety walk with all crews. Waste containers swapped, access route re-marked after the rain.'],
+      [
+        'Formwork stripped, level 2',
+        'Stripped the formwork on level 2, east wing. Concrete surface good, two small honeycomb spots marked for repair. Crane available until 15:00.',
+      ],
+      [
+        'Rebar delivery checked',
+        'Rebar for slab 3 delivered and checked against the bending schedule. Two bundles of Ø12 missing, supplier informed.',
+      ],
+      [
+        'Rain delay',
+        'Heavy rain from 10:00. Excavation paused, pumps running in pit B. Crew moved to indoor drywall work.',
+      ],
+      [
+        'Scaffold inspection',
+        'Weekly scaffold inspection done with the site manager. Tag renewed, one missing toe board replaced.',
+      ],
+      [
+        'Pour of foundation strip',
+        'Poured 18 m³ C25/30 for the foundation strip along axis A. Slump test OK. Curing blankets on.',
+      ],
+      [
+        'Electrical rough-in',
+        'Cable trays installed in corridor 1.1 to 1.4. Waiting for the fire-stopping contractor.',
+      ],
+      [
+        'Site tidy-up and safety walk',
+        'Safety walk with all crews. Waste containers swapped, access route re-marked after the rain.',
+      ],
     ];
     for (const [index, [title, content]] of reportTexts.entries()) {
       const author = workers[index % workers.length]!;
-      await call('POST', '/api/reports', author.token, { title, content, siteId: sites[index % sites.length]!.id, reportDate: daysAgo(index) });
+      await call('POST', '/api/reports', author.token, {
+        title,
+        content,
+        siteId: sites[index % sites.length]!.id,
+        reportDate: daysAgo(index),
+      });
     }
 
     // Spread the feed over the past week, oldest first, so the dashboard reads like a real one.

@@ -18,13 +18,21 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-type Logger = { info: (msg: string) => void; warn: (msg: string) => void; error: (msg: string) => void };
+type Logger = {
+  info: (msg: string) => void;
+  warn: (msg: string) => void;
+  error: (msg: string) => void;
+};
 
 // DATE columns come back as 'yyyy-MM-dd' strings, exactly what the API and date inputs use,
 // instead of JavaScript Dates at local midnight that shift with the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export const createPool = (url: string, log: Logger, options: { strictTransactions?: boolean } = {}) => {
+export const createPool = (
+  url: string,
+  log: Logger,
+  options: { strictTransactions?: boolean } = {},
+) => {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -35,11 +43,15 @@ export const createPool = (url: string, log: Logger, options: { strictTransactio
   });
   // An idle client losing its connection (database restarted) must not crash the process.
   pool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
-  return guardPool(pool, { strict: options.strictTransactions ?? process.env.NODE_ENV !== 'production', log });
+  return guardPool(pool, {
+    strict: options.strictTransactions ?? process.env.NODE_ENV !== 'production',
+    log,
+  });
 };
 
 /** The drizzle database on a pool, with transactions marked for the pool's guard. */
-export const createDatabase = (pool: pg.Pool): Database => markTransactions(drizzle(pool, { schema }));
+export const createDatabase = (pool: pg.Pool): Database =>
+  markTransactions(drizzle(pool, { schema }));
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg when it is unset. */
 export const openDatabase = async (options: {
@@ -49,7 +61,11 @@ export const openDatabase = async (options: {
 }): Promise<DatabaseHandle> => {
   const embedded = options.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: options.dataDir, database: 'toolyard', log: options.log });
+    : await startEmbeddedPostgres({
+        dataDir: options.dataDir,
+        database: 'toolyard',
+        log: options.log,
+      });
   const url = options.databaseUrl ?? embedded!.url;
   const pool = createPool(url, options.log);
   const db = createDatabase(pool);

@@ -122,7 +122,12 @@ const clearStaleServer = async (clusterDir: string, ownerFile: string, log: Logg
   const owner = readOwner(ownerFile);
   if (owner) {
     const ownerPid = owner.pid;
-    if (ownerPid && ownerPid !== process.pid && isAlive(ownerPid) && commandLineOf(ownerPid).includes('node')) {
+    if (
+      ownerPid &&
+      ownerPid !== process.pid &&
+      isAlive(ownerPid) &&
+      commandLineOf(ownerPid).includes('node')
+    ) {
       throw new Error(
         `Another Toolyard process (PID ${ownerPid}) is using the embedded database in ${clusterDir}. ` +
           'Stop it first, or give this one its own DATA_DIR.',
@@ -202,7 +207,9 @@ const waitUntilReady = async (adminUrl: string, child: ChildProcess, logFile: st
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`PostgreSQL did not become ready within ${READY_TIMEOUT_MS} ms:\n${tail(logFile)}`);
+  throw new Error(
+    `PostgreSQL did not become ready within ${READY_TIMEOUT_MS} ms:\n${tail(logFile)}`,
+  );
 };
 
 /**
@@ -261,11 +268,16 @@ export const startEmbeddedPostgres = async (options: {
   const child = spawn(
     binaries.postgres,
     [
-      '-D', clusterDir,
-      '-k', socketDir,
-      '-c', "listen_addresses=",
-      '-c', 'max_connections=200',
-      '-c', 'shared_buffers=128MB',
+      '-D',
+      clusterDir,
+      '-k',
+      socketDir,
+      '-c',
+      'listen_addresses=',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=128MB',
     ],
     {
       ...asUser(runAs),

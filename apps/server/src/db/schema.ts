@@ -116,7 +116,9 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
-    index('sessions_impersonator_idx').on(t.impersonatorUserId).where(sql`${t.impersonatorUserId} is not null`),
+    index('sessions_impersonator_idx')
+      .on(t.impersonatorUserId)
+      .where(sql`${t.impersonatorUserId} is not null`),
   ],
 );
 
@@ -295,7 +297,9 @@ export const toolLogs = pgTable(
     noteCode: varchar('note_code', { length: 40 }).$type<LogNoteCode>(),
     noteValues: jsonb('note_values').$type<LogNoteValues>(),
     // Read after the row lock of the change it records, so the log's order is the real one.
-    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    timestamp: timestamp('timestamp', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('tool_logs_tool_timestamp_idx').on(t.toolId, t.timestamp)],
 );
@@ -367,7 +371,9 @@ export const vehicleLogs = pgTable(
     noteCode: varchar('note_code', { length: 40 }).$type<LogNoteCode>(),
     noteValues: jsonb('note_values').$type<LogNoteValues>(),
     // Read after the row lock of the change it records, so the log's order is the real one.
-    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    timestamp: timestamp('timestamp', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('vehicle_logs_vehicle_timestamp_idx').on(t.vehicleId, t.timestamp)],
 );
@@ -445,7 +451,9 @@ export const notifications = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
-    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     recipients: jsonb('recipients').$type<string[]>().notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     body: text('body').notNull(),
@@ -453,7 +461,9 @@ export const notifications = pgTable(
     writer: varchar('writer', { length: 20 }).notNull(),
     delivery: varchar('delivery', { length: 20 }).notNull(),
     // Rows from before the status existed were all sent.
-    status: varchar('status', { length: 20, enum: ['sending', 'sent', 'failed'] }).notNull().default('sent'),
+    status: varchar('status', { length: 20, enum: ['sending', 'sent', 'failed'] })
+      .notNull()
+      .default('sent'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_organization_created_idx').on(t.organizationId, t.createdAt)],

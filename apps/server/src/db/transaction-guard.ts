@@ -13,7 +13,9 @@ const insideTransaction = new AsyncLocalStorage<true>();
 
 export class SecondConnectionError extends Error {
   constructor() {
-    super('A second pool connection was asked for inside an open transaction: use the transaction (tx), not db');
+    super(
+      'A second pool connection was asked for inside an open transaction: use the transaction (tx), not db',
+    );
   }
 }
 
@@ -22,17 +24,26 @@ type Log = { error: (message: string) => void };
 
 /** Runs every transaction's work in the marked context. */
 export const markTransactions = <T extends Transactional>(db: T): T => {
-  const transaction = db.transaction.bind(db) as (work: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>;
-  (db as { transaction: unknown }).transaction = (work: (tx: unknown) => Promise<unknown>, config?: unknown) =>
-    transaction((tx) => insideTransaction.run(true, () => work(tx)), config);
+  const transaction = db.transaction.bind(db) as (
+    work: (tx: unknown) => Promise<unknown>,
+    config?: unknown,
+  ) => Promise<unknown>;
+  (db as { transaction: unknown }).transaction = (
+    work: (tx: unknown) => Promise<unknown>,
+    config?: unknown,
+  ) => transaction((tx) => insideTransaction.run(true, () => work(tx)), config);
   return db;
 };
 
 /** Refuses (strict) or reports the pool's connections asked for from inside a transaction. */
 export const guardPool = (pool: pg.Pool, options: { strict: boolean; log: Log }) => {
-  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => unknown;
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => unknown;
   const reported = new Set<string>();
-  const guarded = (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => {
+  const guarded = (
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => {
     if (insideTransaction.getStore()) {
       const error = new SecondConnectionError();
       if (options.strict) {

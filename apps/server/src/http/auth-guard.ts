@@ -52,7 +52,11 @@ const loadAuth = async (db: Database, token: string): Promise<AuthContext | null
     .where(and(eq(sessions.tokenHash, hashToken(token)), isLiveSession()))
     .limit(1);
   if (!row) return null;
-  return { user: toPublicUser(row), sessionId: row.sessionId, impersonatorUserId: row.impersonatorUserId };
+  return {
+    user: toPublicUser(row),
+    sessionId: row.sessionId,
+    impersonatorUserId: row.impersonatorUserId,
+  };
 };
 
 export type RouteRecord = { method: string; url: string; access: RouteAccess };
@@ -72,7 +76,9 @@ export const registerAuthGuard = (app: FastifyInstance, db: Database) => {
     }
     const access = route.config?.access;
     if (access !== 'public' && !isPermission(access)) {
-      throw new Error(`${String(route.method)} ${route.url} declares no access rule of the permission table (config.access)`);
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no access rule of the permission table (config.access)`,
+      );
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') inventory.push({ method: String(method), url: route.url, access });

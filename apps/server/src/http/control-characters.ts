@@ -37,7 +37,10 @@ export const findControlCharacters = (value: unknown, root = ''): string | undef
 export const registerControlCharacterGuard = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const field =
-      findControlCharacters(request.params) ?? findControlCharacters(request.query) ?? findControlCharacters(request.body);
-    if (field !== undefined) throw badRequest('validation.controlCharacters', { [field]: 'validation.controlCharacters' });
+      findControlCharacters(request.params) ??
+      findControlCharacters(request.query) ??
+      findControlCharacters(request.body);
+    if (field !== undefined)
+      throw badRequest('validation.controlCharacters', { [field]: 'validation.controlCharacters' });
   });
 };

@@ -2,7 +2,14 @@
  * Connection-level failures (the database is down, restarting or unreachable) as opposed to
  * errors in a query. They answer 503 so clients retry, and never crash the process.
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'ENOENT']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOENT',
+]);
 
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   let current: unknown = error;
@@ -29,7 +36,8 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && (!constraint || candidate.constraint === constraint)) return true;
+    if (candidate.code === '23505' && (!constraint || candidate.constraint === constraint))
+      return true;
     current = candidate.cause;
   }
   return false;

@@ -10,6 +10,9 @@ import { notFound } from './errors.js';
  * delete one record, one gets the row — and writes the audit entry — and the others a 404.
  */
 export const deleteOne = async (tx: Executor, table: PgTable, where: SQL | undefined) => {
-  const deleted = await tx.delete(table).where(where).returning({ one: sql`1` });
+  const deleted = await tx
+    .delete(table)
+    .where(where)
+    .returning({ one: sql`1` });
   if (deleted.length === 0) throw notFound();
 };

@@ -20,7 +20,10 @@ const send = (
   // Values may themselves be keys (a status name): translate those too; plain text passes through.
   const values = extra.values
     ? Object.fromEntries(
-        Object.entries(extra.values).map(([name, value]) => [name, typeof value === 'string' ? translate(language, value) : value]),
+        Object.entries(extra.values).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? translate(language, value) : value,
+        ]),
       )
     : undefined;
   const body: ApiErrorBody = { message: translate(language, messageKey, values), code };
@@ -39,7 +42,8 @@ const messageKeyOf = (message: string | undefined) =>
 export const registerErrorHandler = (app: FastifyInstance, options: { spa: boolean }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
+      for (const [name, value] of Object.entries(error.options.headers ?? {}))
+        reply.header(name, value);
       return send(reply, request, error.statusCode, error.code, error.messageKey, error.options);
     }
 
@@ -58,7 +62,11 @@ export const registerErrorHandler = (app: FastifyInstance, options: { spa: boole
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return send(reply, request, 413, 'payload_too_large', 'errors.payloadTooLarge');
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return send(reply, request, 400, 'validation_failed', 'errors.invalidJson');
     }
     if (error.statusCode === 429) {

@@ -19,8 +19,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (messageKey = 'errors.validation', fieldErrors?: Record<string, string>) =>
-  new HttpError(400, 'validation_failed', messageKey, { fieldErrors });
+export const badRequest = (
+  messageKey = 'errors.validation',
+  fieldErrors?: Record<string, string>,
+) => new HttpError(400, 'validation_failed', messageKey, { fieldErrors });
 export const unauthorized = (messageKey = 'errors.unauthorized') =>
   new HttpError(401, 'unauthorized', messageKey);
 export const forbidden = (messageKey = 'errors.forbidden') =>

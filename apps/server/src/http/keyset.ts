@@ -15,17 +15,28 @@ export type ListOrder = { columns: readonly AnyColumn[]; direction: 'asc' | 'des
 export const orderByOf = ({ columns, direction }: ListOrder): SQL[] =>
   columns.map((column) => (direction === 'asc' ? sql`${column} asc` : sql`${column} desc`));
 
-export const afterCursor = ({ columns, direction }: ListOrder, values: readonly CursorValue[]): SQL => {
-  const left = sql.join(columns.map((column) => sql`${column}`), sql`, `);
-  const right = sql.join(values.map((value) => sql`${value}`), sql`, `);
+export const afterCursor = (
+  { columns, direction }: ListOrder,
+  values: readonly CursorValue[],
+): SQL => {
+  const left = sql.join(
+    columns.map((column) => sql`${column}`),
+    sql`, `,
+  );
+  const right = sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
   return direction === 'asc' ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
 };
 
 /** The cursor is the last row's sort values, opaque to clients (base64url JSON). */
-export const encodeCursor = (values: readonly CursorValue[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+export const encodeCursor = (values: readonly CursorValue[]) =>
+  Buffer.from(JSON.stringify(values)).toString('base64url');
 
 export const decodeCursor = (cursor: string, order: ListOrder): CursorValue[] => {
-  const invalid = () => badRequest('validation.invalidValue', { cursor: 'validation.invalidValue' });
+  const invalid = () =>
+    badRequest('validation.invalidValue', { cursor: 'validation.invalidValue' });
   let values: unknown;
   try {
     values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -59,7 +70,11 @@ const fitsColumn = (column: AnyColumn, value: unknown): boolean => {
 };
 
 /** Rows fetched as `limit + 1`: the extra one only says whether there is a next page. */
-export const toPage = <T>(rows: readonly T[], limit: number, cursorOf: (row: T) => CursorValue[]): Page<T> => {
+export const toPage = <T>(
+  rows: readonly T[],
+  limit: number,
+  cursorOf: (row: T) => CursorValue[],
+): Page<T> => {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };

@@ -17,13 +17,20 @@ const SLICE_CHARACTERS = 64 * 1024;
 type Page = { items: unknown[]; nextCursor: string | null };
 
 const isPage = (value: unknown): value is Page =>
-  typeof value === 'object' && value !== null && Array.isArray((value as Page).items) && 'nextCursor' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as Page).items) &&
+  'nextCursor' in value;
 
 /** The schema of one item of a route's 200 answer, when that answer is a list or a page of one. */
 const itemSchemaOf = (request: FastifyRequest): z.ZodType | undefined => {
-  const answer = (request.routeOptions.schema?.response as Record<number, unknown> | undefined)?.[200];
+  const answer = (
+    request.routeOptions.schema?.response as Record<number, unknown> | undefined
+  )?.[200];
   const arrays = answer instanceof z.ZodUnion ? (answer.options as unknown[]) : [answer];
-  const list = arrays.find((candidate): candidate is z.ZodArray<z.ZodType> => candidate instanceof z.ZodArray);
+  const list = arrays.find(
+    (candidate): candidate is z.ZodArray<z.ZodType> => candidate instanceof z.ZodArray,
+  );
   return list?.element;
 };
 
@@ -38,7 +45,9 @@ async function* slices(answer: unknown[] | Page, item: z.ZodType) {
       await nextTurn();
     }
   }
-  yield Array.isArray(answer) ? `${slice}]` : `${slice}],"nextCursor":${JSON.stringify(answer.nextCursor)}}`;
+  yield Array.isArray(answer)
+    ? `${slice}]`
+    : `${slice}],"nextCursor":${JSON.stringify(answer.nextCursor)}}`;
 }
 
 export const registerLargeAnswerStreaming = (app: FastifyInstance) => {
@@ -51,7 +60,9 @@ export const registerLargeAnswerStreaming = (app: FastifyInstance) => {
     const answer = payload as unknown[] | Page;
     reply.type('application/json; charset=utf-8');
     // The stream replaces the one-piece serializer for this answer only.
-    reply.serializer(() => Readable.from(slices(answer, item), { objectMode: false }) as unknown as string);
+    reply.serializer(
+      () => Readable.from(slices(answer, item), { objectMode: false }) as unknown as string,
+    );
     return payload;
   });
 };

@@ -8,7 +8,14 @@ import type { FastifyRequest } from 'fastify';
  * request lines keep the path, never the query string (searches, tokens in links).
  */
 const PARAMS_MARKER = /\nparams: [\s\S]*$/;
-const KEPT_DATABASE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const;
+const KEPT_DATABASE_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'routine',
+] as const;
 const MAX_CAUSE_DEPTH = 4;
 
 type Serialized = Record<string, unknown>;
@@ -28,19 +35,23 @@ const stackOf = (error: Error, message: string) => {
 };
 
 export const serializeError = (error: unknown, depth = 0): Serialized | undefined => {
-  if (!(error instanceof Error)) return error === undefined ? undefined : { message: 'non-error thrown', type: typeof error };
+  if (!(error instanceof Error))
+    return error === undefined ? undefined : { message: 'non-error thrown', type: typeof error };
   const source = error as Error & Record<string, unknown>;
   // PostgreSQL's own errors carry a SQLSTATE code and quote values in their message.
-  const fromDatabase = typeof source.code === 'string' && /^[0-9A-Z]{5}$/.test(source.code) && 'severity' in source;
+  const fromDatabase =
+    typeof source.code === 'string' && /^[0-9A-Z]{5}$/.test(source.code) && 'severity' in source;
   const message = withoutValues(error.message, fromDatabase);
   const out: Serialized = { type: error.constructor?.name ?? 'Error', message };
   if (typeof source.query === 'string') out.query = source.query;
   for (const field of KEPT_DATABASE_FIELDS) {
-    if (typeof source[field] === 'string' || typeof source[field] === 'number') out[field] = source[field];
+    if (typeof source[field] === 'string' || typeof source[field] === 'number')
+      out[field] = source[field];
   }
   if (typeof source.statusCode === 'number') out.statusCode = source.statusCode;
   out.stack = stackOf(error, message);
-  if (source.cause !== undefined && depth < MAX_CAUSE_DEPTH) out.cause = serializeError(source.cause, depth + 1);
+  if (source.cause !== undefined && depth < MAX_CAUSE_DEPTH)
+    out.cause = serializeError(source.cause, depth + 1);
   return out;
 };
 

@@ -20,19 +20,28 @@ const errorBody = apiErrorBodySchema.meta({ id: 'ApiError' });
  * Routes declare with it the answers only their use-case gives (409, 429, 502, a 404 without an
  * id in the path); everything a route's rule, path and method imply is added below.
  */
-export const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
+export const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBody } },
+});
 
 const DERIVED = {
   400: errorAnswer(
     'The request is invalid: values that break their rules (`fieldErrors` names each field), a control character anywhere in it, or a body that is not JSON',
   ),
   401: errorAnswer('No valid session: send `Authorization: Bearer <token>` of a live session'),
-  403: errorAnswer("The caller's role may not do this (the permission table), or a rule about this record forbids it"),
-  404: errorAnswer("No such record within the caller's reach: another organization's records are not found either"),
+  403: errorAnswer(
+    "The caller's role may not do this (the permission table), or a rule about this record forbids it",
+  ),
+  404: errorAnswer(
+    "No such record within the caller's reach: another organization's records are not found either",
+  ),
   413: errorAnswer('The body is larger than the limit (1 MB)'),
   415: errorAnswer('The body has a content type the route does not read'),
   500: errorAnswer('Something failed on the server; the answer never says what'),
-  503: errorAnswer('The database cannot be reached for the moment: retry after the seconds in `Retry-After`'),
+  503: errorAnswer(
+    'The database cannot be reached for the moment: retry after the seconds in `Retry-After`',
+  ),
 } as const;
 
 type DerivedStatus = keyof typeof DERIVED;
@@ -56,7 +65,11 @@ export const derivedErrorStatuses = (route: RouteFacts): DerivedStatus[] => {
   return statuses;
 };
 
-const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'Done', 201: 'Created', 204: 'Done; the answer has no body' };
+const SUCCESS_DESCRIPTIONS: Record<string, string> = {
+  200: 'Done',
+  201: 'Created',
+  204: 'Done; the answer has no body',
+};
 
 /** A success answer without a description of its own gets the plain meaning of its status. */
 const described = (status: string, schema: unknown) =>
@@ -75,7 +88,8 @@ export const registerOpenApiErrors = (app: FastifyInstance) => {
     const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
     const response: Record<string, unknown> = {};
     for (const status of derivedErrorStatuses(route)) response[status] = DERIVED[status];
-    for (const [status, schema] of Object.entries(declared)) response[status] = described(status, schema);
+    for (const [status, schema] of Object.entries(declared))
+      response[status] = described(status, schema);
     route.schema = { ...route.schema, response };
   });
 };
@@ -91,7 +105,8 @@ export const schemaComponents: SwaggerTransformObject = (documentObject) => {
   const schemas = object.components?.schemas ?? {};
   const referenced = JSON.stringify(object.paths ?? {});
   for (const name of Object.keys(schemas)) {
-    if (name.endsWith('Input') && !referenced.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+    if (name.endsWith('Input') && !referenced.includes(`"#/components/schemas/${name}"`))
+      delete schemas[name];
   }
   return object;
 };

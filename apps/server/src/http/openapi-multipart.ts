@@ -15,5 +15,8 @@ export const multipartFileBody =
       required: [field],
       properties: { [field]: { type: 'string', format: 'binary', description } },
     };
-    return { ...transformed, schema: { ...transformed.schema, consumes: ['multipart/form-data'], body } };
+    return {
+      ...transformed,
+      schema: { ...transformed.schema, consumes: ['multipart/form-data'], body },
+    };
   };

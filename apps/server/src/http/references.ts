@@ -11,9 +11,15 @@ import { canSeeOrganization } from './tenant.js';
  * — whether the record is missing or another tenant's, the answer is the same.
  */
 
-const refuse = (field: string, key = 'validation.referenceInvalid') => badRequest(key, { [field]: key });
+const refuse = (field: string, key = 'validation.referenceInvalid') =>
+  badRequest(key, { [field]: key });
 
-export const usableBranch = async (db: Executor, auth: AuthContext, branchId: number, field = 'branchId') => {
+export const usableBranch = async (
+  db: Executor,
+  auth: AuthContext,
+  branchId: number,
+  field = 'branchId',
+) => {
   const [branch] = await db
     .select({ id: branches.id, organizationId: branches.organizationId, name: branches.name })
     .from(branches)
@@ -24,7 +30,12 @@ export const usableBranch = async (db: Executor, auth: AuthContext, branchId: nu
 };
 
 /** A site must also belong to the chosen branch (spec 5: site choices limited to the branch). */
-export const usableSite = async (db: Executor, siteId: number, branchId: number, field = 'siteId') => {
+export const usableSite = async (
+  db: Executor,
+  siteId: number,
+  branchId: number,
+  field = 'siteId',
+) => {
   const [site] = await db
     .select({ id: sites.id, branchId: sites.branchId, organizationId: sites.organizationId })
     .from(sites)
@@ -35,9 +46,19 @@ export const usableSite = async (db: Executor, siteId: number, branchId: number,
 };
 
 /** A site anywhere in the caller's organization (reports, status changes). */
-export const usableSiteInOrganization = async (db: Executor, auth: AuthContext, siteId: number, field = 'siteId') => {
+export const usableSiteInOrganization = async (
+  db: Executor,
+  auth: AuthContext,
+  siteId: number,
+  field = 'siteId',
+) => {
   const [site] = await db
-    .select({ id: sites.id, branchId: sites.branchId, organizationId: sites.organizationId, name: sites.name })
+    .select({
+      id: sites.id,
+      branchId: sites.branchId,
+      organizationId: sites.organizationId,
+      name: sites.name,
+    })
     .from(sites)
     .where(eq(sites.id, siteId))
     .limit(1);
@@ -50,18 +71,35 @@ export const usableManager = async (db: Executor, managerId: number, organizatio
   const [manager] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, managerId), eq(users.role, 'org_admin'), eq(users.organizationId, organizationId)))
+    .where(
+      and(
+        eq(users.id, managerId),
+        eq(users.role, 'org_admin'),
+        eq(users.organizationId, organizationId),
+      ),
+    )
     .limit(1);
   if (!manager) throw refuse('managerId', 'validation.managerInvalid');
   return manager;
 };
 
 /** Someone to hand an item to: a worker of the item's organization. */
-export const usableWorker = async (db: Executor, workerId: number, organizationId: number, field = 'assignedUserId') => {
+export const usableWorker = async (
+  db: Executor,
+  workerId: number,
+  organizationId: number,
+  field = 'assignedUserId',
+) => {
   const [worker] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.id, workerId), eq(users.role, 'worker'), eq(users.organizationId, organizationId)))
+    .where(
+      and(
+        eq(users.id, workerId),
+        eq(users.role, 'worker'),
+        eq(users.organizationId, organizationId),
+      ),
+    )
     .limit(1)
     // Held until the assignment commits: a move of the worker to another organization (which
     // refuses while they hold anything) waits for it, so no assignment slips past that check.
@@ -70,9 +108,18 @@ export const usableWorker = async (db: Executor, workerId: number, organizationI
   return worker;
 };
 
-export const usableStorageUnit = async (db: Executor, auth: AuthContext, storageUnitId: number, field = 'storageUnitId') => {
+export const usableStorageUnit = async (
+  db: Executor,
+  auth: AuthContext,
+  storageUnitId: number,
+  field = 'storageUnitId',
+) => {
   const [unit] = await db
-    .select({ id: storageUnits.id, organizationId: storageUnits.organizationId, branchId: storageUnits.branchId })
+    .select({
+      id: storageUnits.id,
+      organizationId: storageUnits.organizationId,
+      branchId: storageUnits.branchId,
+    })
     .from(storageUnits)
     .where(eq(storageUnits.id, storageUnitId))
     .limit(1);

@@ -4,7 +4,11 @@
  * The IP-geolocation services are the only other origins the browser talks to (language
  * detection, which operators can turn off with LANGUAGE_DETECTION=off).
  */
-export const GEOLOCATION_ORIGINS = ['https://ipapi.co', 'https://ip-api.com', 'https://get.geojs.io'];
+export const GEOLOCATION_ORIGINS = [
+  'https://ipapi.co',
+  'https://ip-api.com',
+  'https://get.geojs.io',
+];
 
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

@@ -5,7 +5,8 @@ import type { AuthContext } from './auth-guard.js';
  * request): `'all'` for a superadmin, the user's organization otherwise, and `null` for a user
  * who belongs to none yet (an org admin before setup), who sees nothing.
  */
-export type TenantScope = { kind: 'all' } | { kind: 'organization'; organizationId: number } | { kind: 'none' };
+export type TenantScope =
+  { kind: 'all' } | { kind: 'organization'; organizationId: number } | { kind: 'none' };
 
 export const tenantScope = (auth: AuthContext): TenantScope => {
   if (auth.user.role === 'superadmin') return { kind: 'all' };

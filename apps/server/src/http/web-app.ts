@@ -24,7 +24,10 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       // The body depends on Accept-Encoding: caches must keep the variants apart.
       res.setHeader('vary', 'accept-encoding');
     },

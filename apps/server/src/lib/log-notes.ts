@@ -1,6 +1,10 @@
 import type { LogNoteCode, LogNoteValues } from '@toolyard/shared';
 
-type StoredNote = { notes: string | null; noteCode: LogNoteCode | null; noteValues: LogNoteValues | null };
+type StoredNote = {
+  notes: string | null;
+  noteCode: LogNoteCode | null;
+  noteValues: LogNoteValues | null;
+};
 
 /**
  * The English sentence a coded entry used to be stored as. The API still answers it as `notes`

@@ -7,7 +7,12 @@ import { inScope } from '../http/scope.js';
 import { recordActivity } from './activity.js';
 
 /** What a move reads of every tool and vehicle. */
-export type MovableItem = { id: number; organizationId: number; status: string; assignedUserId: number | null };
+export type MovableItem = {
+  id: number;
+  organizationId: number;
+  status: string;
+  assignedUserId: number | null;
+};
 
 /** The columns of every log entry; a kind adds its own (a tool's site, a vehicle's odometer). */
 export type LogEntry = {
@@ -21,9 +26,17 @@ export type LogEntry = {
 };
 
 /** A table of items a move changes: the columns its guard names. */
-type ItemTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn; organizationId: AnyPgColumn; assignedUserId: AnyPgColumn };
+type ItemTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  organizationId: AnyPgColumn;
+  assignedUserId: AnyPgColumn;
+};
 /** The log table of a kind, with the key of its column naming the item (`toolId`, `vehicleId`). */
-type LogSource = { logTable: PgTable & { id: AnyPgColumn; userId: AnyPgColumn }; logItemKey: string };
+type LogSource = {
+  logTable: PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
+  logItemKey: string;
+};
 
 /**
  * A kind of item (tool, vehicle): its tables and how it reads. What a move of that kind may set
@@ -85,7 +98,9 @@ export const recordMove = async <Item extends MovableItem, LogExtra>(
   };
   // A table chosen at run time is beyond drizzle's types: the kind's `move…` function types the
   // extra columns (`LogExtra`), and the tests write every kind of entry.
-  await tx.insert(kind.logTable).values({ ...entry, ...record.log, [kind.logItemKey]: item.id } as never);
+  await tx
+    .insert(kind.logTable)
+    .values({ ...entry, ...record.log, [kind.logItemKey]: item.id } as never);
   await recordActivity(tx, auth, {
     organizationId: item.organizationId,
     type: kind.type,

@@ -5,7 +5,12 @@ import { hash, verify } from '@node-rs/argon2';
  * is the binding's const enum value for Argon2id, written as a number because const enums do
  * not survive isolated module compilation.
  */
-export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

@@ -9,7 +9,11 @@ export type WindowState = { count: number; resetAt: Date };
  * Fixed-window counter in PostgreSQL: every server process counts into the same row, so
  * throttling holds behind a load balancer. One statement, so concurrent hits cannot lose counts.
  */
-export const hitWindow = async (db: Executor, key: string, windowSeconds: number): Promise<WindowState> => {
+export const hitWindow = async (
+  db: Executor,
+  key: string,
+  windowSeconds: number,
+): Promise<WindowState> => {
   const result = await db.execute<{ count: number; reset_at: Date }>(sql`
     insert into ${rateLimits} (key, count, reset_at)
     values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
@@ -33,14 +37,18 @@ export const peekWindow = async (db: Executor, key: string): Promise<WindowState
 export const clearWindow = (db: Executor, key: string) =>
   db.delete(rateLimits).where(eq(rateLimits.key, key));
 
-export const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+export const secondsUntil = (date: Date) =>
+  Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
 
 const ipv6Hextets = (address: string): number[] => {
   // A trailing dotted quad (::ffff:192.0.2.1) is the last two hextets written as IPv4.
-  const text = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a, b, c, d) =>
-    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
+  const text = address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_all, a, b, c, d) =>
+      `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
   );
-  const groups = (part: string | undefined) => (part ? part.split(':').map((hextet) => parseInt(hextet, 16)) : []);
+  const groups = (part: string | undefined) =>
+    part ? part.split(':').map((hextet) => parseInt(hextet, 16)) : [];
   const [head, tail] = text.split('::');
   const left = groups(head);
   if (tail === undefined) return left;
@@ -58,6 +66,10 @@ export const clientAddressKey = (ip: string): string => {
   if (!isIPv6(address)) return address;
   const hextets = ipv6Hextets(address);
   const mapped = hextets.slice(0, 5).every((hextet) => hextet === 0) && hextets[5] === 0xffff;
-  if (mapped) return [hextets[6]! >> 8, hextets[6]! & 0xff, hextets[7]! >> 8, hextets[7]! & 0xff].join('.');
-  return `${hextets.slice(0, 4).map((hextet) => hextet.toString(16)).join(':')}::/64`;
+  if (mapped)
+    return [hextets[6]! >> 8, hextets[6]! & 0xff, hextets[7]! >> 8, hextets[7]! & 0xff].join('.');
+  return `${hextets
+    .slice(0, 4)
+    .map((hextet) => hextet.toString(16))
+    .join(':')}::/64`;
 };

@@ -14,7 +14,12 @@ afterAll(() => ctx.close());
 const userCount = async () => (await ctx.db.select({ n: count() }).from(users))[0]!.n;
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: payload as object,
+    headers,
+  });
 
 describe('POST /api/auth/register', () => {
   it('creates an org_admin without an organization and answers a working token', async () => {
@@ -33,7 +38,11 @@ describe('POST /api/auth/register', () => {
     });
     expect(user).not.toHaveProperty('password');
     expect(user).not.toHaveProperty('passwordHash');
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
   });
@@ -66,26 +75,40 @@ describe('POST /api/auth/register', () => {
     ['a short username', { username: 'ab' }, 'username', 'Username must be at least 3 characters'],
     ['a missing username', { username: undefined }, 'username', 'Username is required'],
     ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'Please enter a valid email'],
-    ['a short password', { password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [
+      'a short password',
+      { password: 'short' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
     ['an empty first name', { firstName: '' }, 'firstName', 'First name is required'],
     ['a blank first name', { firstName: '   ' }, 'firstName', 'First name is required'],
     ['a missing last name', { lastName: undefined }, 'lastName', 'Last name is required'],
     ['a number as username', { username: 12345 }, 'username', 'Username is required'],
   ];
 
-  it.each(invalidCases)('refuses %s with 400 and the field message, storing nothing', async (_name, change, field, message) => {
-    const before = await userCount();
-    const response = await post(registration(change));
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.code).toBe('validation_failed');
-    expect(body.fieldErrors[field]).toBe(message);
-    expect(body.message).toBe(message);
-    expect(await userCount()).toBe(before);
-  });
+  it.each(invalidCases)(
+    'refuses %s with 400 and the field message, storing nothing',
+    async (_name, change, field, message) => {
+      const before = await userCount();
+      const response = await post(registration(change));
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.code).toBe('validation_failed');
+      expect(body.fieldErrors[field]).toBe(message);
+      expect(body.message).toBe(message);
+      expect(await userCount()).toBe(before);
+    },
+  );
 
   it('lists every invalid field at once', async () => {
-    const response = await post({ username: 'ab', email: 'x', password: '1', firstName: '', lastName: '' });
+    const response = await post({
+      username: 'ab',
+      email: 'x',
+      password: '1',
+      firstName: '',
+      lastName: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fieldErrors).sort()).toEqual(
       ['email', 'firstName', 'lastName', 'password', 'username'].sort(),
@@ -112,17 +135,24 @@ describe('POST /api/auth/register', () => {
     await post(first);
     const response = await post(registration({ email: first.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(response.json().fieldErrors).toEqual({ email: 'An account with this email already exists' });
+    expect(response.json().fieldErrors).toEqual({
+      email: 'An account with this email already exists',
+    });
   });
 
   it('lets exactly one of two simultaneous registrations of one username win', async () => {
     const body = registration();
-    const results = await Promise.all([post(body), post({ ...body, email: `other.${body.email}` })]);
+    const results = await Promise.all([
+      post(body),
+      post({ ...body, email: `other.${body.email}` }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('answers in the language the caller asks for', async () => {
-    const response = await post(registration({ username: 'ab' }), { 'accept-language': 'de-DE,de;q=0.9' });
+    const response = await post(registration({ username: 'ab' }), {
+      'accept-language': 'de-DE,de;q=0.9',
+    });
     const german = I18N_RESOURCES.de.validation.usernameMin;
     expect(german).not.toBe(I18N_RESOURCES.en.validation.usernameMin);
     expect(response.json().fieldErrors.username).toBe(german);
@@ -132,7 +162,8 @@ describe('POST /api/auth/register', () => {
 describe('registration throttling', () => {
   it('refuses sign-ups past the hourly limit per client address with 429', async () => {
     const limited = await createTestApp({ REGISTRATIONS_PER_HOUR: '2' });
-    const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+    const attempt = () =>
+      limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
     expect((await attempt()).statusCode).toBe(201);
     expect((await attempt()).statusCode).toBe(201);
     const third = await attempt();

@@ -16,7 +16,15 @@ const me = (token?: string) =>
 describe('sessions', () => {
   it('refuses /me without a token, with a malformed header, and with an unknown token', async () => {
     expect((await me()).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: 'Basic abc' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const unknown = await me('a'.repeat(43));
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ message: 'Unauthorized access', code: 'unauthorized' });
@@ -25,9 +33,17 @@ describe('sessions', () => {
   it('stops a token working after logout, and only that token', async () => {
     const account = await register(ctx.app);
     const second = (
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: account.username, password: account.password } })
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: account.username, password: account.password },
+      })
     ).json().token as string;
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(account.token) });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(account.token),
+    });
     expect(logout.statusCode).toBe(204);
     expect((await me(account.token)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
@@ -46,7 +62,10 @@ describe('sessions', () => {
 
   it('refuses an expired token', async () => {
     const account = await register(ctx.app);
-    await ctx.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, account.user.id));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, account.user.id));
     expect((await me(account.token)).statusCode).toBe(401);
   });
 
@@ -54,7 +73,11 @@ describe('sessions', () => {
     const account = await register(ctx.app);
     const tokens = new Set<string>();
     for (let i = 0; i < 3; i += 1) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: account.username, password: account.password } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: account.username, password: account.password },
+      });
       tokens.add(response.json().token);
     }
     expect(tokens.size).toBe(3);
@@ -63,15 +86,27 @@ describe('sessions', () => {
 
 describe('POST /api/auth/change-password', () => {
   const change = (token: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload,
+    });
 
   it('ends every session of the user and answers a new working token', async () => {
     const account = await register(ctx.app);
     const otherDevice = (
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: account.username, password: account.password } })
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: account.username, password: account.password },
+      })
     ).json().token as string;
 
-    const response = await change(account.token, { currentPassword: account.password, newPassword: 'a-brand-new-secret' });
+    const response = await change(account.token, {
+      currentPassword: account.password,
+      newPassword: 'a-brand-new-secret',
+    });
     expect(response.statusCode).toBe(200);
     const { token } = response.json();
 
@@ -79,29 +114,51 @@ describe('POST /api/auth/change-password', () => {
     expect((await me(otherDevice)).statusCode).toBe(401);
     expect((await me(token)).statusCode).toBe(200);
 
-    const oldLogin = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: account.username, password: account.password } });
+    const oldLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: account.username, password: account.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: account.username, password: 'a-brand-new-secret' } });
+    const newLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: account.username, password: 'a-brand-new-secret' },
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
     const account = await register(ctx.app);
-    const response = await change(account.token, { currentPassword: 'wrong-one', newPassword: 'a-brand-new-secret' });
+    const response = await change(account.token, {
+      currentPassword: 'wrong-one',
+      newPassword: 'a-brand-new-secret',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ currentPassword: 'Current password is incorrect' });
+    expect(response.json().fieldErrors).toEqual({
+      currentPassword: 'Current password is incorrect',
+    });
     expect((await me(account.token)).statusCode).toBe(200);
   });
 
   it('refuses a short new password with the spec message', async () => {
     const account = await register(ctx.app);
-    const response = await change(account.token, { currentPassword: account.password, newPassword: 'short' });
+    const response = await change(account.token, {
+      currentPassword: account.password,
+      newPassword: 'short',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ newPassword: 'Password must be at least 8 characters' });
+    expect(response.json().fieldErrors).toEqual({
+      newPassword: 'Password must be at least 8 characters',
+    });
   });
 
   it('requires a session', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'x', newPassword: 'yyyyyyyy' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'x', newPassword: 'yyyyyyyy' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -24,15 +24,27 @@ describe('npm run seed:demo', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     const one = async (query: string) => (await client.query(query)).rows;
-    expect(await one(`select role, count(*)::int as n from users group by role order by role`)).toEqual([
+    expect(
+      await one(`select role, count(*)::int as n from users group by role order by role`),
+    ).toEqual([
       { role: 'org_admin', n: 1 },
       { role: 'worker', n: 3 },
     ]);
     expect((await one('select count(*)::int as n from branches'))[0].n).toBe(2);
-    expect((await one('select distinct status::text from tools order by 1')).map((r) => r.status)).toEqual(['available', 'checked_out', 'maintenance', 'pending_confirmation']);
-    expect((await one('select distinct tire_type::text from vehicles where tire_type is not null order by 1')).map((r) => r.tire_type)).toEqual(['all_season', 'summer', 'winter']);
+    expect(
+      (await one('select distinct status::text from tools order by 1')).map((r) => r.status),
+    ).toEqual(['available', 'checked_out', 'maintenance', 'pending_confirmation']);
+    expect(
+      (
+        await one(
+          'select distinct tire_type::text from vehicles where tire_type is not null order by 1',
+        )
+      ).map((r) => r.tire_type),
+    ).toEqual(['all_season', 'summer', 'winter']);
     expect((await one('select count(distinct report_date)::int as n from reports'))[0].n).toBe(7);
-    expect((await one('select count(*)::int as n from tools where storage_unit_id is not null'))[0].n).toBeGreaterThan(0);
+    expect(
+      (await one('select count(*)::int as n from tools where storage_unit_id is not null'))[0].n,
+    ).toBeGreaterThan(0);
     expect((await one('select count(*)::int as n from parking_locations'))[0].n).toBe(3);
     await client.end();
 

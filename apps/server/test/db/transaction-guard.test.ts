@@ -20,16 +20,23 @@ describe('a second pool connection inside an open transaction', () => {
       await ctx.db.execute(sql`select 1`);
     });
     // drizzle wraps what the pool answered; the cause is the guard's refusal.
-    await expect(attempt).rejects.toSatisfy((error: Error) => error instanceof SecondConnectionError || error.cause instanceof SecondConnectionError);
+    await expect(attempt).rejects.toSatisfy(
+      (error: Error) =>
+        error instanceof SecondConnectionError || error.cause instanceof SecondConnectionError,
+    );
   });
 
   it('is refused for a nested transaction on db as well', async () => {
-    const attempt = ctx.db.transaction(async () => ctx.db.transaction(async (inner) => inner.execute(sql`select 1`)));
+    const attempt = ctx.db.transaction(async () =>
+      ctx.db.transaction(async (inner) => inner.execute(sql`select 1`)),
+    );
     await expect(attempt).rejects.toBeInstanceOf(SecondConnectionError);
   });
 
   it('lets the transaction use its own connection, and db be used again once it is over', async () => {
-    const inside = await ctx.db.transaction(async (tx) => (await tx.execute<{ n: number }>(sql`select 2 as n`)).rows[0]?.n);
+    const inside = await ctx.db.transaction(
+      async (tx) => (await tx.execute<{ n: number }>(sql`select 2 as n`)).rows[0]?.n,
+    );
     expect(inside).toBe(2);
     const after = (await ctx.db.execute<{ n: number }>(sql`select 3 as n`)).rows[0]?.n;
     expect(after).toBe(3);

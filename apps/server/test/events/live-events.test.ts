@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.js';
-import { bearer, branchWithSite, create, organizationWithAdmin, workerOf } from '../support/fixtures.js';
+import {
+  bearer,
+  branchWithSite,
+  create,
+  organizationWithAdmin,
+  workerOf,
+} from '../support/fixtures.js';
 import { dataOf, openEventStream } from '../support/sse-client.js';
 
 let ctx: TestContext;
@@ -11,15 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (token: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const post = (token: string, url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 /** An admin with a tool handed to a worker, waiting for the worker's confirmation. */
 const toolPendingForWorker = async () => {
   const org = await organizationWithAdmin(ctx.app);
   const { branch } = await branchWithSite(ctx.app, org.admin.token);
   const worker = await workerOf(ctx.app, org.admin.token);
-  const tool = await create(ctx.app, org.admin.token, '/api/tools', { name: 'Rotary hammer', branchId: branch.id });
-  await post(org.admin.token, `/api/tools/${tool.id}/status`, { status: 'pending_confirmation', assignedUserId: worker.user.id });
+  const tool = await create(ctx.app, org.admin.token, '/api/tools', {
+    name: 'Rotary hammer',
+    branchId: branch.id,
+  });
+  await post(org.admin.token, `/api/tools/${tool.id}/status`, {
+    status: 'pending_confirmation',
+    assignedUserId: worker.user.id,
+  });
   return { org, worker, tool };
 };
 
@@ -33,15 +46,25 @@ describe('live events (GET /api/events)', () => {
     expect(adminStream.response.headers.get('content-type')).toContain('text/event-stream');
 
     expect((await post(worker.token, `/api/tools/${tool.id}/confirm`, {})).statusCode).toBe(200);
-    const event = await adminStream.next((candidate) => dataOf(candidate).action === 'assignment_confirmed');
-    expect(dataOf(event)).toEqual({ entityType: 'tool', entityId: tool.id, action: 'assignment_confirmed' });
+    const event = await adminStream.next(
+      (candidate) => dataOf(candidate).action === 'assignment_confirmed',
+    );
+    expect(dataOf(event)).toEqual({
+      entityType: 'tool',
+      entityId: tool.id,
+      action: 'assignment_confirmed',
+    });
     // The event carries no names or titles, only what a screen needs to refresh.
     expect(event.data).not.toContain('Rotary');
 
     // Organization B's own change arrives on B's stream; A's never did.
     await create(ctx.app, other.admin.token, '/api/branches', { name: 'B branch', address: 'x' });
     await otherStream.next((candidate) => dataOf(candidate).action === 'branch_created');
-    expect(otherStream.events.map(dataOf).some((data) => data.entityId === tool.id && data.entityType === 'tool')).toBe(false);
+    expect(
+      otherStream.events
+        .map(dataOf)
+        .some((data) => data.entityId === tool.id && data.entityType === 'tool'),
+    ).toBe(false);
     adminStream.close();
     otherStream.close();
   });
@@ -49,15 +72,29 @@ describe('live events (GET /api/events)', () => {
   it('resumes after a reconnect with Last-Event-ID, without losing or repeating events', async () => {
     const { org, tool } = await toolPendingForWorker();
     const first = await openEventStream(`${baseUrl}/api/events`, bearer(org.admin.token));
-    await create(ctx.app, org.admin.token, '/api/vehicles', { make: 'MAN', model: 'TGE', year: 2022, licensePlate: 'B-TY 1', branchId: tool.branchId as number });
+    await create(ctx.app, org.admin.token, '/api/vehicles', {
+      make: 'MAN',
+      model: 'TGE',
+      year: 2022,
+      licensePlate: 'B-TY 1',
+      branchId: tool.branchId as number,
+    });
     const seen = await first.next((candidate) => dataOf(candidate).action === 'vehicle_created');
     first.close();
 
     // While disconnected: two more changes.
-    await ctx.app.inject({ method: 'PUT', url: `/api/tools/${tool.id}`, headers: bearer(org.admin.token), payload: { name: 'Rotary hammer 2' } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/tools/${tool.id}`,
+      headers: bearer(org.admin.token),
+      payload: { name: 'Rotary hammer 2' },
+    });
     await create(ctx.app, org.admin.token, '/api/branches', { name: 'Second yard', address: 'x' });
 
-    const resumed = await openEventStream(`${baseUrl}/api/events`, { ...bearer(org.admin.token), 'last-event-id': seen.id! });
+    const resumed = await openEventStream(`${baseUrl}/api/events`, {
+      ...bearer(org.admin.token),
+      'last-event-id': seen.id!,
+    });
     await resumed.next((candidate) => dataOf(candidate).action === 'branch_created');
     const actions = resumed.events.map((event) => dataOf(event).action);
     expect(actions).toEqual(['tool_updated', 'branch_created']);

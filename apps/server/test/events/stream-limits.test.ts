@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMS_PER_SESSION } from '../../src/modules/events/open-streams.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
-import { bearer, branchWithSite, create, login, organizationWithAdmin, workerOf } from '../support/fixtures.js';
+import {
+  bearer,
+  branchWithSite,
+  create,
+  login,
+  organizationWithAdmin,
+  workerOf,
+} from '../support/fixtures.js';
 import { dataOf, openEventStream } from '../support/sse-client.js';
 import { superadmin } from '../support/superadmin.js';
 
@@ -53,14 +60,25 @@ describe('live event streams are bounded and role-filtered', () => {
 
     await workerOf(ctx.app, org.admin.token); // user_created
     const platform = await superadmin(ctx.app, ctx.db);
-    const impersonation = await ctx.app.inject({ method: 'POST', url: `/api/auth/impersonate/${org.admin.user.id}`, headers: bearer(platform.token) });
+    const impersonation = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/auth/impersonate/${org.admin.user.id}`,
+      headers: bearer(platform.token),
+    });
     expect(impersonation.statusCode).toBe(200);
-    const tool = await create(ctx.app, org.admin.token, '/api/tools', { name: 'Level', branchId: branch.id }); // tool_created, last
+    const tool = await create(ctx.app, org.admin.token, '/api/tools', {
+      name: 'Level',
+      branchId: branch.id,
+    }); // tool_created, last
 
     await adminStream.next((event) => dataOf(event).action === 'tool_created');
-    await workerStream.next((event) => dataOf(event).action === 'tool_created' && dataOf(event).entityId === tool.id);
+    await workerStream.next(
+      (event) => dataOf(event).action === 'tool_created' && dataOf(event).entityId === tool.id,
+    );
     const adminActions = adminStream.events.map((event) => dataOf(event).action);
-    expect(adminActions).toEqual(expect.arrayContaining(['user_created', 'impersonation_started', 'tool_created']));
+    expect(adminActions).toEqual(
+      expect.arrayContaining(['user_created', 'impersonation_started', 'tool_created']),
+    );
     const workerActions = workerStream.events.map((event) => dataOf(event).action);
     expect(workerActions).toEqual(['tool_created']);
     workerStream.close();

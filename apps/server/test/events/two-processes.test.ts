@@ -6,17 +6,37 @@ import { dataOf, openEventStream } from '../support/sse-client.js';
 import { recordBattery } from '../support/battery.js';
 
 describe('two server processes on one database', () => {
-  it('share sessions, and an event caused through one reaches a client of the other within a second', async ({ task }) => {
+  it('share sessions, and an event caused through one reaches a client of the other within a second', async ({
+    task,
+  }) => {
     const databaseUrl = await createTestDatabase();
-    const [a, b] = await Promise.all([startServerProcess(databaseUrl, { LOG_LEVEL: 'warn' }), startServerProcess(databaseUrl, { LOG_LEVEL: 'warn' })]);
+    const [a, b] = await Promise.all([
+      startServerProcess(databaseUrl, { LOG_LEVEL: 'warn' }),
+      startServerProcess(databaseUrl, { LOG_LEVEL: 'warn' }),
+    ]);
     try {
-      const call = async (baseUrl: string, method: string, path: string, token?: string, body?: object) => {
+      const call = async (
+        baseUrl: string,
+        method: string,
+        path: string,
+        token?: string,
+        body?: object,
+      ) => {
         const response = await fetch(`${baseUrl}${path}`, {
           method,
-          headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
           body: body ? JSON.stringify(body) : undefined,
         });
-        return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> & { id: number; token: string } };
+        return {
+          status: response.status,
+          body: (await response.json().catch(() => null)) as Record<string, unknown> & {
+            id: number;
+            token: string;
+          },
+        };
       };
 
       // A session made on A works on B.
@@ -24,19 +44,40 @@ describe('two server processes on one database', () => {
       const signUp = await call(a.baseUrl, 'POST', '/api/auth/register', undefined, signUpBody);
       expect(signUp.status).toBe(201);
       const token = signUp.body.token;
-      expect((await call(b.baseUrl, 'POST', '/api/setup/organization', token, organizationInput())).status).toBe(201);
-      const branch = await call(b.baseUrl, 'POST', '/api/branches', token, { name: 'Yard', address: 'x' });
-      const tool = await call(a.baseUrl, 'POST', '/api/tools', token, { name: 'Drill', branchId: branch.body.id });
+      expect(
+        (await call(b.baseUrl, 'POST', '/api/setup/organization', token, organizationInput()))
+          .status,
+      ).toBe(201);
+      const branch = await call(b.baseUrl, 'POST', '/api/branches', token, {
+        name: 'Yard',
+        address: 'x',
+      });
+      const tool = await call(a.baseUrl, 'POST', '/api/tools', token, {
+        name: 'Drill',
+        branchId: branch.body.id,
+      });
       expect(tool.status).toBe(201);
 
       // Events caused on A reach a browser connected to B.
-      const stream = await openEventStream(`${b.baseUrl}/api/events`, { authorization: `Bearer ${token}` });
+      const stream = await openEventStream(`${b.baseUrl}/api/events`, {
+        authorization: `Bearer ${token}`,
+      });
       expect(stream.status).toBe(200);
       const latencies: number[] = [];
-      for (const [round, status] of (['maintenance', 'available', 'maintenance', 'available', 'maintenance'] as const).entries()) {
+      for (const [round, status] of (
+        ['maintenance', 'available', 'maintenance', 'available', 'maintenance'] as const
+      ).entries()) {
         const started = performance.now();
-        expect((await call(a.baseUrl, 'POST', `/api/tools/${tool.body.id}/status`, token, { status })).status).toBe(200);
-        await stream.next((event) => dataOf(event).action === `status_change_to_${status}` && stream.events.filter((seen) => dataOf(seen).entityId === tool.body.id).length > round, 1_000);
+        expect(
+          (await call(a.baseUrl, 'POST', `/api/tools/${tool.body.id}/status`, token, { status }))
+            .status,
+        ).toBe(200);
+        await stream.next(
+          (event) =>
+            dataOf(event).action === `status_change_to_${status}` &&
+            stream.events.filter((seen) => dataOf(seen).entityId === tool.body.id).length > round,
+          1_000,
+        );
         latencies.push(performance.now() - started);
       }
       stream.close();
@@ -45,8 +86,13 @@ describe('two server processes on one database', () => {
       expect((await call(a.baseUrl, 'GET', '/api/auth/me', token)).status).toBe(401);
 
       // A browser that never hangs up does not hold a shutdown: its stream is ended, the process exits.
-      const signedIn = await call(a.baseUrl, 'POST', '/api/auth/login', undefined, { username: signUpBody.username, password: signUpBody.password });
-      const lingering = await openEventStream(`${b.baseUrl}/api/events`, { authorization: `Bearer ${signedIn.body.token}` });
+      const signedIn = await call(a.baseUrl, 'POST', '/api/auth/login', undefined, {
+        username: signUpBody.username,
+        password: signUpBody.password,
+      });
+      const lingering = await openEventStream(`${b.baseUrl}/api/events`, {
+        authorization: `Bearer ${signedIn.body.token}`,
+      });
       expect(lingering.status).toBe(200);
       const stopping = performance.now();
       b.child.kill('SIGTERM');
@@ -55,7 +101,11 @@ describe('two server processes on one database', () => {
 
       const sorted = [...latencies].sort((x, y) => x - y);
       expect(sorted.at(-1)).toBeLessThan(1_000);
-      recordBattery(task, 'two processes: SSE across processes', { 'events': latencies.length, 'median ms': Math.round(sorted[2]!), 'max ms': Math.round(sorted.at(-1)!) });
+      recordBattery(task, 'two processes: SSE across processes', {
+        events: latencies.length,
+        'median ms': Math.round(sorted[2]!),
+        'max ms': Math.round(sorted.at(-1)!),
+      });
     } finally {
       a.child.kill('SIGTERM');
       b.child.kill('SIGTERM');

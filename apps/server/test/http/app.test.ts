@@ -21,13 +21,20 @@ describe('the HTTP surface', () => {
   });
 
   it('answers /api/health with 503 when the database is unreachable', async () => {
-    const deadPool = new pg.Pool({ connectionString: 'postgresql://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 500 });
+    const deadPool = new pg.Pool({
+      connectionString: 'postgresql://nobody@127.0.0.1:1/none',
+      connectionTimeoutMillis: 500,
+    });
     const app = await buildApp({ db: drizzle(deadPool, { schema }), config: ctx.config });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
     // A request that needs the database gets 503 with our error shape, not a 500.
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'someone', password: 'something' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'someone', password: 'something' },
+    });
     expect(login.statusCode).toBe(503);
     expect(login.json().code).toBe('database_unavailable');
     await app.close();
@@ -52,7 +59,10 @@ describe('the HTTP surface', () => {
   });
 
   it('refuses a body that tries to poison prototypes', async () => {
-    for (const payload of ['{"__proto__":{"admin":true},"username":"a","password":"b"}', '{"constructor":{"prototype":{"admin":true}}}']) {
+    for (const payload of [
+      '{"__proto__":{"admin":true},"username":"a","password":"b"}',
+      '{"constructor":{"prototype":{"admin":true}}}',
+    ]) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -89,7 +99,16 @@ describe('the HTTP surface', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/auth/logout', '/api/auth/change-password', '/api/health']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/auth/me',
+        '/api/auth/logout',
+        '/api/auth/change-password',
+        '/api/health',
+      ]),
+    );
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
   });

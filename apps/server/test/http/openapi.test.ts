@@ -1,13 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@toolyard/shared';
 import type { RouteRecord } from '../../src/http/auth-guard.js';
 import { registerOpenApiErrors } from '../../src/http/openapi-errors.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, branchWithSite, create, organizationWithAdmin } from '../support/fixtures.js';
-import { openApiDocument, openApiPath, operationOf, type OpenApiDocument, type OpenApiOperation, type OpenApiResponse } from '../support/documented-statuses.js';
+import {
+  openApiDocument,
+  openApiPath,
+  operationOf,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiResponse,
+} from '../support/documented-statuses.js';
 import { recordBattery } from '../support/battery.js';
 
 let ctx: TestContext;
@@ -57,9 +68,14 @@ const expectErrorBody = (answer: OpenApiResponse | undefined, where: string) => 
   expect(answer, where).toBeDefined();
   expect(answer!.description, where).toEqual(expect.any(String));
   expect(answer!.description!.length, where).toBeGreaterThan(10);
-  const schema = resolve(answer!.content?.['application/json']?.schema) as { properties?: Record<string, { enum?: string[] }>; required?: string[] } | undefined;
+  const schema = resolve(answer!.content?.['application/json']?.schema) as
+    { properties?: Record<string, { enum?: string[] }>; required?: string[] } | undefined;
   expect(schema?.required, where).toEqual(expect.arrayContaining(['message', 'code']));
-  expect(Object.keys(schema?.properties ?? {}).sort(), where).toEqual(['code', 'fieldErrors', 'message']);
+  expect(Object.keys(schema?.properties ?? {}).sort(), where).toEqual([
+    'code',
+    'fieldErrors',
+    'message',
+  ]);
   expect(schema?.properties?.code?.enum, where).toEqual([...ERROR_CODES]);
 };
 
@@ -72,7 +88,10 @@ describe('the OpenAPI document', () => {
       const op = operation(route);
       const responses = Object.entries(op.responses ?? {});
       expect(responses.length, name(route)).toBeGreaterThan(0);
-      expect(responses.some(([status]) => status.startsWith('2')), `${name(route)} documents no success answer`).toBe(true);
+      expect(
+        responses.some(([status]) => status.startsWith('2')),
+        `${name(route)} documents no success answer`,
+      ).toBe(true);
       for (const [status, answer] of responses) {
         expect(status, name(route)).toMatch(/^[1-5]\d\d$/);
         expect(answer.description, `${name(route)} ${status}`).toEqual(expect.any(String));
@@ -82,13 +101,20 @@ describe('the OpenAPI document', () => {
       }
       // Every {parameter} of the path is declared as a required path parameter.
       for (const [, parameter] of openApiPath(route.url).matchAll(/\{(\w+)\}/g)) {
-        expect(op.parameters, `${name(route)} {${parameter}}`).toContainEqual(expect.objectContaining({ name: parameter, in: 'path', required: true }));
+        expect(op.parameters, `${name(route)} {${parameter}}`).toContainEqual(
+          expect.objectContaining({ name: parameter, in: 'path', required: true }),
+        );
       }
     }
-    recordBattery(task, 'OpenAPI: operations', { routes: ctx.app.routeInventory.length, paths: Object.keys(document.paths).length });
+    recordBattery(task, 'OpenAPI: operations', {
+      routes: ctx.app.routeInventory.length,
+      paths: Object.keys(document.paths).length,
+    });
   });
 
-  it('lists on every route the error answers its rule, path and input imply, each with the error body', ({ task }) => {
+  it('lists on every route the error answers its rule, path and input imply, each with the error body', ({
+    task,
+  }) => {
     let listed = 0;
     for (const route of ctx.app.routeInventory) {
       const op = operation(route);
@@ -103,14 +129,19 @@ describe('the OpenAPI document', () => {
       }
       // Answers a route declares itself (409, 429, 502, …) carry the error body too.
       for (const [status, answer] of Object.entries(op.responses ?? {})) {
-        if (Number(status) >= 400 && !(status === '503' && OWN_503.has(name(route)))) expectErrorBody(answer, `${name(route)} ${status}`);
+        if (Number(status) >= 400 && !(status === '503' && OWN_503.has(name(route))))
+          expectErrorBody(answer, `${name(route)} ${status}`);
       }
     }
-    recordBattery(task, 'OpenAPI: documented error answers', { routes: ctx.app.routeInventory.length, answers: listed });
+    recordBattery(task, 'OpenAPI: documented error answers', {
+      routes: ctx.app.routeInventory.length,
+      answers: listed,
+    });
   });
 
   it('documents the use-case answers that no rule implies: conflicts, rate limits and a failing upstream', () => {
-    const answers = (method: string, url: string) => Object.keys(operation({ method, url, access: 'public' }).responses ?? {});
+    const answers = (method: string, url: string) =>
+      Object.keys(operation({ method, url, access: 'public' }).responses ?? {});
     expect(answers('POST', '/api/auth/login')).toEqual(expect.arrayContaining(['401', '429']));
     expect(answers('POST', '/api/auth/register')).toEqual(expect.arrayContaining(['409', '429']));
     expect(answers('POST', '/api/ai/notify')).toEqual(expect.arrayContaining(['429', '502']));
@@ -123,7 +154,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents 204 without content, and no 200, for deletes and sign-out', () => {
-    const noContent = ctx.app.routeInventory.filter((route) => route.method === 'DELETE' || route.url === '/api/auth/logout');
+    const noContent = ctx.app.routeInventory.filter(
+      (route) => route.method === 'DELETE' || route.url === '/api/auth/logout',
+    );
     expect(noContent.length).toBeGreaterThanOrEqual(9);
     for (const route of noContent) {
       const responses = operation(route).responses ?? {};
@@ -136,21 +169,43 @@ describe('the OpenAPI document', () => {
   it('answers a delete with 204 and an empty body: the documented answer does not trip the serializer', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const { branch, site } = await branchWithSite(ctx.app, admin.token);
-    const tool = await create(ctx.app, admin.token, '/api/tools', { name: 'Drill', branchId: branch.id, siteId: site.id });
-    const response = await ctx.app.inject({ method: 'DELETE', url: `/api/tools/${tool.id}`, headers: bearer(admin.token) });
+    const tool = await create(ctx.app, admin.token, '/api/tools', {
+      name: 'Drill',
+      branchId: branch.id,
+      siteId: site.id,
+    });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/tools/${tool.id}`,
+      headers: bearer(admin.token),
+    });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
   });
 
   it('documents the media types that are not JSON: the event stream, the PDF and the logo upload', () => {
-    const events = operation({ method: 'GET', url: '/api/events', access: 'events.subscribe' }).responses?.['200'];
+    const events = operation({ method: 'GET', url: '/api/events', access: 'events.subscribe' })
+      .responses?.['200'];
     expect(Object.keys(events?.content ?? {})).toEqual(['text/event-stream']);
-    expect(events?.description).toMatch(/id:.*event: change.*data: \{.*entityType.*entityId.*action/s);
+    expect(events?.description).toMatch(
+      /id:.*event: change.*data: \{.*entityType.*entityId.*action/s,
+    );
 
-    const pdf = operation({ method: 'GET', url: '/api/reports/:id/download', access: 'reports.download' }).responses?.['200'];
-    expect(pdf?.content?.['application/pdf']?.schema).toMatchObject({ type: 'string', format: 'binary' });
+    const pdf = operation({
+      method: 'GET',
+      url: '/api/reports/:id/download',
+      access: 'reports.download',
+    }).responses?.['200'];
+    expect(pdf?.content?.['application/pdf']?.schema).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
 
-    const upload = operation({ method: 'POST', url: '/api/upload/logo', access: 'organizations.uploadLogo' });
+    const upload = operation({
+      method: 'POST',
+      url: '/api/upload/logo',
+      access: 'organizations.uploadLogo',
+    });
     expect(upload.requestBody?.content?.['multipart/form-data']?.schema).toMatchObject({
       type: 'object',
       required: ['logo'],
@@ -164,14 +219,31 @@ describe('the OpenAPI document', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(swagger, { openapi: { info: { title: 'probe', version: '0' } }, transform: jsonSchemaTransform });
+    await app.register(swagger, {
+      openapi: { info: { title: 'probe', version: '0' } },
+      transform: jsonSchemaTransform,
+    });
     registerOpenApiErrors(app);
     app.put('/api/things/:id', { config: { access: 'tools.update' } }, async () => ({ ok: true }));
-    app.get('/api/open', { config: { access: 'public', readsDatabase: false } }, async () => ({ ok: true }));
+    app.get('/api/open', { config: { access: 'public', readsDatabase: false } }, async () => ({
+      ok: true,
+    }));
     await app.ready();
     const probe = app.swagger() as unknown as OpenApiDocument;
-    expect(Object.keys(probe.paths['/api/things/{id}']?.put?.responses ?? {}).sort()).toEqual(['400', '401', '403', '404', '413', '415', '500', '503']);
-    expect(Object.keys(probe.paths['/api/open']?.get?.responses ?? {}).sort()).toEqual(['400', '500']);
+    expect(Object.keys(probe.paths['/api/things/{id}']?.put?.responses ?? {}).sort()).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '415',
+      '500',
+      '503',
+    ]);
+    expect(Object.keys(probe.paths['/api/open']?.get?.responses ?? {}).sort()).toEqual([
+      '400',
+      '500',
+    ]);
     await app.close();
   });
 });

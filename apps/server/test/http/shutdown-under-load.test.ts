@@ -14,21 +14,31 @@ const json = async (response: Response, expected: number) => {
 };
 
 describe('SIGTERM under load', () => {
-  it('answers every request it took, writes no half of a change, and exits cleanly', async ({ task }) => {
+  it('answers every request it took, writes no half of a change, and exits cleanly', async ({
+    task,
+  }) => {
     const databaseUrl = await createTestDatabase();
     const server = await startServerProcess(databaseUrl, { LOG_LEVEL: 'warn' });
     const post = (path: string, token: string | undefined, body: object) =>
       fetch(`${server.baseUrl}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
       });
 
     const { token } = await json(await post('/api/auth/register', undefined, registration()), 201);
     await json(await post('/api/setup/organization', token, organizationInput()), 201);
-    const branch = await json(await post('/api/branches', token, { name: 'Yard', address: 'x' }), 201);
+    const branch = await json(
+      await post('/api/branches', token, { name: 'Yard', address: 'x' }),
+      201,
+    );
     const tools = await Promise.all(
-      Array.from({ length: TOOLS }, async (_, i) => json(await post('/api/tools', token, { name: `Drill ${i}`, branchId: branch.id }), 201)),
+      Array.from({ length: TOOLS }, async (_, i) =>
+        json(await post('/api/tools', token, { name: `Drill ${i}`, branchId: branch.id }), 201),
+      ),
     );
 
     // One client per tool moves it back and forth (each move: a status UPDATE and a log row in
@@ -63,7 +73,12 @@ describe('SIGTERM under load', () => {
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const { rows } = await client.query<{ id: number; status: string; moves: number; last_action: string | null }>(
+    const { rows } = await client.query<{
+      id: number;
+      status: string;
+      moves: number;
+      last_action: string | null;
+    }>(
       `select t.id, t.status, count(l.id)::int as moves,
               (select action from tool_logs where tool_id = t.id and action like 'status_change_to_%' order by id desc limit 1) as last_action
          from tools t left join tool_logs l on l.tool_id = t.id and l.action like 'status_change_to_%'
@@ -83,6 +98,10 @@ describe('SIGTERM under load', () => {
     expect(unexpected).toEqual([]);
     const moves = [...answered.values()].reduce((sum, n) => sum + n, 0);
     expect(moves).toBeGreaterThan(TOOLS);
-    recordBattery(task, 'SIGTERM under load', { 'moves committed': moves, 'answered 503': statuses.get(503) ?? 0, 'refused connections': transportErrors });
+    recordBattery(task, 'SIGTERM under load', {
+      'moves committed': moves,
+      'answered 503': statuses.get(503) ?? 0,
+      'refused connections': transportErrors,
+    });
   }, 90_000);
 });

@@ -25,7 +25,16 @@ beforeAll(async () => {
   const quiet = () => undefined;
   const pool = createPool(url, { info: quiet, warn: quiet, error: quiet });
   closePool = () => pool.end();
-  app = await buildApp({ db: drizzle(pool, { schema }), config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dist, LOG_LEVEL: 'silent' }), webDist: dist });
+  app = await buildApp({
+    db: drizzle(pool, { schema }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      DATA_DIR: dist,
+      LOG_LEVEL: 'silent',
+    }),
+    webDist: dist,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -35,7 +44,11 @@ afterAll(async () => {
 
 describe('the built web app', () => {
   it('serves an asset Brotli-compressed to a browser that accepts it, as built, cached for a year', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('javascript');
@@ -45,9 +58,17 @@ describe('the built web app', () => {
   });
 
   it('falls back to gzip, and to the plain file for a client that accepts neither', async () => {
-    const gzip = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    const plain = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });

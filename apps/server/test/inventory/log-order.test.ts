@@ -14,10 +14,31 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Kind = { path: 'tools' | 'vehicles'; table: string; logTable: string; key: string; busy: string; extra: object };
+type Kind = {
+  path: 'tools' | 'vehicles';
+  table: string;
+  logTable: string;
+  key: string;
+  busy: string;
+  extra: object;
+};
 const KINDS: Kind[] = [
-  { path: 'tools', table: 'tools', logTable: 'tool_logs', key: 'tool_id', busy: 'maintenance', extra: {} },
-  { path: 'vehicles', table: 'vehicles', logTable: 'vehicle_logs', key: 'vehicle_id', busy: 'service', extra: { odometerReading: 500 } },
+  {
+    path: 'tools',
+    table: 'tools',
+    logTable: 'tool_logs',
+    key: 'tool_id',
+    busy: 'maintenance',
+    extra: {},
+  },
+  {
+    path: 'vehicles',
+    table: 'vehicles',
+    logTable: 'vehicle_logs',
+    key: 'vehicle_id',
+    busy: 'service',
+    extra: { odometerReading: 500 },
+  },
 ];
 
 describe('log order under concurrent changes', () => {
@@ -27,15 +48,29 @@ describe('log order under concurrent changes', () => {
       const { branch } = await branchWithSite(ctx.app, org.admin.token);
       const item =
         kind.path === 'tools'
-          ? await create(ctx.app, org.admin.token, '/api/tools', { name: 'Saw', branchId: branch.id })
-          : await create(ctx.app, org.admin.token, '/api/vehicles', { make: 'VW', model: 'Crafter', year: 2022, licensePlate: 'K-LO 1', branchId: branch.id });
+          ? await create(ctx.app, org.admin.token, '/api/tools', {
+              name: 'Saw',
+              branchId: branch.id,
+            })
+          : await create(ctx.app, org.admin.token, '/api/vehicles', {
+              make: 'VW',
+              model: 'Crafter',
+              year: 2022,
+              licensePlate: 'K-LO 1',
+              branchId: branch.id,
+            });
 
       // Another change takes the row first and holds it while our request (available → busy) arrives.
       const other = await ctx.pool.connect();
       try {
         await other.query('begin');
         await other.query(`select id from ${kind.table} where id = $1 for update`, [item.id]);
-        const ours = ctx.app.inject({ method: 'POST', url: `/api/${kind.path}/${item.id}/status`, headers: bearer(org.admin.token), payload: { status: kind.busy, ...kind.extra } });
+        const ours = ctx.app.inject({
+          method: 'POST',
+          url: `/api/${kind.path}/${item.id}/status`,
+          headers: bearer(org.admin.token),
+          payload: { status: kind.busy, ...kind.extra },
+        });
         await sleep(300);
         // The other change logs itself when it writes, as every change does, and commits.
         await other.query(
@@ -49,12 +84,24 @@ describe('log order under concurrent changes', () => {
         other.release();
       }
 
-      const logs = (await ctx.app.inject({ method: 'GET', url: `/api/${kind.path}/${item.id}/logs`, headers: bearer(org.admin.token) })).json() as Array<{ id: number; action: string; timestamp: string }>;
+      const logs = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/${kind.path}/${item.id}/logs`,
+          headers: bearer(org.admin.token),
+        })
+      ).json() as Array<{ id: number; action: string; timestamp: string }>;
       // Newest first: our change (it waited) on top, the one it waited for below it.
-      expect(logs.map((log) => log.action).slice(0, 2)).toEqual([`status_change_to_${kind.busy}`, 'checked']);
+      expect(logs.map((log) => log.action).slice(0, 2)).toEqual([
+        `status_change_to_${kind.busy}`,
+        'checked',
+      ]);
       expect(Date.parse(logs[0]!.timestamp)).toBeGreaterThanOrEqual(Date.parse(logs[1]!.timestamp));
       // The log agrees with the record.
-      const current = await ctx.pool.query<{ status: string }>(`select status from ${kind.table} where id = $1`, [item.id]);
+      const current = await ctx.pool.query<{ status: string }>(
+        `select status from ${kind.table} where id = $1`,
+        [item.id],
+      );
       expect(current.rows[0]?.status).toBe(kind.busy);
     });
   }

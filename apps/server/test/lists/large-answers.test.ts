@@ -27,11 +27,18 @@ const ATTEMPTS = 3;
 type Report = { id: number; title: string; content: string; site: { name: string } };
 
 describe('large answers', () => {
-  it('serves lists of the largest stored records without stalling other tenants, item for item the same answer', async ({ task }) => {
+  it('serves lists of the largest stored records without stalling other tenants, item for item the same answer', async ({
+    task,
+  }) => {
     const org = await organizationWithAdmin(ctx.app);
     const other = await organizationWithAdmin(ctx.app);
     const { site } = await branchWithSite(ctx.app, org.admin.token);
-    const one = await create(ctx.app, org.admin.token, '/api/reports', { title: 'Template', content: 'x', siteId: site.id, reportDate: '2026-11-20' });
+    const one = await create(ctx.app, org.admin.token, '/api/reports', {
+      title: 'Template',
+      content: 'x',
+      siteId: site.id,
+      reportDate: '2026-11-20',
+    });
     // The stored maximum, in both shapes: prose, and one unbroken word.
     await ctx.pool.query(
       `insert into reports (organization_id, title, content, site_id, user_id, report_date)
@@ -47,18 +54,38 @@ describe('large answers', () => {
     for (const { label, path, items } of cases) {
       let passed = false;
       for (let attempt = 1; attempt <= ATTEMPTS && !passed; attempt += 1) {
-        const { result, figures } = await client.underProbe({ token: other.admin.token }, () => client.send({ method: 'GET', path, token: org.admin.token }));
-        console.log(figuresRow(`${label}${attempt > 1 ? ` (attempt ${attempt})` : ''}`, result.status, figures));
+        const { result, figures } = await client.underProbe({ token: other.admin.token }, () =>
+          client.send({ method: 'GET', path, token: org.admin.token }),
+        );
+        console.log(
+          figuresRow(
+            `${label}${attempt > 1 ? ` (attempt ${attempt})` : ''}`,
+            result.status,
+            figures,
+          ),
+        );
         expect(result.status).toBe(200);
         const answer = result.json<Report[] | { items: Report[]; nextCursor: string | null }>();
         const list = Array.isArray(answer) ? answer : answer.items;
         expect(list).toHaveLength(items);
-        expect(list.every((report) => report.content.length === CONTENT || report.id === one.id)).toBe(true);
+        expect(
+          list.every((report) => report.content.length === CONTENT || report.id === one.id),
+        ).toBe(true);
         // The same fields as the one-piece answer of a short list: the schema still shapes each item.
-        const short = (await ctx.app.inject({ method: 'GET', url: '/api/reports?limit=1', headers: bearer(org.admin.token) })).json() as { items: Report[] };
+        const short = (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/reports?limit=1',
+            headers: bearer(org.admin.token),
+          })
+        ).json() as { items: Report[] };
         expect(Object.keys(list[0]!).sort()).toEqual(Object.keys(short.items[0]!).sort());
         if (!Array.isArray(answer)) expect(typeof answer.nextCursor).toBe('string');
-        passed = figures.workMs < 2_000 && figures.otherTenantMaxMs < 250 && figures.loopDelayMaxMs < 100 && figures.otherTenantFailures.length === 0;
+        passed =
+          figures.workMs < 2_000 &&
+          figures.otherTenantMaxMs < 250 &&
+          figures.loopDelayMaxMs < 100 &&
+          figures.otherTenantFailures.length === 0;
         if (!passed && attempt === ATTEMPTS) {
           expect(figures.workMs, `${label}: answer time`).toBeLessThan(2_000);
           expect(figures.otherTenantMaxMs, `${label}: other tenant`).toBeLessThan(250);
@@ -66,6 +93,9 @@ describe('large answers', () => {
         }
       }
     }
-    recordBattery(task, 'cost: lists of the largest stored records', { lists: cases.length, 'largest (MB)': 15 });
+    recordBattery(task, 'cost: lists of the largest stored records', {
+      lists: cases.length,
+      'largest (MB)': 15,
+    });
   }, 120_000);
 });

@@ -45,9 +45,20 @@ const organizationWithLogo = async () => {
   return { admin, organizationId: response.json().organization.id as number, logoUrl };
 };
 
-const windowRow = (key: string, resetInMs: number) => ({ key, count: 5, resetAt: new Date(Date.now() + resetInMs) });
+const windowRow = (key: string, resetInMs: number) => ({
+  key,
+  count: 5,
+  resetAt: new Date(Date.now() + resetInMs),
+});
 const windowKeys = async (keys: string[]) =>
-  (await ctx.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, keys))).map((row) => row.key).sort();
+  (
+    await ctx.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, keys))
+  )
+    .map((row) => row.key)
+    .sort();
 
 describe('the maintenance sweep', () => {
   it('removes old logo files no organization uses, and keeps used ones however old, new ones and files not ours', async () => {
@@ -88,7 +99,11 @@ describe('the maintenance sweep', () => {
     await sweep();
     expect(exists(first)).toBe(false);
     expect(exists(second)).toBe(true);
-    const organization = await ctx.app.inject({ method: 'GET', url: '/api/organizations/my-organization', headers: bearer(admin.token) });
+    const organization = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/organizations/my-organization',
+      headers: bearer(admin.token),
+    });
     expect(organization.json().logoUrl).toBe(second);
   });
 
@@ -102,7 +117,10 @@ describe('the maintenance sweep', () => {
     const writer = await ctx.pool.connect();
     try {
       await writer.query('begin');
-      await writer.query('update organizations set logo_url = $1 where id = $2', [chosen, organizationId]);
+      await writer.query('update organizations set logo_url = $1 where id = $2', [
+        chosen,
+        organizationId,
+      ]);
       const sweeping = sweep();
       await new Promise((resolve) => setTimeout(resolve, 300));
       await writer.query('commit');
@@ -137,11 +155,20 @@ describe('the maintenance sweep', () => {
   });
 
   it('deletes rate-limit windows that ended and keeps the ones still counting', async () => {
-    await ctx.db.insert(rateLimits).values([windowRow('test:ended-a', -60_000), windowRow('test:ended-b', -DAY), windowRow('test:live', 10 * 60_000)]);
+    await ctx.db
+      .insert(rateLimits)
+      .values([
+        windowRow('test:ended-a', -60_000),
+        windowRow('test:ended-b', -DAY),
+        windowRow('test:live', 10 * 60_000),
+      ]);
     const result = await sweep();
     expect(result.rateLimits).toBeGreaterThanOrEqual(2);
     expect(await windowKeys(['test:ended-a', 'test:ended-b', 'test:live'])).toEqual(['test:live']);
-    const [live] = await ctx.db.select().from(rateLimits).where(inArray(rateLimits.key, ['test:live']));
+    const [live] = await ctx.db
+      .select()
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, ['test:live']));
     expect(live!.count).toBe(5);
   });
 
@@ -151,7 +178,8 @@ describe('the maintenance sweep', () => {
       tokenHash: randomBytes(32).toString('hex'),
       userId: user.user.id,
       expiresAt: new Date(Date.now() + values.expiresInMs),
-      revokedAt: values.revokedMsAgo === undefined ? null : new Date(Date.now() - values.revokedMsAgo),
+      revokedAt:
+        values.revokedMsAgo === undefined ? null : new Date(Date.now() - values.revokedMsAgo),
     });
     const retention = ENDED_SESSION_RETENTION_DAYS * DAY;
     const rows = await ctx.db
@@ -166,10 +194,16 @@ describe('the maintenance sweep', () => {
     const ids = rows.map((row) => row.id);
 
     await sweep();
-    const left = await ctx.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids));
+    const left = await ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, ids));
     expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual([ids[2], ids[3]]);
     // The user's own live session was not touched.
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('skips what another server is sweeping (it holds the lock), and sweeps it once the lock is free', async () => {
@@ -206,7 +240,9 @@ describe('the maintenance sweep', () => {
       await uploadedLogoUrl(ctx.app, uploader.token),
     ];
     for (const url of abandoned) age(fileOf(url), 2 * HOUR);
-    await ctx.db.insert(rateLimits).values([windowRow('test:ended-race-a', -60_000), windowRow('test:ended-race-b', -60_000)]);
+    await ctx.db
+      .insert(rateLimits)
+      .values([windowRow('test:ended-race-a', -60_000), windowRow('test:ended-race-b', -60_000)]);
 
     const results = await Promise.all([sweep(), sweep(), sweep()]);
     expect(results.reduce((sum, result) => sum + result.logos, 0)).toBe(3);
@@ -226,7 +262,10 @@ describe('the maintenance sweep', () => {
     const gone = (key: string) => async () => (await windowKeys([key])).length === 0;
 
     await ctx.db.insert(rateLimits).values(windowRow('test:before-start', -60_000));
-    const schedule = startMaintenance({ db: ctx.db, dataDir: ctx.config.dataDir, log: ctx.app.log }, 50);
+    const schedule = startMaintenance(
+      { db: ctx.db, dataDir: ctx.config.dataDir, log: ctx.app.log },
+      50,
+    );
     await waitUntil(gone('test:before-start'));
     await ctx.db.insert(rateLimits).values(windowRow('test:between-sweeps', -60_000));
     await waitUntil(gone('test:between-sweeps'));

@@ -14,7 +14,10 @@ import { I18N_RESOURCES } from '@toolyard/shared';
  * endpoint on 127.0.0.1 that answers as told, records what it was asked, and can be slow or fail.
  */
 const startModel = async (behaviour: { reply?: string; status?: number; delayMs?: number }) => {
-  const requests: Array<{ url: string; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
+  const requests: Array<{
+    url: string;
+    body: { model: string; messages: Array<{ role: string; content: string }> };
+  }> = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -23,13 +26,25 @@ const startModel = async (behaviour: { reply?: string; status?: number; delayMs?
       setTimeout(() => {
         if (res.destroyed) return;
         res.writeHead(behaviour.status ?? 200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: behaviour.reply ?? '' } }] }));
+        res.end(
+          JSON.stringify({
+            choices: [{ message: { role: 'assistant', content: behaviour.reply ?? '' } }],
+          }),
+        );
       }, behaviour.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  return { requests, url: `http://127.0.0.1:${port}/v1`, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    requests,
+    url: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 };
 
 const contexts: TestContext[] = [];
@@ -43,8 +58,14 @@ afterAll(async () => {
 });
 
 const send = (ctx: TestContext, token: string, payload: object, language = 'en') =>
-  ctx.app.inject({ method: 'POST', url: '/api/ai/notify', headers: { ...bearer(token), 'accept-language': language }, payload });
-const stored = async (ctx: TestContext) => (await ctx.db.select({ n: count() }).from(notifications))[0]!.n;
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/ai/notify',
+    headers: { ...bearer(token), 'accept-language': language },
+    payload,
+  });
+const stored = async (ctx: TestContext) =>
+  (await ctx.db.select({ n: count() }).from(notifications))[0]!.n;
 
 /**
  * An organization trusted to write to outside addresses (decision 0012): its admin's address is
@@ -53,7 +74,8 @@ const stored = async (ctx: TestContext) => (await ctx.db.select({ n: count() }).
 const trusted = async (ctx: TestContext, adminId: number) =>
   ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, adminId));
 
-const PROMPT = 'The HafenCity site is closed on Friday for the crane inspection. Please bring your tools back on Thursday.';
+const PROMPT =
+  'The HafenCity site is closed on Friday for the crane inspection. Please bring your tools back on Thursday.';
 
 describe('without a model or a mail server', () => {
   let ctx: TestContext;
@@ -63,46 +85,84 @@ describe('without a model or a mail server', () => {
 
   it('writes with the built-in template, signed by the organization, and keeps it in the outbox', async () => {
     const { admin, organization } = await organizationWithAdmin(ctx.app, { name: 'Acme Bau' });
-    const status = await ctx.app.inject({ method: 'GET', url: '/api/ai/status', headers: bearer(admin.token) });
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/ai/status',
+      headers: bearer(admin.token),
+    });
     expect(status.json()).toEqual({ writer: 'template', delivery: 'outbox', recipients: 'any' });
 
-    const response = await send(ctx, admin.token, { organizationId: 999999, prompt: PROMPT, recipients: ['crew@example.com', 'site-lead@example.com'] });
+    const response = await send(ctx, admin.token, {
+      organizationId: 999999,
+      prompt: PROMPT,
+      recipients: ['crew@example.com', 'site-lead@example.com'],
+    });
     expect(response.statusCode).toBe(201);
     const message = response.json();
-    expect(message).toMatchObject({ organizationId: organization.id, writer: 'template', delivery: 'outbox', recipients: ['crew@example.com', 'site-lead@example.com'] });
+    expect(message).toMatchObject({
+      organizationId: organization.id,
+      writer: 'template',
+      delivery: 'outbox',
+      recipients: ['crew@example.com', 'site-lead@example.com'],
+    });
     expect(message.subject).toBe('The HafenCity site is closed on Friday for the crane inspection');
     expect(message.body).toContain(PROMPT);
     expect(message.body.trim().endsWith('Acme Bau')).toBe(true);
 
-    const outbox = (await ctx.app.inject({ method: 'GET', url: '/api/ai/messages', headers: bearer(admin.token) })).json();
+    const outbox = (
+      await ctx.app.inject({ method: 'GET', url: '/api/ai/messages', headers: bearer(admin.token) })
+    ).json();
     expect(outbox.map((m: { id: number }) => m.id)).toEqual([message.id]);
   });
 
   it('writes in the language of the caller', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
-    const preview = await ctx.app.inject({ method: 'POST', url: '/api/ai/preview', headers: { ...bearer(admin.token), 'accept-language': 'de' }, payload: { prompt: PROMPT, recipients: ['crew@example.com'] } });
-    const german = (I18N_RESOURCES.de as unknown as { notificationTemplate: { greeting: string } }).notificationTemplate.greeting;
+    const preview = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/preview',
+      headers: { ...bearer(admin.token), 'accept-language': 'de' },
+      payload: { prompt: PROMPT, recipients: ['crew@example.com'] },
+    });
+    const german = (I18N_RESOURCES.de as unknown as { notificationTemplate: { greeting: string } })
+      .notificationTemplate.greeting;
     expect(german).not.toBe(I18N_RESOURCES.en.notificationTemplate.greeting);
     expect(preview.json().body.startsWith(german)).toBe(true);
   });
 
   it('sends the previewed message as it was shown (and edited)', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
-    const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'], message: { subject: 'Friday: site closed', body: 'Edited text.\nAcme' } });
-    expect(response.json()).toMatchObject({ subject: 'Friday: site closed', body: 'Edited text.\nAcme' });
+    const response = await send(ctx, admin.token, {
+      prompt: PROMPT,
+      recipients: ['crew@example.com'],
+      message: { subject: 'Friday: site closed', body: 'Edited text.\nAcme' },
+    });
+    expect(response.json()).toMatchObject({
+      subject: 'Friday: site closed',
+      body: 'Edited text.\nAcme',
+    });
   });
 
   it('validates prompt and recipients with the spec messages, and refuses header injection', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const before = await stored(ctx);
-    expect((await send(ctx, admin.token, { prompt: ' ', recipients: [] })).json().fieldErrors).toEqual({
+    expect(
+      (await send(ctx, admin.token, { prompt: ' ', recipients: [] })).json().fieldErrors,
+    ).toEqual({
       prompt: 'Prompt is required',
       recipients: 'At least one recipient is required',
     });
-    for (const recipients of [['crew@example.com\r\nBcc: spy@example.com'], ['not an address'], Array.from({ length: 21 }, (_, i) => `p${i}@example.com`)]) {
+    for (const recipients of [
+      ['crew@example.com\r\nBcc: spy@example.com'],
+      ['not an address'],
+      Array.from({ length: 21 }, (_, i) => `p${i}@example.com`),
+    ]) {
       expect((await send(ctx, admin.token, { prompt: PROMPT, recipients })).statusCode).toBe(400);
     }
-    const injectedSubject = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['a@example.com'], message: { subject: 'Hi\r\nBcc: spy@example.com', body: 'x' } });
+    const injectedSubject = await send(ctx, admin.token, {
+      prompt: PROMPT,
+      recipients: ['a@example.com'],
+      message: { subject: 'Hi\r\nBcc: spy@example.com', body: 'x' },
+    });
     expect(injectedSubject.statusCode).toBe(400);
     expect(await stored(ctx)).toBe(before);
   });
@@ -110,17 +170,36 @@ describe('without a model or a mail server', () => {
   it('is for admins; a superadmin names the organization', async () => {
     const { admin, organization } = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, admin.token);
-    expect((await send(ctx, worker.token, { prompt: PROMPT, recipients: ['a@example.com'] })).statusCode).toBe(403);
+    expect(
+      (await send(ctx, worker.token, { prompt: PROMPT, recipients: ['a@example.com'] })).statusCode,
+    ).toBe(403);
     const root = await superadmin(ctx.app, ctx.db);
-    expect((await send(ctx, root.token, { prompt: PROMPT, recipients: ['a@example.com'] })).statusCode).toBe(400);
-    expect((await send(ctx, root.token, { organizationId: organization.id, prompt: PROMPT, recipients: ['a@example.com'] })).json().organizationId).toBe(organization.id);
+    expect(
+      (await send(ctx, root.token, { prompt: PROMPT, recipients: ['a@example.com'] })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await send(ctx, root.token, {
+          organizationId: organization.id,
+          prompt: PROMPT,
+          recipients: ['a@example.com'],
+        })
+      ).json().organizationId,
+    ).toBe(organization.id);
   });
 
   it('caps messages per organization per hour with a clear 429', async () => {
     const limited = await appWith({ NOTIFICATIONS_PER_HOUR: '2' });
     const { admin } = await organizationWithAdmin(limited.app);
-    for (let i = 0; i < 2; i += 1) expect((await send(limited, admin.token, { prompt: PROMPT, recipients: ['a@example.com'] })).statusCode).toBe(201);
-    const third = await send(limited, admin.token, { prompt: PROMPT, recipients: ['a@example.com'] });
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (await send(limited, admin.token, { prompt: PROMPT, recipients: ['a@example.com'] }))
+          .statusCode,
+      ).toBe(201);
+    const third = await send(limited, admin.token, {
+      prompt: PROMPT,
+      recipients: ['a@example.com'],
+    });
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toMatch(/most messages allowed this hour/);
   });
@@ -129,17 +208,25 @@ describe('without a model or a mail server', () => {
 describe('with a mail server', () => {
   it('delivers through SMTP to every recipient, with the subject and the body', async () => {
     const smtp = await startSmtp();
-    const ctx = await appWith({ SMTP_URL: smtp.url, MAIL_FROM: 'Acme Bau <office@acme.example.com>' });
+    const ctx = await appWith({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Acme Bau <office@acme.example.com>',
+    });
     const { admin } = await organizationWithAdmin(ctx.app, { name: 'Acme Bau' });
     await trusted(ctx, admin.user.id);
-    const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com', 'lead@example.com'] });
+    const response = await send(ctx, admin.token, {
+      prompt: PROMPT,
+      recipients: ['crew@example.com', 'lead@example.com'],
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ delivery: 'smtp', status: 'sent' });
     expect(smtp.delivered).toHaveLength(1);
     const [mail] = smtp.delivered;
     expect(mail!.to.sort()).toEqual(['crew@example.com', 'lead@example.com']);
     expect(mail!.from).toBe('office@acme.example.com');
-    expect(mail!.data).toMatch(/^Subject: The HafenCity site is closed on Friday for the crane inspection/m);
+    expect(mail!.data).toMatch(
+      /^Subject: The HafenCity site is closed on Friday for the crane inspection/m,
+    );
     expect(mail!.data).toContain('Please bring your tools back on Thursday.');
     expect(mail!.data).toContain('Acme Bau');
     await smtp.close();
@@ -150,23 +237,48 @@ describe('with a mail server', () => {
     const ctx = await appWith({ SMTP_URL: smtp.url });
     const { admin } = await organizationWithAdmin(ctx.app);
     await trusted(ctx, admin.user.id);
-    const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'] });
+    const response = await send(ctx, admin.token, {
+      prompt: PROMPT,
+      recipients: ['crew@example.com'],
+    });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ message: 'The e-mail could not be sent. Nothing was sent.', code: 'upstream_failed' });
-    const history = (await ctx.app.inject({ method: 'GET', url: '/api/ai/messages', headers: bearer(admin.token) })).json();
-    expect(history).toMatchObject([{ recipients: ['crew@example.com'], status: 'failed', delivery: 'smtp' }]);
+    expect(response.json()).toEqual({
+      message: 'The e-mail could not be sent. Nothing was sent.',
+      code: 'upstream_failed',
+    });
+    const history = (
+      await ctx.app.inject({ method: 'GET', url: '/api/ai/messages', headers: bearer(admin.token) })
+    ).json();
+    expect(history).toMatchObject([
+      { recipients: ['crew@example.com'], status: 'failed', delivery: 'smtp' },
+    ]);
     await smtp.close();
   });
 });
 
 describe('with a language model', () => {
   it('asks the model with the organization and language only, and sends what it wrote', async () => {
-    const model = await startModel({ reply: 'Subject: Baustelle am Freitag geschlossen\n\nHallo zusammen,\n\ndie Baustelle ist am Freitag geschlossen.\n\nViele Grüße\nAcme Bau' });
-    const ctx = await appWith({ LLM_BASE_URL: model.url, LLM_MODEL: 'local-test-model', LLM_API_KEY: 'test-key' });
+    const model = await startModel({
+      reply:
+        'Subject: Baustelle am Freitag geschlossen\n\nHallo zusammen,\n\ndie Baustelle ist am Freitag geschlossen.\n\nViele Grüße\nAcme Bau',
+    });
+    const ctx = await appWith({
+      LLM_BASE_URL: model.url,
+      LLM_MODEL: 'local-test-model',
+      LLM_API_KEY: 'test-key',
+    });
     const { admin } = await organizationWithAdmin(ctx.app, { name: 'Acme Bau' });
-    const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'] }, 'de');
+    const response = await send(
+      ctx,
+      admin.token,
+      { prompt: PROMPT, recipients: ['crew@example.com'] },
+      'de',
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ writer: 'model', subject: 'Baustelle am Freitag geschlossen' });
+    expect(response.json()).toMatchObject({
+      writer: 'model',
+      subject: 'Baustelle am Freitag geschlossen',
+    });
     expect(response.json().body).toContain('die Baustelle ist am Freitag geschlossen.');
 
     const [asked] = model.requests;
@@ -186,7 +298,10 @@ describe('with a language model', () => {
     const ctx = await appWith({ LLM_BASE_URL: model.url, LLM_TIMEOUT_MS: '200' });
     const { admin } = await organizationWithAdmin(ctx.app);
     const started = Date.now();
-    const response = await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'] });
+    const response = await send(ctx, admin.token, {
+      prompt: PROMPT,
+      recipients: ['crew@example.com'],
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe('The message could not be written. Please try again.');
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -198,7 +313,10 @@ describe('with a language model', () => {
     const model = await startModel({ status: 500 });
     const ctx = await appWith({ LLM_BASE_URL: model.url });
     const { admin } = await organizationWithAdmin(ctx.app);
-    expect((await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'] })).statusCode).toBe(502);
+    expect(
+      (await send(ctx, admin.token, { prompt: PROMPT, recipients: ['crew@example.com'] }))
+        .statusCode,
+    ).toBe(502);
     expect(await stored(ctx)).toBe(0);
     await model.close();
   });

@@ -3,7 +3,14 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { activity, emailVerifications, notifications, users } from '../../src/db/schema.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
-import { bearer, login, organizationWithAdmin, registration, workerOf, type Session } from '../support/fixtures.js';
+import {
+  bearer,
+  login,
+  organizationWithAdmin,
+  registration,
+  workerOf,
+  type Session,
+} from '../support/fixtures.js';
 import { startSmtp, type SmtpStandIn } from '../support/smtp-stand-in.js';
 import { superadmin } from '../support/superadmin.js';
 import { recordBattery } from '../support/battery.js';
@@ -36,14 +43,20 @@ afterAll(async () => {
 });
 
 const post = (ctx: TestContext, url: string, token: string | undefined, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
 const notify = (ctx: TestContext, token: string, recipients: string[], extra: object = {}) =>
   post(ctx, '/api/ai/notify', token, { prompt: PROMPT, recipients, ...extra });
 const status = async (ctx: TestContext, token: string) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/ai/status', headers: bearer(token) })).json();
 const me = async (ctx: TestContext, token: string) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json();
-const rows = async (ctx: TestContext) => ctx.db.select().from(notifications).orderBy(notifications.id);
+const rows = async (ctx: TestContext) =>
+  ctx.db.select().from(notifications).orderBy(notifications.id);
 
 /** Asks for a link and reads it from the mail the SMTP stand-in received, as the admin would. */
 const linkFromMail = async (ctx: TestContext, smtp: SmtpStandIn, admin: Session) => {
@@ -57,7 +70,8 @@ const linkFromMail = async (ctx: TestContext, smtp: SmtpStandIn, admin: Session)
   expect(link, mail.text).not.toBeNull();
   return { url: link![0], origin: link![1]!.replace('/verify-email?token=', ''), token: link![2]! };
 };
-const verify = (ctx: TestContext, token: string) => post(ctx, '/api/auth/verify-email', undefined, { token });
+const verify = (ctx: TestContext, token: string) =>
+  post(ctx, '/api/auth/verify-email', undefined, { token });
 
 describe('with a mail server, an organization nobody has verified', () => {
   let ctx: TestContext;
@@ -67,10 +81,16 @@ describe('with a mail server, an organization nobody has verified', () => {
     ctx = await appWith({ SMTP_URL: smtp.url, PUBLIC_URL: `${PUBLIC_URL}/` });
   });
 
-  it('writes only to its own members: an outside address is refused with why and what to do, a member is delivered', async ({ task }) => {
+  it('writes only to its own members: an outside address is refused with why and what to do, a member is delivered', async ({
+    task,
+  }) => {
     const { admin, organization } = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, admin.token);
-    expect(await status(ctx, admin.token)).toEqual({ writer: 'template', delivery: 'smtp', recipients: 'members' });
+    expect(await status(ctx, admin.token)).toEqual({
+      writer: 'template',
+      delivery: 'smtp',
+      recipients: 'members',
+    });
     expect((await me(ctx, admin.token)).emailVerified).toBe(false);
 
     const refused = await notify(ctx, admin.token, [worker.user.email, OUTSIDER]);
@@ -78,10 +98,21 @@ describe('with a mail server, an organization nobody has verified', () => {
     expect(refused.json().message).toBe(
       `Until an admin of your organization has verified their e-mail address, messages can only go to your organization's members. Not a member: ${OUTSIDER}. Send yourself a verification link under Settings, AI messaging, and open it.`,
     );
-    expect(refused.json().fieldErrors).toEqual({ recipients: "Only members of your organization can be addressed until an admin's e-mail address is verified" });
-    const german = await ctx.app.inject({ method: 'POST', url: '/api/ai/notify', headers: { ...bearer(admin.token), 'accept-language': 'de' }, payload: { prompt: PROMPT, recipients: [OUTSIDER] } });
+    expect(refused.json().fieldErrors).toEqual({
+      recipients:
+        "Only members of your organization can be addressed until an admin's e-mail address is verified",
+    });
+    const german = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/notify',
+      headers: { ...bearer(admin.token), 'accept-language': 'de' },
+      payload: { prompt: PROMPT, recipients: [OUTSIDER] },
+    });
     expect(german.json().message).toMatch(/^Solange kein Admin Ihrer Organisation/);
-    const preview = await post(ctx, '/api/ai/preview', admin.token, { prompt: PROMPT, recipients: [OUTSIDER] });
+    const preview = await post(ctx, '/api/ai/preview', admin.token, {
+      prompt: PROMPT,
+      recipients: [OUTSIDER],
+    });
     expect(preview.statusCode).toBe(403);
     expect(smtp.delivered).toHaveLength(0);
     expect(await rows(ctx)).toHaveLength(0);
@@ -90,10 +121,29 @@ describe('with a mail server, an organization nobody has verified', () => {
     const members = [worker.user.email.toUpperCase(), admin.user.email];
     const sent = await notify(ctx, admin.token, members);
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json()).toMatchObject({ organizationId: organization.id, status: 'sent', delivery: 'smtp' });
-    expect(smtp.delivered.at(-1)!.to.map((to) => to.toLowerCase()).sort()).toEqual([worker.user.email, admin.user.email].map((e) => e.toLowerCase()).sort());
-    expect((await post(ctx, '/api/ai/preview', admin.token, { prompt: PROMPT, recipients: [worker.user.email] })).statusCode).toBe(200);
-    recordBattery(task, 'mail trust: untrusted organization', { 'outside recipients refused': 3, 'member recipients delivered': 2 });
+    expect(sent.json()).toMatchObject({
+      organizationId: organization.id,
+      status: 'sent',
+      delivery: 'smtp',
+    });
+    expect(
+      smtp.delivered
+        .at(-1)!
+        .to.map((to) => to.toLowerCase())
+        .sort(),
+    ).toEqual([worker.user.email, admin.user.email].map((e) => e.toLowerCase()).sort());
+    expect(
+      (
+        await post(ctx, '/api/ai/preview', admin.token, {
+          prompt: PROMPT,
+          recipients: [worker.user.email],
+        })
+      ).statusCode,
+    ).toBe(200);
+    recordBattery(task, 'mail trust: untrusted organization', {
+      'outside recipients refused': 3,
+      'member recipients delivered': 2,
+    });
   });
 
   it('writes to anyone once its admin has opened the link from the mail', async () => {
@@ -101,12 +151,20 @@ describe('with a mail server, an organization nobody has verified', () => {
     const link = await linkFromMail(ctx, smtp, admin);
     // The link points at PUBLIC_URL (its trailing slash dropped), never at whatever Host was sent.
     expect(link.origin).toBe(PUBLIC_URL);
-    expect(smtp.delivered.at(-1)!.text).toMatch(/^Subject: Verify your e-mail address for Toolyard/m);
+    expect(smtp.delivered.at(-1)!.text).toMatch(
+      /^Subject: Verify your e-mail address for Toolyard/m,
+    );
     // Only the token's hash is stored.
-    const [stored] = await ctx.db.select().from(emailVerifications).where(eq(emailVerifications.userId, admin.user.id));
+    const [stored] = await ctx.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, admin.user.id));
     expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.tokenHash).not.toContain(link.token);
-    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(24 * 3_600_000, -5);
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(
+      24 * 3_600_000,
+      -5,
+    );
 
     const verified = await verify(ctx, link.token);
     expect(verified.statusCode, verified.body).toBe(200);
@@ -119,8 +177,22 @@ describe('with a mail server, an organization nobody has verified', () => {
     expect(smtp.delivered.at(-1)!.to).toEqual([OUTSIDER]);
     // Trust is the organization's: another admin of it, unverified, writes to anyone too.
     const root = await superadmin(ctx.app, ctx.db);
-    const second = { username: `second${organization.id}`, email: `second${organization.id}@example.com`, password: 'second-admin-password', firstName: 'Sam', lastName: 'Second' };
-    expect((await post(ctx, '/api/users', root.token, { ...second, role: 'org_admin', organizationId: organization.id })).statusCode).toBe(201);
+    const second = {
+      username: `second${organization.id}`,
+      email: `second${organization.id}@example.com`,
+      password: 'second-admin-password',
+      firstName: 'Sam',
+      lastName: 'Second',
+    };
+    expect(
+      (
+        await post(ctx, '/api/users', root.token, {
+          ...second,
+          role: 'org_admin',
+          organizationId: organization.id,
+        })
+      ).statusCode,
+    ).toBe(201);
     const secondAdmin = await login(ctx.app, second.username, second.password);
     expect(secondAdmin.user.emailVerified).toBe(false);
     expect((await notify(ctx, secondAdmin.token, [OUTSIDER])).statusCode).toBe(201);
@@ -137,38 +209,62 @@ describe('with a mail server, an organization nobody has verified', () => {
     expect(link.origin).toBe('http://localhost:80');
   });
 
-  it('accepts a link once, only before it expires, and only for the address it was sent to', async ({ task }) => {
+  it('accepts a link once, only before it expires, and only for the address it was sent to', async ({
+    task,
+  }) => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const first = await linkFromMail(ctx, smtp, admin);
     expect((await verify(ctx, first.token)).statusCode).toBe(200);
     const used = await verify(ctx, first.token);
     expect(used.statusCode).toBe(400);
-    expect(used.json()).toMatchObject({ message: 'This verification link has already been used.', code: 'validation_failed' });
+    expect(used.json()).toMatchObject({
+      message: 'This verification link has already been used.',
+      code: 'validation_failed',
+    });
 
     const other = (await organizationWithAdmin(ctx.app)).admin;
     const old = await linkFromMail(ctx, smtp, other);
-    await ctx.db.execute(sql`update email_verifications set expires_at = now() - interval '1 second' where user_id = ${other.user.id}`);
+    await ctx.db.execute(
+      sql`update email_verifications set expires_at = now() - interval '1 second' where user_id = ${other.user.id}`,
+    );
     const expired = await verify(ctx, old.token);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe('This verification link has expired. Ask for a new one under Settings, AI messaging.');
+    expect(expired.json().message).toBe(
+      'This verification link has expired. Ask for a new one under Settings, AI messaging.',
+    );
 
     // Sent to the old address, the link proves nothing about the new one.
     const beforeChange = await linkFromMail(ctx, smtp, other);
-    const changed = await ctx.app.inject({ method: 'PUT', url: `/api/users/${other.user.id}`, headers: bearer(other.token), payload: { email: `changed-${other.user.email}` } });
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${other.user.id}`,
+      headers: bearer(other.token),
+      payload: { email: `changed-${other.user.email}` },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const stale = await verify(ctx, beforeChange.token);
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().message).toBe('This verification link is not valid. Ask for a new one under Settings, AI messaging.');
+    expect(stale.json().message).toBe(
+      'This verification link is not valid. Ask for a new one under Settings, AI messaging.',
+    );
 
     for (const token of ['not-a-token', 'x'.repeat(200)]) {
       const unknown = await verify(ctx, token);
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().fieldErrors).toEqual({ token: 'This verification link is not valid. Ask for a new one under Settings, AI messaging.' });
+      expect(unknown.json().fieldErrors).toEqual({
+        token:
+          'This verification link is not valid. Ask for a new one under Settings, AI messaging.',
+      });
     }
     expect((await verify(ctx, 'x'.repeat(201))).statusCode).toBe(400);
     expect((await me(ctx, other.token)).emailVerified).toBe(false);
     expect((await status(ctx, other.token)).recipients).toBe('members');
-    recordBattery(task, 'mail trust: verification links refused', { used: 1, expired: 1, 'address changed': 1, unknown: 3 });
+    recordBattery(task, 'mail trust: verification links refused', {
+      used: 1,
+      expired: 1,
+      'address changed': 1,
+      unknown: 3,
+    });
   });
 
   it('forgets the verification when the address changes, whichever way it changes', async () => {
@@ -176,27 +272,59 @@ describe('with a mail server, an organization nobody has verified', () => {
     expect((await verify(ctx, (await linkFromMail(ctx, smtp, admin)).token)).statusCode).toBe(200);
     expect((await notify(ctx, admin.token, [OUTSIDER])).statusCode).toBe(201);
 
-    const changed = await ctx.app.inject({ method: 'PUT', url: `/api/users/${admin.user.id}`, headers: bearer(admin.token), payload: { email: `new-${admin.user.email}` } });
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.user.id}`,
+      headers: bearer(admin.token),
+      payload: { email: `new-${admin.user.email}` },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ email: `new-${admin.user.email}`, emailVerified: false });
+    expect(changed.json()).toMatchObject({
+      email: `new-${admin.user.email}`,
+      emailVerified: false,
+    });
     expect((await status(ctx, admin.token)).recipients).toBe('members');
     expect((await notify(ctx, admin.token, [OUTSIDER])).statusCode).toBe(403);
 
     // Saving the same address again keeps a verification; a change outside the API clears it too.
-    const relinked = await linkFromMail(ctx, smtp, { ...admin, user: { ...admin.user, email: `new-${admin.user.email}` } });
+    const relinked = await linkFromMail(ctx, smtp, {
+      ...admin,
+      user: { ...admin.user, email: `new-${admin.user.email}` },
+    });
     expect((await verify(ctx, relinked.token)).statusCode).toBe(200);
-    const same = await ctx.app.inject({ method: 'PUT', url: `/api/users/${admin.user.id}`, headers: bearer(admin.token), payload: { email: `new-${admin.user.email}`, firstName: 'Renamed' } });
+    const same = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.user.id}`,
+      headers: bearer(admin.token),
+      payload: { email: `new-${admin.user.email}`, firstName: 'Renamed' },
+    });
     expect(same.json().emailVerified).toBe(true);
-    await ctx.db.update(users).set({ email: `script-${admin.user.email}` }).where(eq(users.id, admin.user.id));
+    await ctx.db
+      .update(users)
+      .set({ email: `script-${admin.user.email}` })
+      .where(eq(users.id, admin.user.id));
     expect((await me(ctx, admin.token)).emailVerified).toBe(false);
   });
 
   it('never takes a verified address from a request body', async () => {
-    const forged = { emailVerified: true, emailVerifiedAt: '2026-01-01T00:00:00Z', email_verified_at: '2026-01-01T00:00:00Z' };
-    const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...registration(), ...forged } });
+    const forged = {
+      emailVerified: true,
+      emailVerifiedAt: '2026-01-01T00:00:00Z',
+      email_verified_at: '2026-01-01T00:00:00Z',
+    };
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...registration(), ...forged },
+    });
     expect(registered.json().user.emailVerified).toBe(false);
     const { admin } = await organizationWithAdmin(ctx.app);
-    const updated = await ctx.app.inject({ method: 'PUT', url: `/api/users/${admin.user.id}`, headers: bearer(admin.token), payload: { firstName: 'Forger', ...forged } });
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.user.id}`,
+      headers: bearer(admin.token),
+      payload: { firstName: 'Forger', ...forged },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().emailVerified).toBe(false);
     expect((await status(ctx, admin.token)).recipients).toBe('members');
@@ -213,11 +341,14 @@ describe('with a mail server, an organization nobody has verified', () => {
 
   it('sends at most five links per admin an hour, with a clear 429', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
-    for (let i = 0; i < 5; i += 1) expect((await post(ctx, '/api/auth/verify-email/request', admin.token)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(ctx, '/api/auth/verify-email/request', admin.token)).statusCode).toBe(200);
     const sixth = await post(ctx, '/api/auth/verify-email/request', admin.token);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
-    expect(sixth.json().message).toBe('You have asked for the most verification links allowed this hour. Please try again later.');
+    expect(sixth.json().message).toBe(
+      'You have asked for the most verification links allowed this hour. Please try again later.',
+    );
   });
 
   it('asks only org admins to verify: workers and superadmins are refused by the permission table', async () => {
@@ -234,20 +365,29 @@ describe('without a mail server', () => {
   it('needs no verification: nothing leaves the machine, so outside addresses go to the outbox', async () => {
     const ctx = await appWith();
     const { admin } = await organizationWithAdmin(ctx.app);
-    expect(await status(ctx, admin.token)).toEqual({ writer: 'template', delivery: 'outbox', recipients: 'any' });
+    expect(await status(ctx, admin.token)).toEqual({
+      writer: 'template',
+      delivery: 'outbox',
+      recipients: 'any',
+    });
     const sent = await notify(ctx, admin.token, [OUTSIDER]);
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ delivery: 'outbox', status: 'sent' });
     const link = await post(ctx, '/api/auth/verify-email/request', admin.token);
     expect(link.statusCode).toBe(409);
-    expect(link.json().message).toBe('No mail server is configured: messages stay in the outbox, so no e-mail address needs to be verified.');
+    expect(link.json().message).toBe(
+      'No mail server is configured: messages stay in the outbox, so no e-mail address needs to be verified.',
+    );
   });
 });
 
 describe('a trace of every attempt', () => {
   const trustedAdmin = async (ctx: TestContext) => {
     const { admin, organization } = await organizationWithAdmin(ctx.app);
-    await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, admin.user.id));
+    await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, admin.user.id));
     return { admin, organization };
   };
 
@@ -267,7 +407,10 @@ describe('a trace of every attempt', () => {
     expect(sent.statusCode).toBe(201);
     expect(whileDelivering).toEqual(['sending']);
     expect((await rows(ctx)).map((row) => row.status)).toEqual(['sent']);
-    const [entry] = await ctx.db.select().from(activity).where(and(eq(activity.action, 'notification_sent'), eq(activity.entityId, sent.json().id)));
+    const [entry] = await ctx.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.action, 'notification_sent'), eq(activity.entityId, sent.json().id)));
     expect(entry).toBeDefined();
   });
 
@@ -277,11 +420,23 @@ describe('a trace of every attempt', () => {
     const { admin } = await trustedAdmin(ctx);
     const response = await notify(ctx, admin.token, [OUTSIDER]);
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ message: 'The e-mail could not be sent. Nothing was sent.', code: 'upstream_failed' });
-    const history = (await ctx.app.inject({ method: 'GET', url: '/api/ai/messages', headers: bearer(admin.token) })).json();
+    expect(response.json()).toEqual({
+      message: 'The e-mail could not be sent. Nothing was sent.',
+      code: 'upstream_failed',
+    });
+    const history = (
+      await ctx.app.inject({ method: 'GET', url: '/api/ai/messages', headers: bearer(admin.token) })
+    ).json();
     expect(history).toMatchObject([{ recipients: [OUTSIDER], status: 'failed', delivery: 'smtp' }]);
     // Only messages that went out are in the activity feed.
-    expect((await ctx.db.select({ n: count() }).from(activity).where(eq(activity.action, 'notification_sent')))[0]!.n).toBe(0);
+    expect(
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(activity)
+          .where(eq(activity.action, 'notification_sent'))
+      )[0]!.n,
+    ).toBe(0);
   });
 
   it('a mail server that cannot be reached answers 502, never 500, and is on record as failed', async () => {
@@ -300,20 +455,27 @@ describe('a trace of every attempt', () => {
     const { admin } = await trustedAdmin(ctx);
 
     // Recording the attempt fails: the mail must not go out unrecorded.
-    await ctx.db.execute(sql.raw(`
+    await ctx.db.execute(
+      sql.raw(`
       create function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$;
-      create trigger refuse_notification before insert on notifications for each row execute function refuse_notification();`));
+      create trigger refuse_notification before insert on notifications for each row execute function refuse_notification();`),
+    );
     const unrecorded = await notify(ctx, admin.token, [OUTSIDER]);
     expect(unrecorded.statusCode).toBe(503);
-    expect(unrecorded.json()).toEqual({ message: 'The message could not be recorded, so it was not sent. Please try again shortly.', code: 'database_unavailable' });
+    expect(unrecorded.json()).toEqual({
+      message: 'The message could not be recorded, so it was not sent. Please try again shortly.',
+      code: 'database_unavailable',
+    });
     expect(smtp.delivered).toHaveLength(0);
     await ctx.db.execute(sql.raw('drop trigger refuse_notification on notifications'));
 
     // Marking it sent fails after the mail left: answering an error would make the admin send it
     // again, so it is 201, and the record stays "sending" (not confirmed) — still a trace.
-    await ctx.db.execute(sql.raw(`
+    await ctx.db.execute(
+      sql.raw(`
       create function refuse_activity() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$;
-      create trigger refuse_activity before insert on activity for each row when (new.action = 'notification_sent') execute function refuse_activity();`));
+      create trigger refuse_activity before insert on activity for each row when (new.action = 'notification_sent') execute function refuse_activity();`),
+    );
     const delivered = await notify(ctx, admin.token, [OUTSIDER]);
     expect(delivered.statusCode, delivered.body).toBe(201);
     expect(smtp.delivered).toHaveLength(1);
@@ -323,10 +485,20 @@ describe('a trace of every attempt', () => {
 
 describe('PUBLIC_URL', () => {
   it('is an http(s) address without query, fragment or credentials; a trailing slash is dropped', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://toolyard.example.com/' }).publicUrl).toBe('https://toolyard.example.com');
-    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000/toolyard/' }).publicUrl).toBe('http://10.0.0.5:3000/toolyard');
+    expect(loadConfig({ PUBLIC_URL: 'https://toolyard.example.com/' }).publicUrl).toBe(
+      'https://toolyard.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000/toolyard/' }).publicUrl).toBe(
+      'http://10.0.0.5:3000/toolyard',
+    );
     expect(loadConfig({}).publicUrl).toBeUndefined();
-    for (const bad of ['toolyard.example.com', 'ftp://toolyard.example.com', 'https://toolyard.example.com/?a=1', 'https://user:pw@toolyard.example.com', 'javascript:alert(1)']) {
+    for (const bad of [
+      'toolyard.example.com',
+      'ftp://toolyard.example.com',
+      'https://toolyard.example.com/?a=1',
+      'https://user:pw@toolyard.example.com',
+      'javascript:alert(1)',
+    ]) {
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(ConfigError);
     }
   });

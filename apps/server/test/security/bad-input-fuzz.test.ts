@@ -4,7 +4,13 @@ import { can, type Role } from '@toolyard/shared';
 import type { RouteRecord } from '../../src/http/auth-guard.js';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../support/test-app.js';
-import { bearer, branchWithSite, create, organizationWithAdmin, workerOf } from '../support/fixtures.js';
+import {
+  bearer,
+  branchWithSite,
+  create,
+  organizationWithAdmin,
+  workerOf,
+} from '../support/fixtures.js';
 import { idForRoute } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
 import { recordBattery } from '../support/battery.js';
@@ -48,22 +54,84 @@ const nastyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.double(),
     fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER, '1e400', 'NaN', ''),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'organizationId', 'id', 'passwordHash'), fc.string({ maxLength: 12 })), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(
+        fc.constantFrom(
+          '__proto__',
+          'constructor',
+          'prototype',
+          'role',
+          'organizationId',
+          'id',
+          'passwordHash',
+        ),
+        fc.string({ maxLength: 12 }),
+      ),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value;
 
 /** A body for a route: either a whole nasty value, or the route's own field names with nasty values. */
-const FIELD_NAMES = ['name', 'title', 'content', 'username', 'email', 'password', 'firstName', 'lastName', 'role', 'organizationId', 'branchId', 'siteId', 'status', 'odometerReading', 'year', 'capacity', 'reportDate', 'winterMonths', 'primaryColor', 'managerId', 'assignedUserId', 'storageUnitId', 'parkingLocationId', 'notes', 'currentPassword', 'newPassword', 'action', 'toolId', 'vehicleId', 'tireYear', 'logoUrl'];
+const FIELD_NAMES = [
+  'name',
+  'title',
+  'content',
+  'username',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'role',
+  'organizationId',
+  'branchId',
+  'siteId',
+  'status',
+  'odometerReading',
+  'year',
+  'capacity',
+  'reportDate',
+  'winterMonths',
+  'primaryColor',
+  'managerId',
+  'assignedUserId',
+  'storageUnitId',
+  'parkingLocationId',
+  'notes',
+  'currentPassword',
+  'newPassword',
+  'action',
+  'toolId',
+  'vehicleId',
+  'tireYear',
+  'logoUrl',
+];
 const nastyBody = fc.oneof(
   nastyValue,
   fc.dictionary(fc.constantFrom(...FIELD_NAMES), nastyValue, { minKeys: 1, maxKeys: 8 }),
 );
 
-const TABLES = ['users', 'organizations', 'branches', 'sites', 'tools', 'tool_logs', 'vehicles', 'vehicle_logs', 'storage_units', 'parking_locations', 'reports'];
+const TABLES = [
+  'users',
+  'organizations',
+  'branches',
+  'sites',
+  'tools',
+  'tool_logs',
+  'vehicles',
+  'vehicle_logs',
+  'storage_units',
+  'parking_locations',
+  'reports',
+];
 const rowCounts = async () => {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
-    counts[table] = Number((await ctx.db.execute<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).rows[0]!.n);
+    counts[table] = Number(
+      (await ctx.db.execute<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).rows[0]!
+        .n,
+    );
   }
   return counts;
 };
@@ -71,21 +139,44 @@ const rowCounts = async () => {
 /** An org admin's token, or else a role the route lets through (the role check comes before the body). */
 const PREFERRED_ROLES: readonly Role[] = ['org_admin', 'worker', 'superadmin'];
 const tokenFor = (route: RouteRecord, tokens: Record<Role, string>) =>
-  tokens[PREFERRED_ROLES.find((role) => route.access === 'public' || can(role, route.access)) ?? 'worker'];
+  tokens[
+    PREFERRED_ROLES.find((role) => route.access === 'public' || can(role, route.access)) ?? 'worker'
+  ];
 
 // Signing out or changing one's password would end the very session the fuzzer uses.
 const SKIPPED = new Set(['POST /api/auth/logout']);
 
 describe('bad input', () => {
-  it('every JSON endpoint answers nonsense with a 4xx and a message — never a 5xx — and stores nothing', async ({ task }) => {
+  it('every JSON endpoint answers nonsense with a 4xx and a message — never a 5xx — and stores nothing', async ({
+    task,
+  }) => {
     const org = await organizationWithAdmin(ctx.app);
     const { branch, site } = await branchWithSite(ctx.app, org.admin.token);
     const worker = await workerOf(ctx.app, org.admin.token);
-    const tool = await create(ctx.app, org.admin.token, '/api/tools', { name: 'Drill', branchId: branch.id, siteId: site.id });
-    const tokens = { superadmin: (await superadmin(ctx.app, ctx.db)).token, org_admin: org.admin.token, worker: worker.token };
-    const ids: Record<string, number> = { tools: tool.id, branches: branch.id, sites: site.id, users: worker.user.id, organizations: org.organization.id, impersonate: worker.user.id };
+    const tool = await create(ctx.app, org.admin.token, '/api/tools', {
+      name: 'Drill',
+      branchId: branch.id,
+      siteId: site.id,
+    });
+    const tokens = {
+      superadmin: (await superadmin(ctx.app, ctx.db)).token,
+      org_admin: org.admin.token,
+      worker: worker.token,
+    };
+    const ids: Record<string, number> = {
+      tools: tool.id,
+      branches: branch.id,
+      sites: site.id,
+      users: worker.user.id,
+      organizations: org.organization.id,
+      impersonate: worker.user.id,
+    };
 
-    const routes = ctx.app.routeInventory.filter((route) => (route.method === 'POST' || route.method === 'PUT') && !SKIPPED.has(`${route.method} ${route.url}`));
+    const routes = ctx.app.routeInventory.filter(
+      (route) =>
+        (route.method === 'POST' || route.method === 'PUT') &&
+        !SKIPPED.has(`${route.method} ${route.url}`),
+    );
     let tried = 0;
     for (const route of routes) {
       const url = route.url.replace(':id', String(idForRoute(route.url, ids) ?? 1));
@@ -100,8 +191,14 @@ describe('bad input', () => {
             payload: JSON.stringify(body) ?? 'null',
           });
           tried += 1;
-          expect(response.statusCode, `${route.method} ${route.url} with ${JSON.stringify(body)?.slice(0, 200)}`).toBeLessThan(500);
-          expect(documented(route), `${route.method} ${route.url} answered ${response.statusCode}, which its OpenAPI entry does not list`).toContain(response.statusCode);
+          expect(
+            response.statusCode,
+            `${route.method} ${route.url} with ${JSON.stringify(body)?.slice(0, 200)}`,
+          ).toBeLessThan(500);
+          expect(
+            documented(route),
+            `${route.method} ${route.url} answered ${response.statusCode}, which its OpenAPI entry does not list`,
+          ).toContain(response.statusCode);
           if (response.statusCode >= 400) {
             const answer = response.json();
             expect(typeof answer.message).toBe('string');
@@ -112,22 +209,40 @@ describe('bad input', () => {
         { numRuns: 25, seed: 20261122 },
       );
     }
-    recordBattery(task, 'bad input (fuzzer)', { 'JSON endpoints': routes.length, 'bodies tried': tried });
+    recordBattery(task, 'bad input (fuzzer)', {
+      'JSON endpoints': routes.length,
+      'bodies tried': tried,
+    });
     expect(tried).toBeGreaterThan(500);
   }, 300_000);
 
   it('answers a body over 1 MB with 413 on every JSON endpoint', async ({ task }) => {
     const org = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, org.admin.token);
-    const tokens = { superadmin: (await superadmin(ctx.app, ctx.db)).token, org_admin: org.admin.token, worker: worker.token };
+    const tokens = {
+      superadmin: (await superadmin(ctx.app, ctx.db)).token,
+      org_admin: org.admin.token,
+      worker: worker.token,
+    };
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) });
-    const routes = ctx.app.routeInventory.filter((route) => (route.method === 'POST' || route.method === 'PUT') && route.url !== '/api/upload/logo');
+    const routes = ctx.app.routeInventory.filter(
+      (route) =>
+        (route.method === 'POST' || route.method === 'PUT') && route.url !== '/api/upload/logo',
+    );
     for (const route of routes) {
       const token = tokenFor(route, tokens);
       const url = route.url.replace(':id', '1');
-      const response = await ctx.app.inject({ method: route.method as 'POST', url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: big });
+      const response = await ctx.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: big,
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(413);
-      expect(documented(route), `${route.method} ${route.url}: 413 is not in its OpenAPI entry`).toContain(413);
+      expect(
+        documented(route),
+        `${route.method} ${route.url}: 413 is not in its OpenAPI entry`,
+      ).toContain(413);
     }
     recordBattery(task, 'body size limit, 413', { routes: routes.length });
   });

@@ -5,7 +5,11 @@ import type { RouteRecord } from '../../src/http/auth-guard.js';
 import { serializeError } from '../../src/http/log-serializers.js';
 import { createTestApp, type LogCapture, type TestContext } from '../support/test-app.js';
 import { bearer, login, type Session } from '../support/fixtures.js';
-import { idForRoute, organizationSnapshot, populatedOrganization } from '../support/populated-organization.js';
+import {
+  idForRoute,
+  organizationSnapshot,
+  populatedOrganization,
+} from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
 import { validBodyFor, type PopulatedOrganization } from '../support/valid-bodies.js';
 import { recordBattery } from '../support/battery.js';
@@ -24,10 +28,25 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000B', '\u001B', '\u007F', '\u0085'];
-const QUERY_PARAMETERS = ['search', 'cursor', 'status', 'tireType', 'limit', 'organizationId', 'unknown'];
+const QUERY_PARAMETERS = [
+  'search',
+  'cursor',
+  'status',
+  'tireType',
+  'limit',
+  'organizationId',
+  'unknown',
+];
 const PUBLIC_BODIES: Record<string, object> = {
   'POST /api/auth/login': { username: 'someone', password: 'secret-password' },
-  'POST /api/auth/register': { username: 'newcomer', email: 'newcomer@example.com', password: 'new-password-1', firstName: 'New', lastName: 'Comer', role: 'org_admin' },
+  'POST /api/auth/register': {
+    username: 'newcomer',
+    email: 'newcomer@example.com',
+    password: 'new-password-1',
+    firstName: 'New',
+    lastName: 'Comer',
+    role: 'org_admin',
+  },
 };
 
 let marker = 0;
@@ -42,39 +61,71 @@ const stringPaths = (value: unknown, path: string[] = []): string[][] => {
 };
 const replaced = (value: unknown, path: string[], next: string): unknown => {
   if (path.length === 0) return next;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string,
+    unknown
+  >;
   copy[path[0]!] = replaced(copy[path[0]!], path.slice(1), next);
   return copy;
 };
 
 const platformCounts = async () =>
-  (await ctx.db.execute(sql.raw('select (select count(*) from users) as users, (select count(*) from organizations) as organizations, (select count(*) from sessions) as sessions, (select count(*) from activity) as activity, (select count(*) from notifications) as notifications, (select count(*) from rate_limits where key not like \'login:%\' and key not like \'register:%\') as limits'))).rows[0];
+  (
+    await ctx.db.execute(
+      sql.raw(
+        "select (select count(*) from users) as users, (select count(*) from organizations) as organizations, (select count(*) from sessions) as sessions, (select count(*) from activity) as activity, (select count(*) from notifications) as notifications, (select count(*) from rate_limits where key not like 'login:%' and key not like 'register:%') as limits",
+      ),
+    )
+  ).rows[0];
 
 const PREFERRED: readonly Role[] = ['org_admin', 'worker', 'superadmin'];
-const roleFor = (route: RouteRecord): Role => (route.access === 'public' ? 'org_admin' : (PREFERRED.find((role) => can(role, route.access as never)) ?? ROLES[0]));
+const roleFor = (route: RouteRecord): Role =>
+  route.access === 'public'
+    ? 'org_admin'
+    : (PREFERRED.find((role) => can(role, route.access as never)) ?? ROLES[0]);
 
 describe('control characters', () => {
-  it('refuses them in every string field, query parameter and path parameter of every route with a 400, storing nothing', async ({ task }) => {
+  it('refuses them in every string field, query parameter and path parameter of every route with a 400, storing nothing', async ({
+    task,
+  }) => {
     const a: PopulatedOrganization = await populatedOrganization(ctx.app, 'C');
-    const sessions: Record<Role, Session> = { superadmin: await superadmin(ctx.app, ctx.db), org_admin: a.admin, worker: a.worker };
+    const sessions: Record<Role, Session> = {
+      superadmin: await superadmin(ctx.app, ctx.db),
+      org_admin: a.admin,
+      worker: a.worker,
+    };
     // A sign-in of its own for the routes that would end the session they are called with.
     const spare = await login(ctx.app, a.admin.username, a.admin.password);
-    const before = { organization: await organizationSnapshot(ctx.db, a.organization.id), platform: await platformCounts() };
+    const before = {
+      organization: await organizationSnapshot(ctx.db, a.organization.id),
+      platform: await platformCounts(),
+    };
 
     let bodies = 0;
     let queries = 0;
     let paths = 0;
     const refused = async (route: RouteRecord, url: string, payload: unknown, what: string) => {
       const role = roleFor(route);
-      const token = route.url === '/api/auth/logout' || route.url === '/api/auth/change-password' ? spare.token : sessions[role].token;
+      const token =
+        route.url === '/api/auth/logout' || route.url === '/api/auth/change-password'
+          ? spare.token
+          : sessions[role].token;
       const response = await ctx.app.inject({
         method: route.method as 'POST',
         url,
-        headers: { ...bearer(token), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...bearer(token),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
       });
-      expect(response.statusCode, `${route.method} ${route.url} ${what}: ${response.body}`).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'validation_failed', message: expect.any(String) });
+      expect(response.statusCode, `${route.method} ${route.url} ${what}: ${response.body}`).toBe(
+        400,
+      );
+      expect(response.json()).toMatchObject({
+        code: 'validation_failed',
+        message: expect.any(String),
+      });
       expect(response.body).not.toContain('SECRET');
     };
 
@@ -89,25 +140,43 @@ describe('control characters', () => {
         const fields = [...stringPaths(body), ['name']];
         for (const field of fields) {
           for (const character of CONTROL) {
-            await refused(route, url, replaced(body, field, poisoned(character)), `body ${field.join('.')} with U+${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+            await refused(
+              route,
+              url,
+              replaced(body, field, poisoned(character)),
+              `body ${field.join('.')} with U+${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+            );
             bodies += 1;
           }
         }
       }
       for (const [index, parameter] of QUERY_PARAMETERS.entries()) {
         const character = CONTROL[index % CONTROL.length]!;
-        await refused(route, `${url}?${parameter}=${encodeURIComponent(poisoned(character))}`, undefined, `query ${parameter}`);
+        await refused(
+          route,
+          `${url}?${parameter}=${encodeURIComponent(poisoned(character))}`,
+          undefined,
+          `query ${parameter}`,
+        );
         queries += 1;
       }
       if (id !== undefined) {
-        await refused(route, route.url.replace(':id', encodeURIComponent(`${id}\u0000`)), undefined, 'path id');
+        await refused(
+          route,
+          route.url.replace(':id', encodeURIComponent(`${id}\u0000`)),
+          undefined,
+          'path id',
+        );
         paths += 1;
       }
     }
 
     expect(await organizationSnapshot(ctx.db, a.organization.id)).toBe(before.organization);
     expect(await platformCounts()).toEqual(before.platform);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(spare.token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(spare.token) }))
+        .statusCode,
+    ).toBe(200);
 
     const logText = logs.lines.join('');
     expect(logText.length).toBeGreaterThan(0);
@@ -115,7 +184,12 @@ describe('control characters', () => {
     expect(logText).not.toMatch(/\$argon2|params: (?!\[hidden\])/);
     for (const session of Object.values(sessions)) expect(logText).not.toContain(session.token);
 
-    recordBattery(task, 'control characters', { routes: ctx.app.routeInventory.length, 'body fields': bodies, 'query parameters': queries, 'path parameters': paths });
+    recordBattery(task, 'control characters', {
+      routes: ctx.app.routeInventory.length,
+      'body fields': bodies,
+      'query parameters': queries,
+      'path parameters': paths,
+    });
     expect(bodies).toBeGreaterThan(500);
   }, 180_000);
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '../../src/modules/uploads/store-logo.js';
 import { hashToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
-import { branchWithSite, create, login, organizationWithAdmin, register, workerOf } from '../support/fixtures.js';
+import {
+  branchWithSite,
+  create,
+  login,
+  organizationWithAdmin,
+  register,
+  workerOf,
+} from '../support/fixtures.js';
 import { isStreamingRoute } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
 import { recordBattery } from '../support/battery.js';
@@ -82,7 +89,15 @@ type Case = {
   /** Runs after every attempt (bookkeeping, such as a changed password). */
   onAnswer?: (answer: HttpAnswer, request: HttpRequest) => void;
 };
-type Measured = { route: string; label: string; kind: Kind; attempt: number; status: number; expected: number[]; figures: ProbeFigures };
+type Measured = {
+  route: string;
+  label: string;
+  kind: Kind;
+  attempt: number;
+  status: number;
+  expected: number[];
+  figures: ProbeFigures;
+};
 
 const withinLimits = (figures: ProbeFigures) =>
   figures.workMs < ANSWER_WITHIN_MS &&
@@ -90,11 +105,22 @@ const withinLimits = (figures: ProbeFigures) =>
   figures.loopDelayMaxMs < LOOP_DELAY_BELOW_MS &&
   figures.otherTenantFailures.length === 0;
 
-const json = (method: string, path: string, token: string | undefined, body: object): HttpRequest => ({ method, path, token, json: JSON.stringify(body) });
-const plain = (method: string, path: string, token?: string): HttpRequest => ({ method, path, token });
+const json = (
+  method: string,
+  path: string,
+  token: string | undefined,
+  body: object,
+): HttpRequest => ({ method, path, token, json: JSON.stringify(body) });
+const plain = (method: string, path: string, token?: string): HttpRequest => ({
+  method,
+  path,
+  token,
+});
 
 describe('cost battery: the largest valid input of every route', () => {
-  it(`answers within ${ANSWER_WITHIN_MS} ms while another tenant waits under ${OTHER_TENANT_WITHIN_MS} ms and the event loop under ${LOOP_DELAY_BELOW_MS} ms`, async ({ task }) => {
+  it(`answers within ${ANSWER_WITHIN_MS} ms while another tenant waits under ${OTHER_TENANT_WITHIN_MS} ms and the event loop under ${LOOP_DELAY_BELOW_MS} ms`, async ({
+    task,
+  }) => {
     const measured: Measured[] = [];
     const tag = `c${process.pid}`;
     let serial = 0;
@@ -113,12 +139,24 @@ describe('cost battery: the largest valid input of every route', () => {
       firstName: text(MAX_LENGTHS.name, 'spaced'),
       lastName: text(MAX_LENGTHS.name, 'unbroken'),
     });
-    const recipients = Array.from({ length: RECIPIENTS_MAX }, (_, i) => emailOf(MAX_LENGTHS.recipient, `${tag}r${i}`));
-    const busy = await fillOrganization(ctx.pool, { organizationId: a.organization.id, adminId: a.admin.user.id, workerId: worker.user.id, recipients, tag });
+    const recipients = Array.from({ length: RECIPIENTS_MAX }, (_, i) =>
+      emailOf(MAX_LENGTHS.recipient, `${tag}r${i}`),
+    );
+    const busy = await fillOrganization(ctx.pool, {
+      organizationId: a.organization.id,
+      adminId: a.admin.user.id,
+      workerId: worker.user.id,
+      recipients,
+      tag,
+    });
 
     const b = await organizationWithAdmin(ctx.app);
     const bPlace = await branchWithSite(ctx.app, b.admin.token);
-    for (let i = 0; i < 10; i += 1) await create(ctx.app, b.admin.token, '/api/tools', { name: `B tool ${i}`, branchId: bPlace.branch.id });
+    for (let i = 0; i < 10; i += 1)
+      await create(ctx.app, b.admin.token, '/api/tools', {
+        name: `B tool ${i}`,
+        branchId: bPlace.branch.id,
+      });
     const other: OtherTenant = { token: b.admin.token, path: '/api/tools' };
 
     const admin = a.admin.token;
@@ -141,7 +179,14 @@ describe('cost battery: the largest valid input of every route', () => {
     const bodies = (shape: Shape, unique = `${tag}${shape[0]}`) => maxBodies(refs, shape, unique);
 
     // ----- measuring ----------------------------------------------------------------------------
-    const drive = async ({ route, label = '', kind = 'call', prepare, expected = OK, onAnswer }: Case) => {
+    const drive = async ({
+      route,
+      label = '',
+      kind = 'call',
+      prepare,
+      expected = OK,
+      onAnswer,
+    }: Case) => {
       let answer: HttpAnswer | undefined;
       for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
         const request = await prepare();
@@ -150,16 +195,40 @@ describe('cost battery: the largest valid input of every route', () => {
         measured.push({ route, label, kind, attempt, status: result.status, expected, figures });
         answer = result;
         // A wrong status is the route's, and so is an answer five times too slow: neither is noise.
-        if (!expected.includes(result.status) || withinLimits(figures) || figures.workMs > 5 * ANSWER_WITHIN_MS) break;
+        if (
+          !expected.includes(result.status) ||
+          withinLimits(figures) ||
+          figures.workMs > 5 * ANSWER_WITHIN_MS
+        )
+          break;
       }
       return answer!;
     };
-    const call = (route: string, label = '', token: string | undefined = admin, path = route.split(' ')[1]!, expected = OK) =>
-      drive({ route, label, prepare: () => plain(route.split(' ')[0]!, path, token), expected });
-    const write = (route: string, label: string, path: string, token: string | undefined, body: () => object, expected = OK) =>
-      drive({ route, label, kind: 'body', prepare: () => json(route.split(' ')[0]!, path, token, body()), expected });
+    const call = (
+      route: string,
+      label = '',
+      token: string | undefined = admin,
+      path = route.split(' ')[1]!,
+      expected = OK,
+    ) => drive({ route, label, prepare: () => plain(route.split(' ')[0]!, path, token), expected });
+    const write = (
+      route: string,
+      label: string,
+      path: string,
+      token: string | undefined,
+      body: () => object,
+      expected = OK,
+    ) =>
+      drive({
+        route,
+        label,
+        kind: 'body',
+        prepare: () => json(route.split(' ')[0]!, path, token, body()),
+        expected,
+      });
     const idOf = (answer: HttpAnswer, what: string) => {
-      if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body.toString().slice(0, 300)}`);
+      if (answer.status >= 300)
+        throw new Error(`${what}: ${answer.status} ${answer.body.toString().slice(0, 300)}`);
       return answer.json<{ id: number }>().id;
     };
 
@@ -170,11 +239,17 @@ describe('cost battery: the largest valid input of every route', () => {
     const lists = async (route: string, token = admin, extra = '') => {
       const path = route.split(' ')[1]!;
       const query = (parts: string) => `${path}?${[parts, extra].filter(Boolean).join('&')}`;
-      const get = (label: string, url: string) => drive({ route, label, kind: 'list', prepare: () => plain('GET', url, token) });
+      const get = (label: string, url: string) =>
+        drive({ route, label, kind: 'list', prepare: () => plain('GET', url, token) });
       await get('whole list', query(''));
       const first = await get(`page of ${LIST_LIMIT}`, query(`limit=${LIST_LIMIT}`));
-      const cursor = first.status === 200 ? first.json<{ nextCursor: string | null }>().nextCursor : null;
-      if (cursor) await get(`next page of ${LIST_LIMIT}`, query(`limit=${LIST_LIMIT}&cursor=${encodeURIComponent(cursor)}`));
+      const cursor =
+        first.status === 200 ? first.json<{ nextCursor: string | null }>().nextCursor : null;
+      if (cursor)
+        await get(
+          `next page of ${LIST_LIMIT}`,
+          query(`limit=${LIST_LIMIT}&cursor=${encodeURIComponent(cursor)}`),
+        );
       for (const shape of SHAPES) {
         const search = `search=${encodeURIComponent(searchText(shape))}`;
         await get(`page of ${LIST_LIMIT}, search ${shape}`, query(`limit=${LIST_LIMIT}&${search}`));
@@ -185,8 +260,14 @@ describe('cost battery: the largest valid input of every route', () => {
     /** The next record of `table` in the given state that no case has used yet. */
     const used = new Set<string>();
     const next = async (table: 'tools' | 'vehicles', where: string, values: unknown[]) => {
-      const { rows } = await ctx.pool.query<{ id: number }>(`select id from ${table} where organization_id = $1 and ${where} order by id`, [orgId, ...values]);
-      const row = rows.find(({ id }) => !used.has(`${table}:${id}`) && id !== busy.busyToolId && id !== busy.busyVehicleId);
+      const { rows } = await ctx.pool.query<{ id: number }>(
+        `select id from ${table} where organization_id = $1 and ${where} order by id`,
+        [orgId, ...values],
+      );
+      const row = rows.find(
+        ({ id }) =>
+          !used.has(`${table}:${id}`) && id !== busy.busyToolId && id !== busy.busyVehicleId,
+      );
       if (!row) throw new Error(`no ${table} left where ${where}`);
       used.add(`${table}:${row.id}`);
       return row.id;
@@ -194,48 +275,95 @@ describe('cost battery: the largest valid input of every route', () => {
 
     // Every route must have a case, but GET /api/events: a stream that answers until the client
     // hangs up has no answer time (test/events covers its session, role and tenant rules).
-    const inventory = ctx.app.routeInventory.filter((route) => !isStreamingRoute(route)).map((route) => `${route.method} ${route.url}`);
+    const inventory = ctx.app.routeInventory
+      .filter((route) => !isStreamingRoute(route))
+      .map((route) => `${route.method} ${route.url}`);
     const covered = () => new Set(measured.map((row) => row.route));
     /** Each case's verdict is its last attempt. */
-    const finals = () => measured.filter((row, i) => !measured.slice(i + 1).some((later) => later.route === row.route && later.label === row.label));
+    const finals = () =>
+      measured.filter(
+        (row, i) =>
+          !measured
+            .slice(i + 1)
+            .some((later) => later.route === row.route && later.label === row.label),
+      );
 
     try {
       // ----- public, sign-up and sign-in -------------------------------------------------------
       await call('GET /api/health', 'no session', '');
       await call('GET /api/config/public', 'no session', '');
 
-      const newcomers: Record<Shape, { token: string; userId: number; email: string; username: string; password: string }> = {} as never;
+      const newcomers: Record<
+        Shape,
+        { token: string; userId: number; email: string; username: string; password: string }
+      > = {} as never;
       for (const shape of SHAPES) {
         await drive({
           route: 'POST /api/auth/register',
           label: shape,
           kind: 'body',
-          prepare: () => json('POST', '/api/auth/register', undefined, bodies(shape, fresh())['POST /api/auth/register']!.body),
+          prepare: () =>
+            json(
+              'POST',
+              '/api/auth/register',
+              undefined,
+              bodies(shape, fresh())['POST /api/auth/register']!.body,
+            ),
           onAnswer: (answer, request) => {
             if (answer.status !== 201) return;
-            const { token, user } = answer.json<{ token: string; user: { id: number; email: string } }>();
+            const { token, user } = answer.json<{
+              token: string;
+              user: { id: number; email: string };
+            }>();
             const sent = JSON.parse(request.json!) as { username: string; password: string };
-            newcomers[shape] = { token, userId: user.id, email: user.email, username: sent.username, password: sent.password };
+            newcomers[shape] = {
+              token,
+              userId: user.id,
+              email: user.email,
+              username: sent.username,
+              password: sent.password,
+            };
           },
         });
       }
       // Fields a schema takes without a maximum (an ignored role or userId, a month list whose
       // repetitions collapse), grown as far as the schema and the body limit allow.
-      const grown = (route: string, field: string, unit: string, unique?: string) => longestAccepted(bodies('spaced', unique)[route]!, field, unit);
-      await write('POST /api/auth/register', `ignored role, ${kilobytes(grown('POST /api/auth/register', 'role', 'org_admin '))}`, '/api/auth/register', undefined, () =>
-        grown('POST /api/auth/register', 'role', 'org_admin ', fresh()),
+      const grown = (route: string, field: string, unit: string, unique?: string) =>
+        longestAccepted(bodies('spaced', unique)[route]!, field, unit);
+      await write(
+        'POST /api/auth/register',
+        `ignored role, ${kilobytes(grown('POST /api/auth/register', 'role', 'org_admin '))}`,
+        '/api/auth/register',
+        undefined,
+        () => grown('POST /api/auth/register', 'role', 'org_admin ', fresh()),
       );
       for (const shape of SHAPES) {
-        await write('POST /api/auth/login', shape, '/api/auth/login', undefined, () => loginBody(newcomers[shape].username, newcomers[shape].password));
+        await write('POST /api/auth/login', shape, '/api/auth/login', undefined, () =>
+          loginBody(newcomers[shape].username, newcomers[shape].password),
+        );
       }
-      await write('POST /api/auth/login', 'unknown user, 255 characters: 401', '/api/auth/login', undefined, () => loginBody(text(MAX_LENGTHS.text, 'unbroken', tag), text(MAX_LENGTHS.password, 'spaced')), [401]);
+      await write(
+        'POST /api/auth/login',
+        'unknown user, 255 characters: 401',
+        '/api/auth/login',
+        undefined,
+        () =>
+          loginBody(text(MAX_LENGTHS.text, 'unbroken', tag), text(MAX_LENGTHS.password, 'spaced')),
+        [401],
+      );
       for (const shape of SHAPES) {
         const newcomer = newcomers[shape];
         await drive({
           route: 'POST /api/auth/change-password',
           label: shape,
           kind: 'body',
-          prepare: () => json('POST', '/api/auth/change-password', newcomer.token, changePasswordBody(newcomer.password, shape, fresh())),
+          prepare: () =>
+            json(
+              'POST',
+              '/api/auth/change-password',
+              newcomer.token,
+              changePasswordBody(newcomer.password, shape, fresh()),
+            ),
           onAnswer: (answer, request) => {
             if (answer.status !== 200) return;
             newcomer.token = answer.json<{ token: string }>().token;
@@ -246,18 +374,34 @@ describe('cost battery: the largest valid input of every route', () => {
       // Without a mail server there is nothing to verify (409). A link's token at its longest: one
       // as if it had been mailed (only its hash is stored), and an unknown one.
       const verifying = newcomers.spaced;
-      await call('POST /api/auth/verify-email/request', 'outbox mode: nothing to verify, 409', verifying.token, undefined, [409]);
+      await call(
+        'POST /api/auth/verify-email/request',
+        'outbox mode: nothing to verify, 409',
+        verifying.token,
+        undefined,
+        [409],
+      );
       await drive({
         route: 'POST /api/auth/verify-email',
         label: 'a mailed link',
         kind: 'body',
         prepare: async () => {
           const token = text(MAX_LENGTHS.verificationToken, 'unbroken', fresh());
-          await ctx.pool.query(`insert into email_verifications (token_hash, user_id, email, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [hashToken(token), verifying.userId, verifying.email]);
+          await ctx.pool.query(
+            `insert into email_verifications (token_hash, user_id, email, expires_at) values ($1, $2, $3, now() + interval '1 day')`,
+            [hashToken(token), verifying.userId, verifying.email],
+          );
           return json('POST', '/api/auth/verify-email', undefined, { token });
         },
       });
-      await write('POST /api/auth/verify-email', 'an unknown link, spaced: 400', '/api/auth/verify-email', undefined, () => ({ token: text(MAX_LENGTHS.verificationToken, 'spaced') }), [400]);
+      await write(
+        'POST /api/auth/verify-email',
+        'an unknown link, spaced: 400',
+        '/api/auth/verify-email',
+        undefined,
+        () => ({ token: text(MAX_LENGTHS.verificationToken, 'spaced') }),
+        [400],
+      );
 
       // ----- logos -------------------------------------------------------------------------------
       for (const logo of await largestLogos(LOGO_MAX_BYTES, MAX_PIXELS)) {
@@ -265,12 +409,22 @@ describe('cost battery: the largest valid input of every route', () => {
           route: 'POST /api/upload/logo',
           label: logo.label,
           kind: 'file',
-          prepare: () => ({ method: 'POST', path: '/api/upload/logo', token: admin, file: { field: 'logo', filename: 'logo.png', type: 'image/png', bytes: logo.bytes } }),
+          prepare: () => ({
+            method: 'POST',
+            path: '/api/upload/logo',
+            token: admin,
+            file: { field: 'logo', filename: 'logo.png', type: 'image/png', bytes: logo.bytes },
+          }),
         });
         if (answer.status !== 201) throw new Error(`logo upload: ${answer.status}`);
         refs.logoUrl = answer.json<{ url: string }>().url;
         // Logos are served outside /api (no session): not in the inventory, measured all the same.
-        await drive({ route: 'GET /uploads/logos/:name', label: `the stored ${logo.label}`, kind: 'file', prepare: () => plain('GET', refs.logoUrl) });
+        await drive({
+          route: 'GET /uploads/logos/:name',
+          label: `the stored ${logo.label}`,
+          kind: 'file',
+          prepare: () => plain('GET', refs.logoUrl),
+        });
       }
 
       // ----- organizations -------------------------------------------------------------------------
@@ -280,7 +434,13 @@ describe('cost battery: the largest valid input of every route', () => {
           label: shape,
           kind: 'body',
           // Each attempt needs an org admin without an organization.
-          prepare: async () => json('POST', '/api/setup/organization', (await register(ctx.app)).token, bodies(shape, fresh())['POST /api/setup/organization']!.body),
+          prepare: async () =>
+            json(
+              'POST',
+              '/api/setup/organization',
+              (await register(ctx.app)).token,
+              bodies(shape, fresh())['POST /api/setup/organization']!.body,
+            ),
         });
       }
       const MONTHS = ',11, 12,1';
@@ -288,27 +448,67 @@ describe('cost battery: the largest valid input of every route', () => {
         route: 'POST /api/setup/organization',
         label: `month list, ${kilobytes(grown('POST /api/setup/organization', 'winterMonths', MONTHS))}`,
         kind: 'body',
-        prepare: async () => json('POST', '/api/setup/organization', (await register(ctx.app)).token, grown('POST /api/setup/organization', 'winterMonths', MONTHS, fresh())),
+        prepare: async () =>
+          json(
+            'POST',
+            '/api/setup/organization',
+            (await register(ctx.app)).token,
+            grown('POST /api/setup/organization', 'winterMonths', MONTHS, fresh()),
+          ),
       });
       for (const shape of SHAPES) {
-        await write('PUT /api/organizations/:id', shape, `/api/organizations/${orgId}`, admin, () => bodies(shape)['PUT /api/organizations/:id']!.body);
+        await write(
+          'PUT /api/organizations/:id',
+          shape,
+          `/api/organizations/${orgId}`,
+          admin,
+          () => bodies(shape)['PUT /api/organizations/:id']!.body,
+        );
       }
       const months = grown('PUT /api/organizations/:id', 'winterMonths', MONTHS);
-      await write('PUT /api/organizations/:id', `month list, ${kilobytes(months)}`, `/api/organizations/${orgId}`, admin, () => months);
+      await write(
+        'PUT /api/organizations/:id',
+        `month list, ${kilobytes(months)}`,
+        `/api/organizations/${orgId}`,
+        admin,
+        () => months,
+      );
       await call('GET /api/organizations', 'superadmin: all', platform.token);
       await call('GET /api/organizations/my-organization');
       await call('GET /api/organizations/:id', '', admin, `/api/organizations/${orgId}`);
       for (const path of ['branches', 'sites', 'tools', 'vehicles', 'storage-units']) {
-        await call(`GET /api/${path}/count`, '', admin, `/api/${path}/count?organizationId=${orgId}`);
+        await call(
+          `GET /api/${path}/count`,
+          '',
+          admin,
+          `/api/${path}/count?organizationId=${orgId}`,
+        );
       }
 
       // ----- users ---------------------------------------------------------------------------------
       const people: number[] = [];
       for (const shape of SHAPES) {
-        people.push(idOf(await write('POST /api/users', shape, '/api/users', admin, () => bodies(shape, fresh())['POST /api/users']!.body), 'create user'));
+        people.push(
+          idOf(
+            await write(
+              'POST /api/users',
+              shape,
+              '/api/users',
+              admin,
+              () => bodies(shape, fresh())['POST /api/users']!.body,
+            ),
+            'create user',
+          ),
+        );
       }
       for (const [i, shape] of SHAPES.entries()) {
-        await write('PUT /api/users/:id', shape, `/api/users/${people[i]}`, admin, () => bodies(shape, fresh())['PUT /api/users/:id']!.body);
+        await write(
+          'PUT /api/users/:id',
+          shape,
+          `/api/users/${people[i]}`,
+          admin,
+          () => bodies(shape, fresh())['PUT /api/users/:id']!.body,
+        );
       }
       await lists('GET /api/users');
       await lists('GET /api/users/workers', admin, `organizationId=${orgId}`);
@@ -317,104 +517,325 @@ describe('cost battery: the largest valid input of every route', () => {
       for (const path of ['branches', 'sites', 'storage-units', 'parking-locations']) {
         const made: number[] = [];
         for (const shape of SHAPES) {
-          made.push(idOf(await write(`POST /api/${path}`, shape, `/api/${path}`, admin, () => bodies(shape)[`POST /api/${path}`]!.body), `create ${path}`));
+          made.push(
+            idOf(
+              await write(
+                `POST /api/${path}`,
+                shape,
+                `/api/${path}`,
+                admin,
+                () => bodies(shape)[`POST /api/${path}`]!.body,
+              ),
+              `create ${path}`,
+            ),
+          );
         }
         for (const [i, shape] of SHAPES.entries()) {
-          await write(`PUT /api/${path}/:id`, shape, `/api/${path}/${made[i]}`, admin, () => bodies(shape)[`PUT /api/${path}/:id`]!.body);
+          await write(
+            `PUT /api/${path}/:id`,
+            shape,
+            `/api/${path}/${made[i]}`,
+            admin,
+            () => bodies(shape)[`PUT /api/${path}/:id`]!.body,
+          );
         }
         await lists(`GET /api/${path}`);
       }
-      await call('GET /api/storage-units/:id/tools', 'the full shelf', admin, `/api/storage-units/${busy.fullStorageUnitId}/tools`);
+      await call(
+        'GET /api/storage-units/:id/tools',
+        'the full shelf',
+        admin,
+        `/api/storage-units/${busy.fullStorageUnitId}/tools`,
+      );
 
       // ----- tools and vehicles ------------------------------------------------------------------
-      for (const [kind, logs] of [['tools', 'tool-logs'], ['vehicles', 'vehicle-logs']] as const) {
+      for (const [kind, logs] of [
+        ['tools', 'tool-logs'],
+        ['vehicles', 'vehicle-logs'],
+      ] as const) {
         for (const shape of SHAPES) {
-          await write(`POST /api/${kind}`, shape, `/api/${kind}`, admin, () => bodies(shape)[`POST /api/${kind}`]!.body);
+          await write(
+            `POST /api/${kind}`,
+            shape,
+            `/api/${kind}`,
+            admin,
+            () => bodies(shape)[`POST /api/${kind}`]!.body,
+          );
         }
         // Available ones take the moves (tools of the first branch: the bodies name its site).
-        const idle = () => (kind === 'tools' ? next(kind, `status = 'available' and branch_id = $2`, [refs.branchId]) : next(kind, `status = 'available'`, []));
+        const idle = () =>
+          kind === 'tools'
+            ? next(kind, `status = 'available' and branch_id = $2`, [refs.branchId])
+            : next(kind, `status = 'available'`, []);
         for (const shape of SHAPES) {
-          await drive({ route: `PUT /api/${kind}/:id`, label: `${shape}, with a status change`, kind: 'body', prepare: async () => json('PUT', `/api/${kind}/${await idle()}`, admin, bodies(shape)[`PUT /api/${kind}/:id`]!.body) });
-          await drive({ route: `POST /api/${kind}/:id/status`, label: `${shape}, assign to worker`, kind: 'body', prepare: async () => json('POST', `/api/${kind}/${await idle()}/status`, admin, bodies(shape)[`POST /api/${kind}/:id/status`]!.body) });
+          await drive({
+            route: `PUT /api/${kind}/:id`,
+            label: `${shape}, with a status change`,
+            kind: 'body',
+            prepare: async () =>
+              json(
+                'PUT',
+                `/api/${kind}/${await idle()}`,
+                admin,
+                bodies(shape)[`PUT /api/${kind}/:id`]!.body,
+              ),
+          });
+          await drive({
+            route: `POST /api/${kind}/:id/status`,
+            label: `${shape}, assign to worker`,
+            kind: 'body',
+            prepare: async () =>
+              json(
+                'POST',
+                `/api/${kind}/${await idle()}/status`,
+                admin,
+                bodies(shape)[`POST /api/${kind}/:id/status`]!.body,
+              ),
+          });
         }
         for (const shape of SHAPES) {
-          await write(`POST /api/${logs}`, shape, `/api/${logs}`, admin, () => bodies(shape)[`POST /api/${logs}`]!.body);
+          await write(
+            `POST /api/${logs}`,
+            shape,
+            `/api/${logs}`,
+            admin,
+            () => bodies(shape)[`POST /api/${logs}`]!.body,
+          );
         }
         const logged = grown(`POST /api/${logs}`, 'userId', 'x');
-        await write(`POST /api/${logs}`, `ignored userId, ${kilobytes(logged)}`, `/api/${logs}`, admin, () => logged);
-        await call(`GET /api/${kind}/:id/logs`, 'a long history', admin, `/api/${kind}/${kind === 'tools' ? busy.busyToolId : busy.busyVehicleId}/logs`);
+        await write(
+          `POST /api/${logs}`,
+          `ignored userId, ${kilobytes(logged)}`,
+          `/api/${logs}`,
+          admin,
+          () => logged,
+        );
+        await call(
+          `GET /api/${kind}/:id/logs`,
+          'a long history',
+          admin,
+          `/api/${kind}/${kind === 'tools' ? busy.busyToolId : busy.busyVehicleId}/logs`,
+        );
         await lists(`GET /api/${kind}`);
       }
       const longSearch = encodeURIComponent(searchText('spaced'));
-      await call('GET /api/tools', 'page of 200, status and search', admin, `/api/tools?limit=${LIST_LIMIT}&status=available&search=${longSearch}`);
-      await call('GET /api/vehicles', 'page of 200, status, tires and search', admin, `/api/vehicles?limit=${LIST_LIMIT}&status=available&tireType=winter&search=${longSearch}`);
+      await call(
+        'GET /api/tools',
+        'page of 200, status and search',
+        admin,
+        `/api/tools?limit=${LIST_LIMIT}&status=available&search=${longSearch}`,
+      );
+      await call(
+        'GET /api/vehicles',
+        'page of 200, status, tires and search',
+        admin,
+        `/api/vehicles?limit=${LIST_LIMIT}&status=available&tireType=winter&search=${longSearch}`,
+      );
 
       // ----- the worker's own ----------------------------------------------------------------------
-      for (const route of ['GET /api/tools/assigned', 'GET /api/tools/pending', 'GET /api/vehicles/assigned', 'GET /api/vehicles/pending', 'GET /api/storage-units/available', 'GET /api/parking-locations/available']) {
+      for (const route of [
+        'GET /api/tools/assigned',
+        'GET /api/tools/pending',
+        'GET /api/vehicles/assigned',
+        'GET /api/vehicles/pending',
+        'GET /api/storage-units/available',
+        'GET /api/parking-locations/available',
+      ]) {
         await call(route, 'worker', mine);
       }
-      for (const [kind, inUse] of [['tools', 'checked_out'], ['vehicles', 'in_use']] as const) {
-        const held = (status: string) => next(kind, 'status = $2 and assigned_user_id = $3', [status, worker.user.id]);
-        await drive({ route: `POST /api/${kind}/:id/confirm`, prepare: async () => plain('POST', `/api/${kind}/${await held('pending_confirmation')}/confirm`, mine) });
+      for (const [kind, inUse] of [
+        ['tools', 'checked_out'],
+        ['vehicles', 'in_use'],
+      ] as const) {
+        const held = (status: string) =>
+          next(kind, 'status = $2 and assigned_user_id = $3', [status, worker.user.id]);
+        await drive({
+          route: `POST /api/${kind}/:id/confirm`,
+          prepare: async () =>
+            plain('POST', `/api/${kind}/${await held('pending_confirmation')}/confirm`, mine),
+        });
         for (const shape of SHAPES) {
-          await drive({ route: `POST /api/${kind}/:id/return`, label: shape, kind: 'body', prepare: async () => json('POST', `/api/${kind}/${await held(inUse)}/return`, mine, bodies(shape)[`POST /api/${kind}/:id/return`]!.body) });
+          await drive({
+            route: `POST /api/${kind}/:id/return`,
+            label: shape,
+            kind: 'body',
+            prepare: async () =>
+              json(
+                'POST',
+                `/api/${kind}/${await held(inUse)}/return`,
+                mine,
+                bodies(shape)[`POST /api/${kind}/:id/return`]!.body,
+              ),
+          });
         }
       }
 
       // ----- reports ---------------------------------------------------------------------------------
       const reports: number[] = [];
       for (const shape of SHAPES) {
-        reports.push(idOf(await write('POST /api/reports', shape, '/api/reports', mine, () => bodies(shape)['POST /api/reports']!.body), 'create report'));
+        reports.push(
+          idOf(
+            await write(
+              'POST /api/reports',
+              shape,
+              '/api/reports',
+              mine,
+              () => bodies(shape)['POST /api/reports']!.body,
+            ),
+            'create report',
+          ),
+        );
       }
       const reported = grown('POST /api/reports', 'userId', 'x');
-      await write('POST /api/reports', `ignored userId, ${kilobytes(reported)}`, '/api/reports', mine, () => reported);
+      await write(
+        'POST /api/reports',
+        `ignored userId, ${kilobytes(reported)}`,
+        '/api/reports',
+        mine,
+        () => reported,
+      );
       for (const [i, shape] of SHAPES.entries()) {
-        await write('PUT /api/reports/:id', shape, `/api/reports/${reports[i]}`, mine, () => bodies(shape)['PUT /api/reports/:id']!.body);
+        await write(
+          'PUT /api/reports/:id',
+          shape,
+          `/api/reports/${reports[i]}`,
+          mine,
+          () => bodies(shape)['PUT /api/reports/:id']!.body,
+        );
         await call('GET /api/reports/:id', shape, admin, `/api/reports/${reports[i]}`);
       }
       const rewritten = grown('PUT /api/reports/:id', 'userId', 'x');
-      await write('PUT /api/reports/:id', `ignored userId, ${kilobytes(rewritten)}`, `/api/reports/${reports[0]}`, mine, () => rewritten);
+      await write(
+        'PUT /api/reports/:id',
+        `ignored userId, ${kilobytes(rewritten)}`,
+        `/api/reports/${reports[0]}`,
+        mine,
+        () => rewritten,
+      );
       await call('GET /api/reports/recent');
       await lists('GET /api/reports');
       for (const [i, shape] of SHAPES.entries()) {
-        await drive({ route: 'GET /api/reports/:id/download', label: `PDF, ${MAX_LENGTHS.reportContent.toLocaleString('en')} characters ${shape}`, kind: 'file', prepare: () => plain('GET', `/api/reports/${reports[i]}/download`, admin) });
+        await drive({
+          route: 'GET /api/reports/:id/download',
+          label: `PDF, ${MAX_LENGTHS.reportContent.toLocaleString('en')} characters ${shape}`,
+          kind: 'file',
+          prepare: () => plain('GET', `/api/reports/${reports[i]}/download`, admin),
+        });
       }
 
       // ----- dashboard and AI ----------------------------------------------------------------------
-      for (const route of ['GET /api/tools/summary', 'GET /api/vehicles/summary', 'GET /api/tools/recent', 'GET /api/vehicles/recent', 'GET /api/dashboard/stats', 'GET /api/activity', 'GET /api/ai/status']) {
+      for (const route of [
+        'GET /api/tools/summary',
+        'GET /api/vehicles/summary',
+        'GET /api/tools/recent',
+        'GET /api/vehicles/recent',
+        'GET /api/dashboard/stats',
+        'GET /api/activity',
+        'GET /api/ai/status',
+      ]) {
         await call(route);
       }
       for (const shape of SHAPES) {
-        await write('POST /api/ai/preview', shape, '/api/ai/preview', admin, () => bodies(shape)['POST /api/ai/preview']!.body);
-        await write('POST /api/ai/notify', `${shape}, edited message`, '/api/ai/notify', admin, () => bodies(shape)['POST /api/ai/notify']!.body);
+        await write(
+          'POST /api/ai/preview',
+          shape,
+          '/api/ai/preview',
+          admin,
+          () => bodies(shape)['POST /api/ai/preview']!.body,
+        );
+        await write(
+          'POST /api/ai/notify',
+          `${shape}, edited message`,
+          '/api/ai/notify',
+          admin,
+          () => bodies(shape)['POST /api/ai/notify']!.body,
+        );
       }
-      await write('POST /api/ai/notify', 'written by the template writer', '/api/ai/notify', admin, () => {
-        const { message: _written, ...unwritten } = bodies('spaced')['POST /api/ai/notify']!.body;
-        return unwritten;
-      });
+      await write(
+        'POST /api/ai/notify',
+        'written by the template writer',
+        '/api/ai/notify',
+        admin,
+        () => {
+          const { message: _written, ...unwritten } = bodies('spaced')['POST /api/ai/notify']!.body;
+          return unwritten;
+        },
+      );
       await call('GET /api/ai/messages', '', admin, `/api/ai/messages?organizationId=${orgId}`);
 
       // ----- sessions ----------------------------------------------------------------------------
       await call('GET /api/auth/me');
-      await call('POST /api/auth/impersonate/:id', 'superadmin as the worker', platform.token, `/api/auth/impersonate/${worker.user.id}`);
+      await call(
+        'POST /api/auth/impersonate/:id',
+        'superadmin as the worker',
+        platform.token,
+        `/api/auth/impersonate/${worker.user.id}`,
+      );
       const newcomer = newcomers.unbroken;
-      await drive({ route: 'POST /api/auth/logout', label: 'a session of its own', prepare: async () => plain('POST', '/api/auth/logout', (await login(ctx.app, newcomer.username, newcomer.password)).token) });
+      await drive({
+        route: 'POST /api/auth/logout',
+        label: 'a session of its own',
+        prepare: async () =>
+          plain(
+            'POST',
+            '/api/auth/logout',
+            (await login(ctx.app, newcomer.username, newcomer.password)).token,
+          ),
+      });
 
       // ----- deletes, last: each of a record made for it ------------------------------------------
       const doomed: Record<string, () => Promise<number>> = {
-        reports: async () => (await create(ctx.app, mine, '/api/reports', bodies('spaced')['POST /api/reports']!.body)).id,
-        users: async () => (await create(ctx.app, admin, '/api/users', bodies('spaced', fresh())['POST /api/users']!.body)).id,
+        reports: async () =>
+          (await create(ctx.app, mine, '/api/reports', bodies('spaced')['POST /api/reports']!.body))
+            .id,
+        users: async () =>
+          (
+            await create(
+              ctx.app,
+              admin,
+              '/api/users',
+              bodies('spaced', fresh())['POST /api/users']!.body,
+            )
+          ).id,
       };
-      for (const path of ['reports', 'tools', 'vehicles', 'storage-units', 'parking-locations', 'sites', 'branches', 'users']) {
-        const make = doomed[path] ?? (async () => (await create(ctx.app, admin, `/api/${path}`, bodies('spaced')[`POST /api/${path}`]!.body)).id);
-        await drive({ route: `DELETE /api/${path}/:id`, prepare: async () => plain('DELETE', `/api/${path}/${await make()}`, admin) });
+      for (const path of [
+        'reports',
+        'tools',
+        'vehicles',
+        'storage-units',
+        'parking-locations',
+        'sites',
+        'branches',
+        'users',
+      ]) {
+        const make =
+          doomed[path] ??
+          (async () =>
+            (
+              await create(
+                ctx.app,
+                admin,
+                `/api/${path}`,
+                bodies('spaced')[`POST /api/${path}`]!.body,
+              )
+            ).id);
+        await drive({
+          route: `DELETE /api/${path}/:id`,
+          prepare: async () => plain('DELETE', `/api/${path}/${await make()}`, admin),
+        });
       }
     } finally {
       console.log(
         [
           `cost battery, in ms (a case measured again shows each attempt). ${FIGURES_LEGEND}`,
           FIGURES_HEADER,
-          ...measured.map((row) => figuresRow(`${row.route} ${row.label}${row.attempt > 1 ? ` (attempt ${row.attempt})` : ''}`.trim(), row.status, row.figures)),
+          ...measured.map((row) =>
+            figuresRow(
+              `${row.route} ${row.label}${row.attempt > 1 ? ` (attempt ${row.attempt})` : ''}`.trim(),
+              row.status,
+              row.figures,
+            ),
+          ),
         ].join('\n'),
       );
       const cases = finals();
@@ -427,40 +848,79 @@ describe('cost battery: the largest valid input of every route', () => {
     }
 
     // ----- the verdict -----------------------------------------------------------------------------
-    expect(inventory.filter((route) => !covered().has(route)), 'routes the battery does not drive').toEqual([]);
+    expect(
+      inventory.filter((route) => !covered().has(route)),
+      'routes the battery does not drive',
+    ).toEqual([]);
     for (const row of finals()) {
       const name = `${row.route} ${row.label}`.trim();
       expect.soft(row.expected, `${name}: status`).toContain(row.status);
       expect.soft(row.figures.workMs, `${name}: answer time`).toBeLessThan(ANSWER_WITHIN_MS);
-      expect.soft(row.figures.otherTenantMaxMs, `${name}: another tenant's wait`).toBeLessThan(OTHER_TENANT_WITHIN_MS);
-      expect.soft(row.figures.loopDelayMaxMs, `${name}: event-loop delay`).toBeLessThan(LOOP_DELAY_BELOW_MS);
+      expect
+        .soft(row.figures.otherTenantMaxMs, `${name}: another tenant's wait`)
+        .toBeLessThan(OTHER_TENANT_WITHIN_MS);
+      expect
+        .soft(row.figures.loopDelayMaxMs, `${name}: event-loop delay`)
+        .toBeLessThan(LOOP_DELAY_BELOW_MS);
       expect.soft(row.figures.otherTenantFailures, `${name}: another tenant's answers`).toEqual([]);
     }
   }, 900_000);
 
   it('drives every write with a body that is the largest its schema accepts', () => {
     const refs: MaxReferences = {
-      organizationId: 1, branchId: 1, siteId: 1, managerId: 1, workerId: 1, storageUnitId: 1, parkingLocationId: 1, toolId: 1, vehicleId: 1,
+      organizationId: 1,
+      branchId: 1,
+      siteId: 1,
+      managerId: 1,
+      workerId: 1,
+      storageUnitId: 1,
+      parkingLocationId: 1,
+      toolId: 1,
+      vehicleId: 1,
       logoUrl: '/uploads/logos/00000000-0000-4000-8000-000000000000.png',
-      recipients: Array.from({ length: RECIPIENTS_MAX }, (_, i) => emailOf(MAX_LENGTHS.recipient, `r${i}`)),
+      recipients: Array.from({ length: RECIPIENTS_MAX }, (_, i) =>
+        emailOf(MAX_LENGTHS.recipient, `r${i}`),
+      ),
     };
     for (const shape of SHAPES) {
       for (const [route, maxBody] of Object.entries(maxBodies(refs, shape, 'x'))) {
         expect(fieldsNotAtMaximum(maxBody), `${route} ${shape}`).toEqual([]);
       }
       // A sign-in's username is an existing account's, at most as long as a username can be.
-      expect(fieldsNotAtMaximum({ schema: LOGIN_SCHEMA, body: loginBody(usernameOf('x'), text(MAX_LENGTHS.password, shape)) }, ['username'])).toEqual([]);
-      expect(fieldsNotAtMaximum({ schema: CHANGE_PASSWORD_SCHEMA, body: changePasswordBody(text(MAX_LENGTHS.password, shape), shape, 'x') })).toEqual([]);
+      expect(
+        fieldsNotAtMaximum(
+          {
+            schema: LOGIN_SCHEMA,
+            body: loginBody(usernameOf('x'), text(MAX_LENGTHS.password, shape)),
+          },
+          ['username'],
+        ),
+      ).toEqual([]);
+      expect(
+        fieldsNotAtMaximum({
+          schema: CHANGE_PASSWORD_SCHEMA,
+          body: changePasswordBody(text(MAX_LENGTHS.password, shape), shape, 'x'),
+        }),
+      ).toEqual([]);
     }
     // Every JSON write of the inventory has a largest body here, or is driven with one of its own.
     const drivenOtherwise = new Set([
       // No body.
-      'POST /api/auth/logout', 'POST /api/auth/impersonate/:id', 'POST /api/tools/:id/confirm', 'POST /api/vehicles/:id/confirm', 'POST /api/auth/verify-email/request',
+      'POST /api/auth/logout',
+      'POST /api/auth/impersonate/:id',
+      'POST /api/tools/:id/confirm',
+      'POST /api/vehicles/:id/confirm',
+      'POST /api/auth/verify-email/request',
       // A multipart file, an account's own credentials, a 200-character token.
-      'POST /api/upload/logo', 'POST /api/auth/login', 'POST /api/auth/change-password', 'POST /api/auth/verify-email',
+      'POST /api/upload/logo',
+      'POST /api/auth/login',
+      'POST /api/auth/change-password',
+      'POST /api/auth/verify-email',
     ]);
     const known = new Set(Object.keys(maxBodies(refs, 'spaced', 'x')));
-    const writes = ctx.app.routeInventory.filter((route) => route.method === 'POST' || route.method === 'PUT').map((route) => `${route.method} ${route.url}`);
+    const writes = ctx.app.routeInventory
+      .filter((route) => route.method === 'POST' || route.method === 'PUT')
+      .map((route) => `${route.method} ${route.url}`);
     expect(writes.filter((route) => !known.has(route) && !drivenOtherwise.has(route))).toEqual([]);
   });
 });

@@ -33,15 +33,26 @@ afterAll(async () => {
 });
 
 describe('the database server stopped and started again under a running app', () => {
-  it('answers 503 quickly while it is down, stays up, and recovers by itself with the data intact', async ({ task }) => {
+  it('answers 503 quickly while it is down, stays up, and recovers by itself with the data intact', async ({
+    task,
+  }) => {
     server = await start();
     const pool = createPool(server.url, quiet);
     closePool = () => pool.end();
     await runMigrations(pool);
-    app = await buildApp({ db: drizzle(pool, { schema }), config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: server.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) });
+    app = await buildApp({
+      db: drizzle(pool, { schema }),
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: server.url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      }),
+    });
     const running = app;
     const { admin } = await organizationWithAdmin(running);
-    const tools = () => running.inject({ method: 'GET', url: '/api/tools', headers: bearer(admin.token) });
+    const tools = () =>
+      running.inject({ method: 'GET', url: '/api/tools', headers: bearer(admin.token) });
     expect((await tools()).statusCode).toBe(200);
 
     await server.stop();
@@ -54,7 +65,10 @@ describe('the database server stopped and started again under a running app', ()
       expect(response.json()).toMatchObject({ code: 'database_unavailable' });
     }
     expect(downStatuses).toEqual([503, 503, 503, 503, 503]);
-    expect((await running.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect((await running.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'unavailable',
+      database: 'down',
+    });
 
     server = await start();
     // No restart of the app: its next requests simply find the database again.
@@ -66,7 +80,14 @@ describe('the database server stopped and started again under a running app', ()
     }
     expect(recovered.statusCode).toBe(200);
     // The session made before the outage is still valid: nothing was lost.
-    expect((await running.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(admin.token) })).json()).toMatchObject({ id: admin.user.id });
-    recordBattery(task, 'database stopped and restarted', { 'requests while down': downStatuses.length, 'answered 503': downStatuses.filter((status) => status === 503).length });
+    expect(
+      (
+        await running.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(admin.token) })
+      ).json(),
+    ).toMatchObject({ id: admin.user.id });
+    recordBattery(task, 'database stopped and restarted', {
+      'requests while down': downStatuses.length,
+      'answered 503': downStatuses.filter((status) => status === 503).length,
+    });
   }, 60_000);
 });

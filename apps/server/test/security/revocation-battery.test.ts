@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.js';
-import { bearer, login, organizationWithAdmin, workerOf, type Session } from '../support/fixtures.js';
+import {
+  bearer,
+  login,
+  organizationWithAdmin,
+  workerOf,
+  type Session,
+} from '../support/fixtures.js';
 import { openEventStream } from '../support/sse-client.js';
 import { superadmin } from '../support/superadmin.js';
 import { recordBattery } from '../support/battery.js';
@@ -21,10 +27,18 @@ afterAll(() => ctx.close());
 
 const WITHIN_MS = 1_000;
 
-type Credential = { label: string; token: string; stream: Awaited<ReturnType<typeof openEventStream>> };
+type Credential = {
+  label: string;
+  token: string;
+  stream: Awaited<ReturnType<typeof openEventStream>>;
+};
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** A token in use: it answers /me, and an event stream is open on it. */
 const inUse = async (label: string, token: string): Promise<Credential> => {
@@ -36,10 +50,18 @@ const inUse = async (label: string, token: string): Promise<Credential> => {
 
 /** Answers how long after the cause the credential was dead: token refused and stream ended. */
 const deadWithin = async (credential: Credential, causeAnsweredAt: number) => {
-  const timeout = new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), WITHIN_MS).unref());
-  const outcome = await Promise.race([credential.stream.ended.then(() => 'ended' as const), timeout]);
+  const timeout = new Promise<'open'>((resolve) =>
+    setTimeout(() => resolve('open'), WITHIN_MS).unref(),
+  );
+  const outcome = await Promise.race([
+    credential.stream.ended.then(() => 'ended' as const),
+    timeout,
+  ]);
   credential.stream.close();
-  expect(outcome, `${credential.label}: event stream still open ${WITHIN_MS} ms after the cause`).toBe('ended');
+  expect(
+    outcome,
+    `${credential.label}: event stream still open ${WITHIN_MS} ms after the cause`,
+  ).toBe('ended');
   const me = await call('GET', '/api/auth/me', credential.token);
   expect(me.statusCode, `${credential.label}: token still works`).toBe(401);
   const reopened = await openEventStream(`${baseUrl}/api/events`, bearer(credential.token));
@@ -76,7 +98,11 @@ const madeByPlatform = async (role: 'org_admin' | 'superadmin', organizationId?:
   return { id: first.user.id, first, second, password: input.password };
 };
 
-type Case = { cause: string; credentials: Credential[]; act: () => Promise<{ statusCode: number; body: string }> };
+type Case = {
+  cause: string;
+  credentials: Credential[];
+  act: () => Promise<{ statusCode: number; body: string }>;
+};
 
 /** The user's own sessions, each with a stream. */
 const ownCases = async (): Promise<Case[]> => {
@@ -86,41 +112,70 @@ const ownCases = async (): Promise<Case[]> => {
   const cases: Case[] = [];
 
   const signOut = await madeByPlatform('org_admin', home.organization.id);
-  cases.push({ cause: 'logout', credentials: [await inUse('session', signOut.first.token)], act: () => call('POST', '/api/auth/logout', signOut.first.token) });
+  cases.push({
+    cause: 'logout',
+    credentials: [await inUse('session', signOut.first.token)],
+    act: () => call('POST', '/api/auth/logout', signOut.first.token),
+  });
 
   const password = await madeByPlatform('org_admin', home.organization.id);
   cases.push({
     cause: 'password change',
-    credentials: [await inUse('session', password.first.token), await inUse('other session', password.second.token)],
-    act: () => call('POST', '/api/auth/change-password', password.first.token, { currentPassword: password.password, newPassword: 'second-password-2' }),
+    credentials: [
+      await inUse('session', password.first.token),
+      await inUse('other session', password.second.token),
+    ],
+    act: () =>
+      call('POST', '/api/auth/change-password', password.first.token, {
+        currentPassword: password.password,
+        newPassword: 'second-password-2',
+      }),
   });
 
   const worker = await workerOf(ctx.app, home.admin.token);
   const workerAgain = await login(ctx.app, worker.username, worker.password);
   cases.push({
     cause: 'password set by an admin',
-    credentials: [await inUse('session', worker.token), await inUse('other session', workerAgain.token)],
-    act: () => call('PUT', `/api/users/${worker.user.id}`, home.admin.token, { password: 'reset-password-3' }),
+    credentials: [
+      await inUse('session', worker.token),
+      await inUse('other session', workerAgain.token),
+    ],
+    act: () =>
+      call('PUT', `/api/users/${worker.user.id}`, home.admin.token, {
+        password: 'reset-password-3',
+      }),
   });
 
   const promoted = await madeByPlatform('org_admin', home.organization.id);
   cases.push({
     cause: 'role change',
-    credentials: [await inUse('session', promoted.first.token), await inUse('other session', promoted.second.token)],
+    credentials: [
+      await inUse('session', promoted.first.token),
+      await inUse('other session', promoted.second.token),
+    ],
     act: () => call('PUT', `/api/users/${promoted.id}`, admin.token, { role: 'superadmin' }),
   });
 
   const moved = await madeByPlatform('org_admin', home.organization.id);
   cases.push({
     cause: 'organization change',
-    credentials: [await inUse('session', moved.first.token), await inUse('other session', moved.second.token)],
-    act: () => call('PUT', `/api/users/${moved.id}`, admin.token, { organizationId: elsewhere.organization.id }),
+    credentials: [
+      await inUse('session', moved.first.token),
+      await inUse('other session', moved.second.token),
+    ],
+    act: () =>
+      call('PUT', `/api/users/${moved.id}`, admin.token, {
+        organizationId: elsewhere.organization.id,
+      }),
   });
 
   const deleted = await madeByPlatform('org_admin', home.organization.id);
   cases.push({
     cause: 'deletion',
-    credentials: [await inUse('session', deleted.first.token), await inUse('other session', deleted.second.token)],
+    credentials: [
+      await inUse('session', deleted.first.token),
+      await inUse('other session', deleted.second.token),
+    ],
     act: () => call('DELETE', `/api/users/${deleted.id}`, admin.token),
   });
 
@@ -138,14 +193,21 @@ const impersonating = async () => {
   const home = await organizationWithAdmin(ctx.app);
   const worker = await workerOf(ctx.app, home.admin.token);
   const impersonator = await madeByPlatform('superadmin');
-  const started = await call('POST', `/api/auth/impersonate/${worker.user.id}`, impersonator.first.token);
+  const started = await call(
+    'POST',
+    `/api/auth/impersonate/${worker.user.id}`,
+    impersonator.first.token,
+  );
   expect(started.statusCode, started.body).toBe(200);
   const impersonationToken = (started.json() as { token: string }).token;
   return {
     home,
     worker,
     impersonator,
-    credentials: async () => [await inUse("impersonator's session", impersonator.first.token), await inUse('impersonation', impersonationToken)],
+    credentials: async () => [
+      await inUse("impersonator's session", impersonator.first.token),
+      await inUse('impersonation', impersonationToken),
+    ],
     impersonationOnly: async () => [await inUse('impersonation', impersonationToken)],
   };
 };
@@ -155,15 +217,25 @@ const impersonatorCases = async (): Promise<Case[]> => {
   const cases: Case[] = [];
 
   const signOut = await impersonating();
-  cases.push({ cause: "impersonator's logout", credentials: await signOut.credentials(), act: () => call('POST', '/api/auth/logout', signOut.impersonator.first.token) });
+  cases.push({
+    cause: "impersonator's logout",
+    credentials: await signOut.credentials(),
+    act: () => call('POST', '/api/auth/logout', signOut.impersonator.first.token),
+  });
 
   const password = await impersonating();
   const passwordCredentials = await password.impersonationOnly();
-  passwordCredentials.push(await inUse("impersonator's other session", password.impersonator.second.token));
+  passwordCredentials.push(
+    await inUse("impersonator's other session", password.impersonator.second.token),
+  );
   cases.push({
     cause: "impersonator's password change",
     credentials: passwordCredentials,
-    act: () => call('POST', '/api/auth/change-password', password.impersonator.first.token, { currentPassword: password.impersonator.password, newPassword: 'second-password-2' }),
+    act: () =>
+      call('POST', '/api/auth/change-password', password.impersonator.first.token, {
+        currentPassword: password.impersonator.password,
+        newPassword: 'second-password-2',
+      }),
   });
 
   // A superadmin belongs to no organization: demoting one into an organization is both their
@@ -172,30 +244,51 @@ const impersonatorCases = async (): Promise<Case[]> => {
   cases.push({
     cause: "impersonator's role and organization change",
     credentials: await demoted.credentials(),
-    act: () => call('PUT', `/api/users/${demoted.impersonator.id}`, admin.token, { role: 'org_admin', organizationId: demoted.home.organization.id }),
+    act: () =>
+      call('PUT', `/api/users/${demoted.impersonator.id}`, admin.token, {
+        role: 'org_admin',
+        organizationId: demoted.home.organization.id,
+      }),
   });
 
   const deleted = await impersonating();
-  cases.push({ cause: "impersonator's deletion", credentials: await deleted.credentials(), act: () => call('DELETE', `/api/users/${deleted.impersonator.id}`, admin.token) });
+  cases.push({
+    cause: "impersonator's deletion",
+    credentials: await deleted.credentials(),
+    act: () => call('DELETE', `/api/users/${deleted.impersonator.id}`, admin.token),
+  });
 
   const impersonatedReset = await impersonating();
   cases.push({
     cause: "impersonated user's password set by an admin",
     credentials: await impersonatedReset.impersonationOnly(),
-    act: () => call('PUT', `/api/users/${impersonatedReset.worker.user.id}`, impersonatedReset.home.admin.token, { password: 'reset-password-3' }),
+    act: () =>
+      call(
+        'PUT',
+        `/api/users/${impersonatedReset.worker.user.id}`,
+        impersonatedReset.home.admin.token,
+        { password: 'reset-password-3' },
+      ),
   });
 
   const impersonatedDeleted = await impersonating();
   cases.push({
     cause: 'impersonated user deleted',
     credentials: await impersonatedDeleted.impersonationOnly(),
-    act: () => call('DELETE', `/api/users/${impersonatedDeleted.worker.user.id}`, impersonatedDeleted.home.admin.token),
+    act: () =>
+      call(
+        'DELETE',
+        `/api/users/${impersonatedDeleted.worker.user.id}`,
+        impersonatedDeleted.home.admin.token,
+      ),
   });
   return cases;
 };
 
 describe('revocation battery', () => {
-  it('ends every dependent token, impersonation token and open event stream within a second, for every cause', async ({ task }) => {
+  it('ends every dependent token, impersonation token and open event stream within a second, for every cause', async ({
+    task,
+  }) => {
     const cases = [...(await ownCases()), ...(await impersonatorCases())];
     let credentials = 0;
     let slowest = 0;
@@ -203,21 +296,34 @@ describe('revocation battery', () => {
       const answer = await act();
       expect(answer.statusCode, `${cause}: ${answer.body}`).toBeLessThan(300);
       const answeredAt = performance.now();
-      const times = await Promise.all(dependent.map((credential) => deadWithin({ ...credential, label: `${cause} → ${credential.label}` }, answeredAt)));
+      const times = await Promise.all(
+        dependent.map((credential) =>
+          deadWithin({ ...credential, label: `${cause} → ${credential.label}` }, answeredAt),
+        ),
+      );
       credentials += dependent.length;
       slowest = Math.max(slowest, ...times);
     }
     expect(cases.length).toBe(13);
-    recordBattery(task, 'revocation battery', { causes: cases.length, 'credentials ended': credentials, 'slowest ms': Math.round(slowest) });
+    recordBattery(task, 'revocation battery', {
+      causes: cases.length,
+      'credentials ended': credentials,
+      'slowest ms': Math.round(slowest),
+    });
   }, 120_000);
 
   it('ends a stream whose session expires, at the next session check', async () => {
     const home = await organizationWithAdmin(ctx.app);
     const credential = await inUse('session', home.admin.token);
-    await ctx.db.execute(`update sessions set expires_at = now() - interval '1 second' where user_id = ${home.admin.user.id}`);
+    await ctx.db.execute(
+      `update sessions set expires_at = now() - interval '1 second' where user_id = ${home.admin.user.id}`,
+    );
     // Expiry is not announced; the watch's periodic check (every 15 s) finds it. Here it is run
     // at once by a revocation of another session, which triggers no check — so wait for it.
-    const outcome = await Promise.race([credential.stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('open'), 16_000))]);
+    const outcome = await Promise.race([
+      credential.stream.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('open'), 16_000)),
+    ]);
     credential.stream.close();
     expect(outcome).toBe('ended');
   }, 30_000);

@@ -22,19 +22,31 @@ const PUBLIC_ROUTES = [
 ];
 
 describe('route inventory', () => {
-  it('every API route declares who may call it, and only the intended few are public', ({ task }) => {
+  it('every API route declares who may call it, and only the intended few are public', ({
+    task,
+  }) => {
     const routes = ctx.app.routeInventory;
     expect(routes.length).toBeGreaterThan(50);
-    const publicRoutes = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`).sort();
+    const publicRoutes = routes
+      .filter((r) => r.access === 'public')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(publicRoutes).toEqual([...PUBLIC_ROUTES].sort());
-    recordBattery(task, 'route inventory', { 'API routes': routes.length, public: publicRoutes.length });
+    recordBattery(task, 'route inventory', {
+      'API routes': routes.length,
+      public: publicRoutes.length,
+    });
   });
 
   it('every non-public route refuses a request without a session with 401', async ({ task }) => {
     let checked = 0;
     for (const route of ctx.app.routeInventory.filter((r) => r.access !== 'public')) {
       const url = route.url.replace(/:(\w+)/g, '1');
-      const response = await ctx.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       checked += 1;
     }

@@ -4,7 +4,10 @@ import type { Reporter, TestModule } from 'vitest/node';
 import type { BatteryFigures } from './battery.js';
 
 /** Where `npm test` picks the summary up again to print it as the run's last words. */
-export const BATTERY_SUMMARY_FILE = path.resolve(import.meta.dirname, '../../../../test-results/security-battery.txt');
+export const BATTERY_SUMMARY_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../../test-results/security-battery.txt',
+);
 
 /**
  * Prints, after all tests, the figures the security battery recorded (routes covered, cases
@@ -25,7 +28,9 @@ export default class BatteryReporter implements Reporter {
       }
     }
     if (lines.length === 0) return;
-    const database = process.env.TEST_DATABASE_URL ? 'external PostgreSQL (TEST_DATABASE_URL)' : 'embedded PostgreSQL';
+    const database = process.env.TEST_DATABASE_URL
+      ? 'external PostgreSQL (TEST_DATABASE_URL)'
+      : 'embedded PostgreSQL';
     const summary = [`Security and reliability battery — ${database}`, ...lines.sort()].join('\n');
     mkdirSync(path.dirname(BATTERY_SUMMARY_FILE), { recursive: true });
     writeFileSync(BATTERY_SUMMARY_FILE, `${summary}\n`);

@@ -15,5 +15,9 @@ declare module 'vitest' {
  */
 export const recordBattery = (task: RunnerTestCase, label: string, figures: BatteryFigures) => {
   task.meta.battery = { label, figures };
-  console.log(`${label}: ${Object.entries(figures).map(([name, value]) => `${value} ${name}`).join(', ')}`);
+  console.log(
+    `${label}: ${Object.entries(figures)
+      .map(([name, value]) => `${value} ${name}`)
+      .join(', ')}`,
+  );
 };

@@ -24,21 +24,56 @@ export const BUSY_COUNTS = {
 } as const;
 
 const CITIES = ['München', 'Zürich', 'Sarajevo', 'İstanbul', 'Prishtinë', 'Łódź', 'Köln', 'Graz'];
-const FIRST = ['Ayşe', 'Đorđe', 'Jürgen', 'Arbër', 'Mehmet', 'Ljiljana', 'Zoë', 'Ömer', 'Vesna', 'Blerta'];
-const LAST = ['Yılmaz', 'Kovačević', 'Gashi', 'Đorđević', 'Müller', 'Öztürk', 'Hadžić', 'Krasniqi', 'Schäfer', 'Šarić'];
-const TOOLS = ['Hilti TE 30-C-AVR Bohrhammer', 'Makita Winkelschleifer 230 mm', 'Bosch GLL 3-80 Linienlaser', 'Wacker Rüttelplatte', 'Stihl Trennschleifer TS 420', 'Festool Tauchsäge'];
+const FIRST = [
+  'Ayşe',
+  'Đorđe',
+  'Jürgen',
+  'Arbër',
+  'Mehmet',
+  'Ljiljana',
+  'Zoë',
+  'Ömer',
+  'Vesna',
+  'Blerta',
+];
+const LAST = [
+  'Yılmaz',
+  'Kovačević',
+  'Gashi',
+  'Đorđević',
+  'Müller',
+  'Öztürk',
+  'Hadžić',
+  'Krasniqi',
+  'Schäfer',
+  'Šarić',
+];
+const TOOLS = [
+  'Hilti TE 30-C-AVR Bohrhammer',
+  'Makita Winkelschleifer 230 mm',
+  'Bosch GLL 3-80 Linienlaser',
+  'Wacker Rüttelplatte',
+  'Stihl Trennschleifer TS 420',
+  'Festool Tauchsäge',
+];
 const REPORT_DAY =
   'Betonage der Nordwand abgeschlossen, Schalung am Nachmittag geprüft. Şantiyede iş güvenliği kontrolü yapıldı. ' +
   'Punëtorët përfunduan themelet në anën lindore. Đorđe je provjerio skele i ograde. Kran ab 7 Uhr, Lieferung Bewehrung 10 Uhr. ';
 const DAILY_REPORT = REPORT_DAY.repeat(8).trim(); // about 1,400 characters: a page
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
-const day = (offset: number) => new Date(Date.UTC(2026, 10, 20) - offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.UTC(2026, 10, 20) - offset * 86_400_000).toISOString().slice(0, 10);
 
 type Row = Record<string, string | number | boolean | null>;
 
 /** Rows into `table`, in order, through one jsonb parameter; answers their ids in that order. */
-const insert = async (client: pg.PoolClient, table: string, columns: Record<string, string>, rows: Row[]) => {
+const insert = async (
+  client: pg.PoolClient,
+  table: string,
+  columns: Record<string, string>,
+  rows: Row[],
+) => {
   const names = Object.keys(columns);
   const typed = names.map((name) => `${name} ${columns[name]}`).join(', ');
   const { rows: inserted } = await client.query<{ id: number }>(
@@ -69,7 +104,13 @@ export type BusyOrganization = {
  */
 export const fillOrganization = async (
   pool: pg.Pool,
-  target: { organizationId: number; adminId: number; workerId: number; recipients: string[]; tag: string },
+  target: {
+    organizationId: number;
+    adminId: number;
+    workerId: number;
+    recipients: string[];
+    tag: string;
+  },
 ): Promise<BusyOrganization> => {
   const { organizationId: org, adminId, workerId, tag } = target;
   const passwordHash = await hashPassword('worker-password-1');
@@ -79,7 +120,13 @@ export const fillOrganization = async (
     const branchIds = await insert(
       client,
       'branches',
-      { organization_id: 'int', name: 'text', address: 'text', contact_phone: 'text', manager_id: 'int' },
+      {
+        organization_id: 'int',
+        name: 'text',
+        address: 'text',
+        contact_phone: 'text',
+        manager_id: 'int',
+      },
       Array.from({ length: BUSY_COUNTS.branches }, (_, i) => ({
         organization_id: org,
         name: `Niederlassung ${pick(CITIES, i)} ${i + 1}`,
@@ -89,11 +136,21 @@ export const fillOrganization = async (
       })),
     );
     const perBranch = (count: number, make: (branchId: number, b: number, k: number) => Row) =>
-      branchIds.flatMap((branchId, b) => Array.from({ length: count }, (_, k) => make(branchId, b, k)));
+      branchIds.flatMap((branchId, b) =>
+        Array.from({ length: count }, (_, k) => make(branchId, b, k)),
+      );
     const siteIds = await insert(
       client,
       'sites',
-      { organization_id: 'int', branch_id: 'int', name: 'text', address: 'text', contact_name: 'text', contact_phone: 'text', active: 'boolean' },
+      {
+        organization_id: 'int',
+        branch_id: 'int',
+        name: 'text',
+        address: 'text',
+        contact_name: 'text',
+        contact_phone: 'text',
+        active: 'boolean',
+      },
       perBranch(BUSY_COUNTS.sitesPerBranch, (branchId, b, k) => ({
         organization_id: org,
         branch_id: branchId,
@@ -107,7 +164,14 @@ export const fillOrganization = async (
     const storageUnitIds = await insert(
       client,
       'storage_units',
-      { organization_id: 'int', branch_id: 'int', name: 'text', location: 'text', description: 'text', capacity: 'int' },
+      {
+        organization_id: 'int',
+        branch_id: 'int',
+        name: 'text',
+        location: 'text',
+        description: 'text',
+        capacity: 'int',
+      },
       perBranch(BUSY_COUNTS.storageUnitsPerBranch, (branchId, b, k) => ({
         organization_id: org,
         branch_id: branchId,
@@ -121,7 +185,11 @@ export const fillOrganization = async (
       client,
       'parking_locations',
       { organization_id: 'int', branch_id: 'int', name: 'text' },
-      perBranch(BUSY_COUNTS.parkingPerBranch, (branchId, b, k) => ({ organization_id: org, branch_id: branchId, name: `Stellplatz ${b + 1}-${k + 1}` })),
+      perBranch(BUSY_COUNTS.parkingPerBranch, (branchId, b, k) => ({
+        organization_id: org,
+        branch_id: branchId,
+        name: `Stellplatz ${b + 1}-${k + 1}`,
+      })),
     );
     const person = (i: number, email: string, username: string): Row => ({
       organization_id: org,
@@ -132,32 +200,69 @@ export const fillOrganization = async (
       last_name: `${pick(LAST, i * 7)} ${i}`,
       role: 'worker',
     });
-    const userColumns = { organization_id: 'int', username: 'text', email: 'text', password_hash: 'text', first_name: 'text', last_name: 'text', role: 'role' };
+    const userColumns = {
+      organization_id: 'int',
+      username: 'text',
+      email: 'text',
+      password_hash: 'text',
+      first_name: 'text',
+      last_name: 'text',
+      role: 'role',
+    };
     const workerIds = await insert(
       client,
       'users',
       userColumns,
-      Array.from({ length: BUSY_COUNTS.workers }, (_, i) => person(i, `crew${tag}-${i}@example.com`, `crew${tag}-${i}`)),
+      Array.from({ length: BUSY_COUNTS.workers }, (_, i) =>
+        person(i, `crew${tag}-${i}@example.com`, `crew${tag}-${i}`),
+      ),
     );
     await insert(
       client,
       'users',
       userColumns,
-      target.recipients.map((email, i) => person(i + BUSY_COUNTS.workers, email, `mail${tag}-${i}`)),
+      target.recipients.map((email, i) =>
+        person(i + BUSY_COUNTS.workers, email, `mail${tag}-${i}`),
+      ),
     );
 
     // A site and a storage unit of branch b (rows above were made branch by branch).
-    const siteOf = (b: number, k: number) => siteIds[b * BUSY_COUNTS.sitesPerBranch + (k % BUSY_COUNTS.sitesPerBranch)]!;
+    const siteOf = (b: number, k: number) =>
+      siteIds[b * BUSY_COUNTS.sitesPerBranch + (k % BUSY_COUNTS.sitesPerBranch)]!;
     const unitOf = (b: number) => storageUnitIds[b * BUSY_COUNTS.storageUnitsPerBranch]!;
     const holder = (i: number) => (i % 2 === 0 ? workerId : pick(workerIds, i));
-    const TOOL_STATUSES = ['available', 'available', 'available', 'available', 'available', 'available', 'checked_out', 'checked_out', 'pending_confirmation', 'maintenance'];
+    const TOOL_STATUSES = [
+      'available',
+      'available',
+      'available',
+      'available',
+      'available',
+      'available',
+      'checked_out',
+      'checked_out',
+      'pending_confirmation',
+      'maintenance',
+    ];
     const toolIds = await insert(
       client,
       'tools',
       {
-        organization_id: 'int', name: 'text', description: 'text', serial_number: 'text', purchase_date: 'date', status: 'tool_status',
-        last_maintenance_date: 'date', next_maintenance_date: 'date', branch_id: 'int', site_id: 'int', storage_unit_id: 'int',
-        assigned_user_id: 'int', assignment_date: 'timestamptz', checkout_date: 'timestamptz', condition: 'text', notes: 'text',
+        organization_id: 'int',
+        name: 'text',
+        description: 'text',
+        serial_number: 'text',
+        purchase_date: 'date',
+        status: 'tool_status',
+        last_maintenance_date: 'date',
+        next_maintenance_date: 'date',
+        branch_id: 'int',
+        site_id: 'int',
+        storage_unit_id: 'int',
+        assigned_user_id: 'int',
+        assignment_date: 'timestamptz',
+        checkout_date: 'timestamptz',
+        condition: 'text',
+        notes: 'text',
       },
       Array.from({ length: BUSY_COUNTS.tools }, (_, i) => {
         const status = pick(TOOL_STATUSES, i);
@@ -166,7 +271,8 @@ export const fillOrganization = async (
         return {
           organization_id: org,
           name: `${pick(TOOLS, i)} #${i + 1}`,
-          description: 'Mit Koffer, zwei Akkus und Ladegerät. Nach jedem Einsatz reinigen; Bohrer separat im Fach.',
+          description:
+            'Mit Koffer, zwei Akkus und Ladegerät. Nach jedem Einsatz reinigen; Bohrer separat im Fach.',
           serial_number: `HIL-${String(100000 + i)}`,
           purchase_date: day(400 + i),
           status,
@@ -184,15 +290,44 @@ export const fillOrganization = async (
         };
       }),
     );
-    const VEHICLE_STATUSES = ['available', 'available', 'available', 'available', 'available', 'available', 'in_use', 'in_use', 'pending_confirmation', 'service'];
+    const VEHICLE_STATUSES = [
+      'available',
+      'available',
+      'available',
+      'available',
+      'available',
+      'available',
+      'in_use',
+      'in_use',
+      'pending_confirmation',
+      'service',
+    ];
     const vehicleIds = await insert(
       client,
       'vehicles',
       {
-        organization_id: 'int', make: 'text', model: 'text', year: 'int', license_plate: 'text', vin_number: 'text', status: 'vehicle_status',
-        last_service_date: 'date', next_service_date: 'date', next_registration: 'date', next_technical_checkup: 'date', tire_type: 'tire_type',
-        tire_year: 'int', branch_id: 'int', parking_location_id: 'int', assigned_user_id: 'int', assignment_date: 'timestamptz',
-        checkout_date: 'timestamptz', name: 'text', current_location: 'text', fuel_level: 'int', notes: 'text',
+        organization_id: 'int',
+        make: 'text',
+        model: 'text',
+        year: 'int',
+        license_plate: 'text',
+        vin_number: 'text',
+        status: 'vehicle_status',
+        last_service_date: 'date',
+        next_service_date: 'date',
+        next_registration: 'date',
+        next_technical_checkup: 'date',
+        tire_type: 'tire_type',
+        tire_year: 'int',
+        branch_id: 'int',
+        parking_location_id: 'int',
+        assigned_user_id: 'int',
+        assignment_date: 'timestamptz',
+        checkout_date: 'timestamptz',
+        name: 'text',
+        current_location: 'text',
+        fuel_level: 'int',
+        notes: 'text',
       },
       Array.from({ length: BUSY_COUNTS.vehicles }, (_, i) => {
         const status = pick(VEHICLE_STATUSES, i);
@@ -203,7 +338,7 @@ export const fillOrganization = async (
           make: pick(['Volkswagen', 'Mercedes-Benz', 'Ford', 'Škoda'], i),
           model: pick(['Crafter', 'Sprinter', 'Transit', 'Octavia Combi'], i * 3),
           year: 2012 + (i % 14),
-          license_plate: `M-${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i / 26) | 0) % 26)} ${100 + i}`,
+          license_plate: `M-${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + (((i / 26) | 0) % 26))} ${100 + i}`,
           vin_number: `WV1ZZZ2EZ${String(10000000 + i)}`,
           status,
           last_service_date: day(60 + (i % 200)),
@@ -213,7 +348,8 @@ export const fillOrganization = async (
           tire_type: pick(['winter', 'summer', 'all_season'], i),
           tire_year: 2019 + (i % 6),
           branch_id: branchIds[b]!,
-          parking_location_id: status === 'available' ? parkingIds[b * BUSY_COUNTS.parkingPerBranch]! : null,
+          parking_location_id:
+            status === 'available' ? parkingIds[b * BUSY_COUNTS.parkingPerBranch]! : null,
           assigned_user_id: handedOut ? holder(i) : null,
           assignment_date: handedOut ? `${day(i % 30)}T06:00:00Z` : null,
           checkout_date: status === 'in_use' ? `${day(i % 30)}T06:30:00Z` : null,
@@ -225,35 +361,81 @@ export const fillOrganization = async (
       }),
     );
     const toolLog = (toolId: number, i: number, action: string, notes: string | null): Row => ({
-      organization_id: org, tool_id: toolId, user_id: adminId, action, site_id: null, notes, timestamp: `${day(BUSY_COUNTS.busyLogEntries - i)}T08:00:00Z`,
+      organization_id: org,
+      tool_id: toolId,
+      user_id: adminId,
+      action,
+      site_id: null,
+      notes,
+      timestamp: `${day(BUSY_COUNTS.busyLogEntries - i)}T08:00:00Z`,
     });
     await insert(
       client,
       'tool_logs',
-      { organization_id: 'int', tool_id: 'int', user_id: 'int', action: 'text', site_id: 'int', notes: 'text', timestamp: 'timestamptz' },
+      {
+        organization_id: 'int',
+        tool_id: 'int',
+        user_id: 'int',
+        action: 'text',
+        site_id: 'int',
+        notes: 'text',
+        timestamp: 'timestamptz',
+      },
       [
         ...toolIds.map((id) => toolLog(id, 0, 'created', null)),
         ...Array.from({ length: BUSY_COUNTS.busyLogEntries }, (_, i) =>
-          toolLog(toolIds[0]!, i + 1, i % 2 === 0 ? 'status_change_to_maintenance' : 'status_change_to_available', 'Geprüft und gereinigt, Kohlebürsten getauscht.'),
+          toolLog(
+            toolIds[0]!,
+            i + 1,
+            i % 2 === 0 ? 'status_change_to_maintenance' : 'status_change_to_available',
+            'Geprüft und gereinigt, Kohlebürsten getauscht.',
+          ),
         ),
       ],
     );
     const vehicleLog = (vehicleId: number, i: number, action: string): Row => ({
-      organization_id: org, vehicle_id: vehicleId, user_id: adminId, action, odometer_reading: 10_000 + i * 120, notes: 'Ölstand geprüft.', timestamp: `${day(BUSY_COUNTS.busyLogEntries - i)}T08:00:00Z`,
+      organization_id: org,
+      vehicle_id: vehicleId,
+      user_id: adminId,
+      action,
+      odometer_reading: 10_000 + i * 120,
+      notes: 'Ölstand geprüft.',
+      timestamp: `${day(BUSY_COUNTS.busyLogEntries - i)}T08:00:00Z`,
     });
     await insert(
       client,
       'vehicle_logs',
-      { organization_id: 'int', vehicle_id: 'int', user_id: 'int', action: 'text', odometer_reading: 'int', notes: 'text', timestamp: 'timestamptz' },
+      {
+        organization_id: 'int',
+        vehicle_id: 'int',
+        user_id: 'int',
+        action: 'text',
+        odometer_reading: 'int',
+        notes: 'text',
+        timestamp: 'timestamptz',
+      },
       [
         ...vehicleIds.map((id) => vehicleLog(id, 0, 'created')),
-        ...Array.from({ length: BUSY_COUNTS.busyLogEntries }, (_, i) => vehicleLog(vehicleIds[0]!, i + 1, i % 2 === 0 ? 'status_change_to_service' : 'status_change_to_available')),
+        ...Array.from({ length: BUSY_COUNTS.busyLogEntries }, (_, i) =>
+          vehicleLog(
+            vehicleIds[0]!,
+            i + 1,
+            i % 2 === 0 ? 'status_change_to_service' : 'status_change_to_available',
+          ),
+        ),
       ],
     );
     await insert(
       client,
       'reports',
-      { organization_id: 'int', title: 'text', content: 'text', site_id: 'int', user_id: 'int', report_date: 'date' },
+      {
+        organization_id: 'int',
+        title: 'text',
+        content: 'text',
+        site_id: 'int',
+        user_id: 'int',
+        report_date: 'date',
+      },
       Array.from({ length: BUSY_COUNTS.reports }, (_, i) => ({
         organization_id: org,
         title: `Tagesbericht ${pick(CITIES, i)} ${day(i)}`,

@@ -23,11 +23,15 @@ export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 /** The document as published to API clients, at /api/docs/json. */
 export const openApiDocument = async (app: App) => {
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
-  if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);
+  if (response.statusCode !== 200)
+    throw new Error(`/api/docs/json answered ${response.statusCode}`);
   return response.json<OpenApiDocument>();
 };
 
-export const operationOf = (document: OpenApiDocument, route: Route): OpenApiOperation | undefined =>
+export const operationOf = (
+  document: OpenApiDocument,
+  route: Route,
+): OpenApiOperation | undefined =>
   document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
 
 /**
@@ -36,5 +40,6 @@ export const operationOf = (document: OpenApiDocument, route: Route): OpenApiOpe
  */
 export const documentedStatuses = async (app: App) => {
   const document = await openApiDocument(app);
-  return (route: Route): number[] => Object.keys(operationOf(document, route)?.responses ?? {}).map(Number);
+  return (route: Route): number[] =>
+    Object.keys(operationOf(document, route)?.responses ?? {}).map(Number);
 };

@@ -21,7 +21,8 @@ export const registration = (overrides: Record<string, unknown> = {}) => {
 export const register = async (app: App, overrides: Record<string, unknown> = {}) => {
   const body = registration(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as AuthResponse), password: body.password, username: body.username };
 };
 
@@ -29,8 +30,13 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export type Session = AuthResponse & { password: string; username: string };
 
-const ok = async (response: { statusCode: number; body: string; json: () => unknown }, expected: number, what: string) => {
-  if (response.statusCode !== expected) throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
+const ok = async (
+  response: { statusCode: number; body: string; json: () => unknown },
+  expected: number,
+  what: string,
+) => {
+  if (response.statusCode !== expected)
+    throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
   return response.json();
 };
 
@@ -48,7 +54,12 @@ export const organizationInput = (overrides: Record<string, unknown> = {}) => ({
 export const organizationWithAdmin = async (app: App, overrides: Record<string, unknown> = {}) => {
   const admin = await register(app);
   const body = (await ok(
-    await app.inject({ method: 'POST', url: '/api/setup/organization', headers: bearer(admin.token), payload: organizationInput(overrides) }),
+    await app.inject({
+      method: 'POST',
+      url: '/api/setup/organization',
+      headers: bearer(admin.token),
+      payload: organizationInput(overrides),
+    }),
     201,
     'setup organization',
   )) as { organization: { id: number; name: string }; user: AuthResponse['user'] };
@@ -56,12 +67,20 @@ export const organizationWithAdmin = async (app: App, overrides: Record<string, 
 };
 
 export const login = async (app: App, username: string, password: string): Promise<Session> => {
-  const body = (await ok(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } }), 200, 'login')) as AuthResponse;
+  const body = (await ok(
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } }),
+    200,
+    'login',
+  )) as AuthResponse;
   return { ...body, username, password };
 };
 
 /** A worker created by the given org admin, signed in. */
-export const workerOf = async (app: App, adminToken: string, overrides: Record<string, unknown> = {}) => {
+export const workerOf = async (
+  app: App,
+  adminToken: string,
+  overrides: Record<string, unknown> = {},
+) => {
   counter += 1;
   const input = {
     username: `worker${process.pid}x${counter}`,
@@ -72,19 +91,45 @@ export const workerOf = async (app: App, adminToken: string, overrides: Record<s
     role: 'worker',
     ...overrides,
   };
-  await ok(await app.inject({ method: 'POST', url: '/api/users', headers: bearer(adminToken), payload: input }), 201, 'create worker');
+  await ok(
+    await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(adminToken),
+      payload: input,
+    }),
+    201,
+    'create worker',
+  );
   return login(app, input.username, input.password);
 };
 
 type Json = Record<string, unknown> & { id: number };
 
 /** POST something as `token`, expecting 201, answering the created record. */
-export const create = async (app: App, token: string, url: string, payload: object): Promise<Json> =>
-  (await ok(await app.inject({ method: 'POST', url, headers: bearer(token), payload }), 201, `POST ${url}`)) as Json;
+export const create = async (
+  app: App,
+  token: string,
+  url: string,
+  payload: object,
+): Promise<Json> =>
+  (await ok(
+    await app.inject({ method: 'POST', url, headers: bearer(token), payload }),
+    201,
+    `POST ${url}`,
+  )) as Json;
 
 /** A branch with a site in it, for the given org admin. */
 export const branchWithSite = async (app: App, token: string) => {
-  const branch = await create(app, token, '/api/branches', { name: `Branch ${++counter}`, address: 'Main Street 1', contactPhone: '+49 30 1' });
-  const site = await create(app, token, '/api/sites', { name: `Site ${counter}`, address: 'Site Road 2', branchId: branch.id });
+  const branch = await create(app, token, '/api/branches', {
+    name: `Branch ${++counter}`,
+    address: 'Main Street 1',
+    contactPhone: '+49 30 1',
+  });
+  const site = await create(app, token, '/api/sites', {
+    name: `Site ${counter}`,
+    address: 'Site Road 2',
+    branchId: branch.id,
+  });
   return { branch, site };
 };

@@ -46,7 +46,10 @@ export default async function setup(project: TestProject) {
     `API tests on PostgreSQL ${version?.server_version} (${embedded ? 'embedded' : 'TEST_DATABASE_URL'})`,
   );
 
-  const templatePool = new pg.Pool({ connectionString: databaseUrl(adminUrl, templateDatabase), max: 1 });
+  const templatePool = new pg.Pool({
+    connectionString: databaseUrl(adminUrl, templateDatabase),
+    max: 1,
+  });
   await migrate(drizzle(templatePool), { migrationsFolder: migrationsFolder() });
   await templatePool.end();
 

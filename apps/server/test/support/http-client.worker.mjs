@@ -13,11 +13,20 @@ const send = async ({ method, url, headers, body, form }) => {
   }
   try {
     // A route that never answers must not hang the run: after a minute it counts as no answer (0).
-    const response = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(60_000),
+    });
     const bytes = await response.arrayBuffer();
     return { status: response.status, bytes, ms: performance.now() - started };
   } catch (error) {
-    return { status: 0, bytes: new TextEncoder().encode(String(error)).buffer, ms: performance.now() - started };
+    return {
+      status: 0,
+      bytes: new TextEncoder().encode(String(error)).buffer,
+      ms: performance.now() - started,
+    };
   }
 };
 
@@ -62,7 +71,10 @@ parentPort.on('message', async ({ id, type, request, requests, other }) => {
   } else if (type === 'burst') {
     // All at once: every fetch is started before any answer is awaited.
     const answers = await Promise.all(requests.map(send));
-    parentPort.postMessage({ id, answers }, answers.map((answer) => answer.bytes));
+    parentPort.postMessage(
+      { id, answers },
+      answers.map((answer) => answer.bytes),
+    );
   } else if (type === 'probe-start') {
     startProbe(other);
     parentPort.postMessage({ id });

@@ -72,7 +72,10 @@ const ms = (nanoseconds: number) => nanoseconds / 1e6;
 /** The calling thread's time on a CPU and waiting on the run queue, in ns (Linux). */
 const schedstat = (): [number, number] | null => {
   try {
-    const [cpu, queued] = fs.readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ').map(Number);
+    const [cpu, queued] = fs
+      .readFileSync('/proc/thread-self/schedstat', 'utf8')
+      .split(' ')
+      .map(Number);
     return [cpu!, queued!];
   } catch {
     return null;
@@ -80,7 +83,11 @@ const schedstat = (): [number, number] | null => {
 };
 
 type WorkerAnswer = { status: number; ms: number; bytes: ArrayBuffer };
-type WorkerReply = { id: number; answers?: WorkerAnswer[]; probe?: { latencies: number[]; failures: number[] } };
+type WorkerReply = {
+  id: number;
+  answers?: WorkerAnswer[];
+  probe?: { latencies: number[]; failures: number[] };
+};
 
 const toAnswer = ({ status, ms: took, bytes }: WorkerAnswer): HttpAnswer => {
   const body = Buffer.from(bytes);
@@ -92,7 +99,10 @@ export type LoadClient = {
   /** All the requests at once: each is sent before any answer is awaited. */
   burst: (requests: HttpRequest[]) => Promise<HttpAnswer[]>;
   /** Runs `work` while measuring the event loop and sending the other tenant's request every 50 ms. */
-  underProbe: <T>(other: OtherTenant, work: () => Promise<T>) => Promise<{ result: T; figures: ProbeFigures }>;
+  underProbe: <T>(
+    other: OtherTenant,
+    work: () => Promise<T>,
+  ) => Promise<{ result: T; figures: ProbeFigures }>;
   close: () => Promise<void>;
 };
 
@@ -129,7 +139,11 @@ export const startLoadClient = (baseUrl: string): LoadClient => {
       for (const entry of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, entry.duration);
     });
     gcObserver.observe({ entryTypes: ['gc'] });
-    const probe = { url: `${baseUrl}${other.path ?? '/api/tools'}`, headers: { authorization: `Bearer ${other.token}` }, intervalMs: PROBE_INTERVAL_MS };
+    const probe = {
+      url: `${baseUrl}${other.path ?? '/api/tools'}`,
+      headers: { authorization: `Bearer ${other.token}` },
+      intervalMs: PROBE_INTERVAL_MS,
+    };
     await ask({ type: 'probe-start', other: probe });
 
     const threadBefore = schedstat();
@@ -165,8 +179,10 @@ export const startLoadClient = (baseUrl: string): LoadClient => {
   };
 
   return {
-    send: async (request) => toAnswer((await ask({ type: 'send', request: toWorker(request) })).answers![0]!),
-    burst: async (requests) => (await ask({ type: 'burst', requests: requests.map(toWorker) })).answers!.map(toAnswer),
+    send: async (request) =>
+      toAnswer((await ask({ type: 'send', request: toWorker(request) })).answers![0]!),
+    burst: async (requests) =>
+      (await ask({ type: 'burst', requests: requests.map(toWorker) })).answers!.map(toAnswer),
     underProbe,
     close: async () => {
       await worker.terminate();
@@ -189,7 +205,18 @@ export const figuresRow = (label: string, status: number | string, figures: Prob
     figures.gcMaxMs.toFixed(0).padStart(4),
   ].join(' ');
 
-export const FIGURES_HEADER = ['request'.padEnd(72), 'stat', '     ms', ' loop', '  p99', ' other', '   n', '  cpu', 'queued', '  gc'].join(' ');
+export const FIGURES_HEADER = [
+  'request'.padEnd(72),
+  'stat',
+  '     ms',
+  ' loop',
+  '  p99',
+  ' other',
+  '   n',
+  '  cpu',
+  'queued',
+  '  gc',
+].join(' ');
 
 /** What the columns mean, for the line above the table. */
 export const FIGURES_LEGEND =

@@ -74,7 +74,8 @@ const PROSE =
   'Punëtorët përfunduan themelet në lindje. Đorđe je provjerio skele i ograde, sve je u redu. ';
 const WORD = PROSE.replace(/\s+/g, '');
 
-const repeatTo = (source: string, length: number) => source.repeat(Math.ceil(length / source.length) + 1).slice(0, length);
+const repeatTo = (source: string, length: number) =>
+  source.repeat(Math.ceil(length / source.length) + 1).slice(0, length);
 
 /**
  * `length` characters of prose or of one word; `tag` (for values that must be unique) leads.
@@ -95,12 +96,17 @@ export const emailOf = (length: number, tag: string) => {
 };
 
 /** A username of the maximum length (letters, digits, `.`, `_`, `@`, `-` only: never spaces). */
-export const usernameOf = (tag: string) => `${tag}.${WORD.replace(/[^\p{L}\p{N}]/gu, '')}`.slice(0, LIMIT.username);
+export const usernameOf = (tag: string) =>
+  `${tag}.${WORD.replace(/[^\p{L}\p{N}]/gu, '')}`.slice(0, LIMIT.username);
 
-const phone = (shape: Shape) => repeatTo(shape === 'spaced' ? '+49 30 1234 5678 ' : '+493012345678', LIMIT.phone).trim().padEnd(LIMIT.phone, '9');
+const phone = (shape: Shape) =>
+  repeatTo(shape === 'spaced' ? '+49 30 1234 5678 ' : '+493012345678', LIMIT.phone)
+    .trim()
+    .padEnd(LIMIT.phone, '9');
 
 /** Every month in winter: the longest month list, in the form people type it. */
-const months = (shape: Shape) => (shape === 'spaced' ? '11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10' : '11,12,1,2,3,4,5,6,7,8,9,10');
+const months = (shape: Shape) =>
+  shape === 'spaced' ? '11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10' : '11,12,1,2,3,4,5,6,7,8,9,10';
 
 const year = new Date().getFullYear();
 
@@ -121,7 +127,11 @@ export type MaxReferences = {
 
 type Body = Record<string, unknown>;
 
-const organizationBody = (shape: Shape, tag: string, refs: Pick<MaxReferences, 'logoUrl'>): Body => ({
+const organizationBody = (
+  shape: Shape,
+  tag: string,
+  refs: Pick<MaxReferences, 'logoUrl'>,
+): Body => ({
   name: text(LIMIT.organizationName, shape, tag),
   contactEmail: emailOf(LIMIT.text, `office${tag}`),
   contactPhone: phone(shape),
@@ -223,7 +233,11 @@ export type MaxBody = { body: Body; schema: z.ZodObject; unbounded?: string[] };
  * The largest valid body of each write, by route (`METHOD /url`), for a shape; `tag` makes the
  * values that must be unique (usernames, e-mail addresses, plates, organization names) so.
  */
-export const maxBodies = (refs: MaxReferences, shape: Shape, tag: string): Record<string, MaxBody> => ({
+export const maxBodies = (
+  refs: MaxReferences,
+  shape: Shape,
+  tag: string,
+): Record<string, MaxBody> => ({
   'POST /api/auth/register': {
     schema: registerRequestSchema,
     // `role` is tolerated and ignored: any string, as long as the body allows (see `longestAccepted`).
@@ -237,10 +251,24 @@ export const maxBodies = (refs: MaxReferences, shape: Shape, tag: string): Recor
       role: 'org_admin',
     },
   },
-  'POST /api/setup/organization': { schema: organizationSchema, unbounded: ['winterMonths', 'summerMonths'], body: organizationBody(shape, tag, refs) },
-  'PUT /api/organizations/:id': { schema: organizationUpdateSchema, unbounded: ['winterMonths', 'summerMonths'], body: organizationBody(shape, tag, refs) },
-  'POST /api/users': { schema: userCreateSchema, body: userBody(shape, `${tag}n`, refs.organizationId) },
-  'PUT /api/users/:id': { schema: userUpdateSchema, body: userBody(shape, `${tag}u`, refs.organizationId) },
+  'POST /api/setup/organization': {
+    schema: organizationSchema,
+    unbounded: ['winterMonths', 'summerMonths'],
+    body: organizationBody(shape, tag, refs),
+  },
+  'PUT /api/organizations/:id': {
+    schema: organizationUpdateSchema,
+    unbounded: ['winterMonths', 'summerMonths'],
+    body: organizationBody(shape, tag, refs),
+  },
+  'POST /api/users': {
+    schema: userCreateSchema,
+    body: userBody(shape, `${tag}n`, refs.organizationId),
+  },
+  'PUT /api/users/:id': {
+    schema: userUpdateSchema,
+    body: userBody(shape, `${tag}u`, refs.organizationId),
+  },
   'POST /api/branches': { schema: branchSchema, body: branchBody(shape, refs) },
   'PUT /api/branches/:id': { schema: branchSchema, body: branchBody(shape, refs) },
   'POST /api/sites': { schema: siteSchema, body: siteBody(shape, refs) },
@@ -250,42 +278,93 @@ export const maxBodies = (refs: MaxReferences, shape: Shape, tag: string): Recor
   'PUT /api/tools/:id': { schema: toolUpdateSchema, body: toolBody(shape, refs, 'maintenance') },
   'POST /api/tools/:id/status': {
     schema: toolStatusChangeSchema,
-    body: { status: 'pending_confirmation', siteId: refs.siteId, assignedUserId: refs.workerId, notes: text(LIMIT.logNotes, shape) },
+    body: {
+      status: 'pending_confirmation',
+      siteId: refs.siteId,
+      assignedUserId: refs.workerId,
+      notes: text(LIMIT.logNotes, shape),
+    },
   },
   'POST /api/tool-logs': {
     schema: toolLogSchema,
     unbounded: ['userId'],
-    body: { toolId: refs.toolId, userId: refs.workerId, action: text(LIMIT.action, shape), siteId: refs.siteId, notes: text(LIMIT.logNotes, shape) },
+    body: {
+      toolId: refs.toolId,
+      userId: refs.workerId,
+      action: text(LIMIT.action, shape),
+      siteId: refs.siteId,
+      notes: text(LIMIT.logNotes, shape),
+    },
   },
   'POST /api/vehicles': { schema: vehicleSchema, body: vehicleBody(shape, tag, refs) },
   'PUT /api/vehicles/:id': {
     schema: vehicleUpdateSchema,
-    body: { ...vehicleBody(shape, `${tag}u`, refs), status: 'service', odometerReading: 10_000_000 },
+    body: {
+      ...vehicleBody(shape, `${tag}u`, refs),
+      status: 'service',
+      odometerReading: 10_000_000,
+    },
   },
   'POST /api/vehicles/:id/status': {
     schema: vehicleStatusChangeSchema,
-    body: { status: 'pending_confirmation', odometerReading: 10_000_000, assignedUserId: refs.workerId, notes: text(LIMIT.logNotes, shape) },
+    body: {
+      status: 'pending_confirmation',
+      odometerReading: 10_000_000,
+      assignedUserId: refs.workerId,
+      notes: text(LIMIT.logNotes, shape),
+    },
   },
   'POST /api/vehicle-logs': {
     schema: vehicleLogSchema,
     unbounded: ['userId'],
-    body: { vehicleId: refs.vehicleId, userId: refs.workerId, action: text(LIMIT.action, shape), odometerReading: 10_000_000, notes: text(LIMIT.logNotes, shape) },
+    body: {
+      vehicleId: refs.vehicleId,
+      userId: refs.workerId,
+      action: text(LIMIT.action, shape),
+      odometerReading: 10_000_000,
+      notes: text(LIMIT.logNotes, shape),
+    },
   },
   'POST /api/storage-units': { schema: storageUnitSchema, body: storageUnitBody(shape, refs) },
   'PUT /api/storage-units/:id': { schema: storageUnitSchema, body: storageUnitBody(shape, refs) },
-  'POST /api/parking-locations': { schema: parkingLocationSchema, body: { name: text(LIMIT.text, shape), branchId: refs.branchId } },
-  'PUT /api/parking-locations/:id': { schema: parkingLocationSchema, body: { name: text(LIMIT.text, shape), branchId: refs.branchId } },
-  'POST /api/tools/:id/return': { schema: toolReturnSchema, body: { storageUnitId: refs.storageUnitId, notes: text(LIMIT.logNotes, shape) } },
+  'POST /api/parking-locations': {
+    schema: parkingLocationSchema,
+    body: { name: text(LIMIT.text, shape), branchId: refs.branchId },
+  },
+  'PUT /api/parking-locations/:id': {
+    schema: parkingLocationSchema,
+    body: { name: text(LIMIT.text, shape), branchId: refs.branchId },
+  },
+  'POST /api/tools/:id/return': {
+    schema: toolReturnSchema,
+    body: { storageUnitId: refs.storageUnitId, notes: text(LIMIT.logNotes, shape) },
+  },
   'POST /api/vehicles/:id/return': {
     schema: vehicleReturnSchema,
-    body: { parkingLocationId: refs.parkingLocationId, notes: text(LIMIT.logNotes, shape), odometerReading: 10_000_000, fuelLevel: 100 },
+    body: {
+      parkingLocationId: refs.parkingLocationId,
+      notes: text(LIMIT.logNotes, shape),
+      odometerReading: 10_000_000,
+      fuelLevel: 100,
+    },
   },
-  'POST /api/reports': { schema: reportSchema, unbounded: ['userId'], body: reportBody(shape, refs) },
-  'PUT /api/reports/:id': { schema: reportSchema, unbounded: ['userId'], body: reportBody(shape, refs) },
+  'POST /api/reports': {
+    schema: reportSchema,
+    unbounded: ['userId'],
+    body: reportBody(shape, refs),
+  },
+  'PUT /api/reports/:id': {
+    schema: reportSchema,
+    unbounded: ['userId'],
+    body: reportBody(shape, refs),
+  },
   'POST /api/ai/preview': { schema: aiNotifyDraftSchema, body: draftBody(shape, refs) },
   'POST /api/ai/notify': {
     schema: aiNotifySchema,
-    body: { ...draftBody(shape, refs), message: { subject: text(SUBJECT_MAX, shape), body: text(MESSAGE_BODY_MAX, shape) } },
+    body: {
+      ...draftBody(shape, refs),
+      message: { subject: text(SUBJECT_MAX, shape), body: text(MESSAGE_BODY_MAX, shape) },
+    },
   },
 });
 
@@ -305,7 +384,11 @@ export const CHANGE_PASSWORD_SCHEMA = changePasswordSchema;
  * most until the body is just under the body limit: the largest valid request there is. (Should
  * the schema get a maximum, this follows it.)
  */
-export const longestAccepted = ({ schema, body }: Pick<MaxBody, 'schema' | 'body'>, field: string, unit: string) => {
+export const longestAccepted = (
+  { schema, body }: Pick<MaxBody, 'schema' | 'body'>,
+  field: string,
+  unit: string,
+) => {
   const start = String(body[field] ?? '');
   const grown = (times: number) => ({ ...body, [field]: start + unit.repeat(times) });
   const room = BODY_LIMIT_BYTES - Buffer.byteLength(JSON.stringify(grown(0))) - 64;
@@ -320,7 +403,8 @@ export const longestAccepted = ({ schema, body }: Pick<MaxBody, 'schema' | 'body
 };
 
 /** A body's size, for a label. */
-export const kilobytes = (body: object) => `${Math.round(Buffer.byteLength(JSON.stringify(body)) / 1024)} KB`;
+export const kilobytes = (body: object) =>
+  `${Math.round(Buffer.byteLength(JSON.stringify(body)) / 1024)} KB`;
 
 /** The largest page and search a list accepts. */
 export const LIST_LIMIT = PAGE_SIZE_MAX;
@@ -335,7 +419,10 @@ export const fieldsNotAtMaximum = (maxBody: MaxBody, fixed: readonly string[] = 
   const { body, schema, unbounded = [] } = maxBody;
   const problems: string[] = [];
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return [`refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join(', ')}`];
+  if (!parsed.success)
+    return [
+      `refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join(', ')}`,
+    ];
   for (const field of Object.keys(schema.shape)) {
     if (!(field in body)) problems.push(`${field}: missing`);
   }
@@ -349,8 +436,10 @@ export const fieldsNotAtMaximum = (maxBody: MaxBody, fixed: readonly string[] = 
   const check = (path: string[], value: unknown) => {
     const name = path.join('.');
     if (unbounded.includes(name) || fixed.includes(name)) return;
-    if (typeof value === 'string' && schema.safeParse(grown(path, `${value}x`)).success) problems.push(`${name}: one character longer is accepted`);
-    if (Array.isArray(value) && schema.safeParse(grown(path, [...value, value[0]])).success) problems.push(`${name}: one more entry is accepted`);
+    if (typeof value === 'string' && schema.safeParse(grown(path, `${value}x`)).success)
+      problems.push(`${name}: one character longer is accepted`);
+    if (Array.isArray(value) && schema.safeParse(grown(path, [...value, value[0]])).success)
+      problems.push(`${name}: one more entry is accepted`);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       for (const [key, inner] of Object.entries(value)) check([...path, key], inner);
     }
@@ -373,12 +462,16 @@ export const largestLogos = async (maxBytes: number, maxPixels: number) => {
   do {
     const pixels = Buffer.alloc(side * side * 3);
     for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 2654435761) >>> 24;
-    noise = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    noise = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     side -= 2;
   } while (noise.length > maxBytes - 8 * 1024);
   const width = 8000;
   const height = Math.floor(maxPixels / width) - 1;
-  const plain = await sharp({ create: { width, height, channels: 3, background: '#1D4ED8' } }).png().toBuffer();
+  const plain = await sharp({ create: { width, height, channels: 3, background: '#1D4ED8' } })
+    .png()
+    .toBuffer();
   return [
     { label: `${(noise.length / 1024 / 1024).toFixed(2)} MB PNG`, bytes: noise },
     { label: `${((width * height) / 1e6).toFixed(1)} megapixel PNG`, bytes: plain },

@@ -3,14 +3,28 @@ import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { bearer, branchWithSite, create, organizationWithAdmin, workerOf } from './fixtures.js';
 
-const TENANT_TABLES = ['branches', 'sites', 'tools', 'tool_logs', 'vehicles', 'vehicle_logs', 'storage_units', 'parking_locations', 'reports', 'organizations', 'users'];
+const TENANT_TABLES = [
+  'branches',
+  'sites',
+  'tools',
+  'tool_logs',
+  'vehicles',
+  'vehicle_logs',
+  'storage_units',
+  'parking_locations',
+  'reports',
+  'organizations',
+  'users',
+];
 
 /** Every row an organization owns, as text: compared before and after an attempt to change it. */
 export const organizationSnapshot = async (db: Database, organizationId: number) => {
   const parts: string[] = [];
   for (const table of TENANT_TABLES) {
     const column = table === 'organizations' ? 'id' : 'organization_id';
-    const { rows } = await db.execute(sql.raw(`select * from ${table} where ${column} = ${organizationId} order by id`));
+    const { rows } = await db.execute(
+      sql.raw(`select * from ${table} where ${column} = ${organizationId} order by id`),
+    );
     parts.push(`${table}:${JSON.stringify(rows)}`);
   }
   return parts.join('\n');
@@ -24,12 +38,39 @@ export const populatedOrganization = async (app: App, prefix = 'A') => {
   const org = await organizationWithAdmin(app);
   const { branch, site } = await branchWithSite(app, org.admin.token);
   const worker = await workerOf(app, org.admin.token);
-  const tool = await create(app, org.admin.token, '/api/tools', { name: `${prefix}-drill`, branchId: branch.id, siteId: site.id });
-  await app.inject({ method: 'POST', url: `/api/tools/${tool.id}/status`, headers: bearer(org.admin.token), payload: { status: 'pending_confirmation', assignedUserId: worker.user.id } });
-  const vehicle = await create(app, org.admin.token, '/api/vehicles', { make: prefix, model: 'Van', year: 2020, licensePlate: `${prefix}-1`, branchId: branch.id });
-  const unit = await create(app, org.admin.token, '/api/storage-units', { name: `${prefix}-unit`, location: `${prefix}-yard`, branchId: branch.id });
-  const parking = await create(app, org.admin.token, '/api/parking-locations', { name: `${prefix}-bay`, branchId: branch.id });
-  const report = await create(app, worker.token, '/api/reports', { title: `${prefix}-report`, content: 'x', siteId: site.id, reportDate: '2026-11-20' });
+  const tool = await create(app, org.admin.token, '/api/tools', {
+    name: `${prefix}-drill`,
+    branchId: branch.id,
+    siteId: site.id,
+  });
+  await app.inject({
+    method: 'POST',
+    url: `/api/tools/${tool.id}/status`,
+    headers: bearer(org.admin.token),
+    payload: { status: 'pending_confirmation', assignedUserId: worker.user.id },
+  });
+  const vehicle = await create(app, org.admin.token, '/api/vehicles', {
+    make: prefix,
+    model: 'Van',
+    year: 2020,
+    licensePlate: `${prefix}-1`,
+    branchId: branch.id,
+  });
+  const unit = await create(app, org.admin.token, '/api/storage-units', {
+    name: `${prefix}-unit`,
+    location: `${prefix}-yard`,
+    branchId: branch.id,
+  });
+  const parking = await create(app, org.admin.token, '/api/parking-locations', {
+    name: `${prefix}-bay`,
+    branchId: branch.id,
+  });
+  const report = await create(app, worker.token, '/api/reports', {
+    title: `${prefix}-report`,
+    content: 'x',
+    siteId: site.id,
+    reportDate: '2026-11-20',
+  });
   return {
     ...org,
     worker,
@@ -46,13 +87,28 @@ export const populatedOrganization = async (app: App, prefix = 'A') => {
       users: worker.user.id,
       impersonate: org.admin.user.id,
     } as Record<string, number>,
-    references: { branchId: branch.id, siteId: site.id, managerId: org.admin.user.id, storageUnitId: unit.id, parkingLocationId: parking.id, organizationId: org.organization.id, assignedUserId: worker.user.id, toolId: tool.id, vehicleId: vehicle.id },
+    references: {
+      branchId: branch.id,
+      siteId: site.id,
+      managerId: org.admin.user.id,
+      storageUnitId: unit.id,
+      parkingLocationId: parking.id,
+      organizationId: org.organization.id,
+      assignedUserId: worker.user.id,
+      toolId: tool.id,
+      vehicleId: vehicle.id,
+    },
   };
 };
 
 /** The id of a route's `:id`, from the path segment before it (`/api/tools/:id/logs` → tools). */
 export const idForRoute = (url: string, ids: Record<string, number>) => {
-  const segment = url.split('/').slice(0, -1).filter((part) => !part.startsWith(':')).pop() ?? '';
+  const segment =
+    url
+      .split('/')
+      .slice(0, -1)
+      .filter((part) => !part.startsWith(':'))
+      .pop() ?? '';
   return ids[segment];
 };
 
@@ -60,4 +116,5 @@ export const idForRoute = (url: string, ids: Record<string, number>) => {
  * Routes that answer with an endless stream (Server-Sent Events): an injected request would
  * wait for its end forever. test/events covers them over a real socket (session, role, tenant).
  */
-export const isStreamingRoute = (route: { method: string; url: string }) => route.method === 'GET' && route.url === '/api/events';
+export const isStreamingRoute = (route: { method: string; url: string }) =>
+  route.method === 'GET' && route.url === '/api/events';

@@ -15,10 +15,21 @@ export type ServerProcess = {
 };
 
 /** The real server (src/main.ts) as its own process on a free port, against `databaseUrl`. */
-export const startServerProcess = async (databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> => {
+export const startServerProcess = async (
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';

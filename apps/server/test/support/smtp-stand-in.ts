@@ -6,7 +6,9 @@ export type Delivered = { from: string; to: string[]; data: string; text: string
 /** The message as a reader sees it: quoted-printable soft breaks joined, escapes decoded. */
 const decodeQuotedPrintable = (data: string) =>
   Buffer.from(
-    data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    data
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
@@ -15,7 +17,9 @@ const decodeQuotedPrintable = (data: string) =>
  * `onMessage` runs while the client waits for the answer: what the database holds at that
  * moment is what it held while the mail was being delivered.
  */
-export const startSmtp = async (options: { refuse?: boolean; onMessage?: () => Promise<void> } = {}) => {
+export const startSmtp = async (
+  options: { refuse?: boolean; onMessage?: () => Promise<void> } = {},
+) => {
   const delivered: Delivered[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -45,7 +49,11 @@ export const startSmtp = async (options: { refuse?: boolean; onMessage?: () => P
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { delivered, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    delivered,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 export type SmtpStandIn = Awaited<ReturnType<typeof startSmtp>>;

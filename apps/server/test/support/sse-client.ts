@@ -6,7 +6,10 @@ export type ServerSentEvent = { id?: string; event?: string; data: string };
  */
 export const openEventStream = async (url: string, headers: Record<string, string>) => {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const events: ServerSentEvent[] = [];
   const waiters = new Set<() => void>();
   let markEnded: () => void = () => undefined;
@@ -58,12 +61,22 @@ export const openEventStream = async (url: string, headers: Record<string, strin
       };
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+        reject(
+          new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`),
+        );
       }, timeoutMs);
       waiters.add(check);
       check();
     });
-  return { status: response.status, response, events, next, ended, close: () => controller.abort() };
+  return {
+    status: response.status,
+    response,
+    events,
+    next,
+    ended,
+    close: () => controller.abort(),
+  };
 };
 
-export const dataOf = (event: ServerSentEvent) => JSON.parse(event.data) as { entityType: string | null; entityId: number | null; action: string };
+export const dataOf = (event: ServerSentEvent) =>
+  JSON.parse(event.data) as { entityType: string | null; entityId: number | null; action: string };

@@ -25,7 +25,9 @@ export const createTestDatabase = async () => {
   const name = `${template.replace('template', 'file')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`);
+  await admin.query(
+    `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`,
+  );
   await admin.end();
   return databaseUrl(adminUrl, name);
 };
@@ -43,9 +45,17 @@ export const createTestApp = async (
   const pool = createPool(url, { info: quiet, warn: quiet, error: quiet });
   const db = createDatabase(pool);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-files-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
   const logs = options.logs;
-  const logger = logs ? { level: 'info', stream: { write: (line: string) => void logs.lines.push(line) } } : undefined;
+  const logger = logs
+    ? { level: 'info', stream: { write: (line: string) => void logs.lines.push(line) } }
+    : undefined;
   const app = await buildApp({ db, config, logger });
   return {
     app,

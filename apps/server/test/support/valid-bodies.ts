@@ -8,14 +8,37 @@ export type PopulatedOrganization = Awaited<ReturnType<typeof populatedOrganizat
  * A body each write would accept from a caller the table allows, so that a refusal proves the
  * role check (not validation) stopped it.
  */
-export const validBodyFor = (route: RouteRecord, a: PopulatedOrganization, role: Role): object | undefined => {
+export const validBodyFor = (
+  route: RouteRecord,
+  a: PopulatedOrganization,
+  role: Role,
+): object | undefined => {
   const refs = a.references;
   const bodies: Record<string, object> = {
-    'POST /api/auth/change-password': { currentPassword: 'not-the-password', newPassword: 'another-password-1' },
-    'POST /api/setup/organization': { name: 'Second', contactEmail: 'x@example.com', contactPhone: '1', address: 'x', primaryColor: '#1D4ED8', secondaryColor: '#F59E0B' },
+    'POST /api/auth/change-password': {
+      currentPassword: 'not-the-password',
+      newPassword: 'another-password-1',
+    },
+    'POST /api/setup/organization': {
+      name: 'Second',
+      contactEmail: 'x@example.com',
+      contactPhone: '1',
+      address: 'x',
+      primaryColor: '#1D4ED8',
+      secondaryColor: '#F59E0B',
+    },
     'PUT /api/organizations/:id': { contactPhone: '+49 30 999' },
     // Org admins create workers; the superadmin creates org admins (decision 0006).
-    'POST /api/users': { username: `matrix${role}`, email: `matrix${role}@example.com`, password: 'worker-password-1', firstName: 'M', lastName: 'X', ...(role === 'superadmin' ? { role: 'org_admin', organizationId: refs.organizationId } : { role: 'worker' }) },
+    'POST /api/users': {
+      username: `matrix${role}`,
+      email: `matrix${role}@example.com`,
+      password: 'worker-password-1',
+      firstName: 'M',
+      lastName: 'X',
+      ...(role === 'superadmin'
+        ? { role: 'org_admin', organizationId: refs.organizationId }
+        : { role: 'worker' }),
+    },
     'PUT /api/users/:id': { firstName: 'Renamed' },
     'POST /api/branches': { name: 'Matrix branch', address: 'x' },
     'PUT /api/branches/:id': { name: 'Matrix branch 2', address: 'x' },
@@ -25,7 +48,13 @@ export const validBodyFor = (route: RouteRecord, a: PopulatedOrganization, role:
     'PUT /api/tools/:id': { name: 'Matrix tool 2' },
     'POST /api/tools/:id/status': { status: 'maintenance' },
     'POST /api/tool-logs': { toolId: refs.toolId, action: 'checked' },
-    'POST /api/vehicles': { make: 'M', model: 'X', year: 2020, licensePlate: 'MX-1', branchId: refs.branchId },
+    'POST /api/vehicles': {
+      make: 'M',
+      model: 'X',
+      year: 2020,
+      licensePlate: 'MX-1',
+      branchId: refs.branchId,
+    },
     'PUT /api/vehicles/:id': { model: 'Y' },
     'POST /api/vehicles/:id/status': { status: 'service' },
     'POST /api/vehicle-logs': { vehicleId: refs.vehicleId, action: 'checked' },
@@ -35,12 +64,29 @@ export const validBodyFor = (route: RouteRecord, a: PopulatedOrganization, role:
     'PUT /api/parking-locations/:id': { name: 'Matrix bay 2', branchId: refs.branchId },
     'POST /api/tools/:id/return': { storageUnitId: refs.storageUnitId },
     'POST /api/vehicles/:id/return': { parkingLocationId: refs.parkingLocationId },
-    'POST /api/reports': { title: 'Matrix', content: 'x', siteId: refs.siteId, reportDate: '2026-11-21' },
-    'PUT /api/reports/:id': { title: 'Matrix 2', content: 'x', siteId: refs.siteId, reportDate: '2026-11-21' },
-    'POST /api/ai/preview': { organizationId: refs.organizationId, prompt: 'Tires', recipients: ['crew@example.com'] },
-    'POST /api/ai/notify': { organizationId: refs.organizationId, prompt: 'Tires', recipients: ['crew@example.com'] },
+    'POST /api/reports': {
+      title: 'Matrix',
+      content: 'x',
+      siteId: refs.siteId,
+      reportDate: '2026-11-21',
+    },
+    'PUT /api/reports/:id': {
+      title: 'Matrix 2',
+      content: 'x',
+      siteId: refs.siteId,
+      reportDate: '2026-11-21',
+    },
+    'POST /api/ai/preview': {
+      organizationId: refs.organizationId,
+      prompt: 'Tires',
+      recipients: ['crew@example.com'],
+    },
+    'POST /api/ai/notify': {
+      organizationId: refs.organizationId,
+      prompt: 'Tires',
+      recipients: ['crew@example.com'],
+    },
   };
   if (route.method === 'GET' || route.method === 'DELETE') return undefined;
   return bodies[`${route.method} ${route.url}`] ?? {};
 };
-

@@ -5,7 +5,10 @@ import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, organizationWithAdmin, register, workerOf } from '../support/fixtures.js';
 import { multipart, png, uploadLogo } from '../support/logo-upload.js';
 import { logosDir } from '../../src/modules/uploads/store-logo.js';
-import { LOGO_UPLOADS_PER_ADDRESS_PER_HOUR, LOGO_UPLOADS_PER_USER_PER_HOUR } from '../../src/modules/uploads/upload-limit.js';
+import {
+  LOGO_UPLOADS_PER_ADDRESS_PER_HOUR,
+  LOGO_UPLOADS_PER_USER_PER_HOUR,
+} from '../../src/modules/uploads/upload-limit.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -23,7 +26,10 @@ const storedLogos = () => fs.readdirSync(logosDir(ctx.config.dataDir)).length;
 describe('POST /api/upload/logo', () => {
   it('re-encodes a PNG, stores it under a new name and serves it back as an image', async () => {
     const original = await png();
-    const response = await upload(adminToken, multipart('logo', 'my logo.png', 'image/png', original));
+    const response = await upload(
+      adminToken,
+      multipart('logo', 'my logo.png', 'image/png', original),
+    );
     expect(response.statusCode).toBe(201);
     const { url } = response.json();
     expect(url).toMatch(/^\/uploads\/logos\/[a-f0-9-]{36}\.png$/);
@@ -39,14 +45,23 @@ describe('POST /api/upload/logo', () => {
   });
 
   it('accepts a JPEG and answers a PNG', async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#F59E0B' } }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#F59E0B' },
+    })
+      .jpeg()
+      .toBuffer();
     const response = await upload(adminToken, multipart('logo', 'logo.jpg', 'image/jpeg', jpeg));
     expect(response.statusCode).toBe(201);
   });
 
   it('refuses an SVG, even one claiming to be a PNG', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    for (const body of [multipart('logo', 'logo.svg', 'image/svg+xml', svg), multipart('logo', 'logo.png', 'image/png', svg)]) {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    for (const body of [
+      multipart('logo', 'logo.svg', 'image/svg+xml', svg),
+      multipart('logo', 'logo.png', 'image/png', svg),
+    ]) {
       const response = await upload(adminToken, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Only PNG, JPEG, GIF or WebP images can be uploaded');
@@ -54,13 +69,18 @@ describe('POST /api/upload/logo', () => {
   });
 
   it('refuses an HTML file named .png', async () => {
-    const html = Buffer.from('<!doctype html><html><body><script>document.cookie</script></body></html>');
+    const html = Buffer.from(
+      '<!doctype html><html><body><script>document.cookie</script></body></html>',
+    );
     const response = await upload(adminToken, multipart('logo', 'innocent.png', 'image/png', html));
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses a file with an image signature that is not really an image', async () => {
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a png')]);
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('not really a png'),
+    ]);
     const response = await upload(adminToken, multipart('logo', 'fake.png', 'image/png', fake));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The image could not be read');
@@ -73,7 +93,10 @@ describe('POST /api/upload/logo', () => {
   });
 
   it('refuses a request without the logo field', async () => {
-    const response = await upload(adminToken, multipart('picture', 'logo.png', 'image/png', await png(10, 10)));
+    const response = await upload(
+      adminToken,
+      multipart('picture', 'logo.png', 'image/png', await png(10, 10)),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Choose an image to upload');
   });
@@ -81,13 +104,24 @@ describe('POST /api/upload/logo', () => {
   it('is for admins only', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, admin.token);
-    expect((await upload(worker.token, multipart('logo', 'l.png', 'image/png', await png(10, 10)))).statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/upload/logo', ...multipart('logo', 'l.png', 'image/png', await png(10, 10)) });
+    expect(
+      (await upload(worker.token, multipart('logo', 'l.png', 'image/png', await png(10, 10))))
+        .statusCode,
+    ).toBe(403);
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/logo',
+      ...multipart('logo', 'l.png', 'image/png', await png(10, 10)),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('serves nothing for names that are not ours', async () => {
-    for (const url of ['/uploads/logos/../../etc/passwd', '/uploads/logos/%2e%2e%2fsecret.png', '/uploads/logos/00000000-0000-0000-0000-000000000000.png']) {
+    for (const url of [
+      '/uploads/logos/../../etc/passwd',
+      '/uploads/logos/%2e%2e%2fsecret.png',
+      '/uploads/logos/00000000-0000-0000-0000-000000000000.png',
+    ]) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
@@ -106,7 +140,10 @@ describe('logo upload limits', () => {
 
     const refused = await upload(newcomer.token, await small());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many uploads\. Please try again in \d+ minutes\.$/) });
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many uploads\. Please try again in \d+ minutes\.$/),
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -127,7 +164,10 @@ describe('logo upload limits', () => {
   it(`refuses one address beyond ${LOGO_UPLOADS_PER_ADDRESS_PER_HOUR} uploads an hour, whichever users it signs up`, async () => {
     const address = '203.0.113.50';
     const users = await Promise.all(
-      Array.from({ length: LOGO_UPLOADS_PER_ADDRESS_PER_HOUR / LOGO_UPLOADS_PER_USER_PER_HOUR + 1 }, () => register(ctx.app)),
+      Array.from(
+        { length: LOGO_UPLOADS_PER_ADDRESS_PER_HOUR / LOGO_UPLOADS_PER_USER_PER_HOUR + 1 },
+        () => register(ctx.app),
+      ),
     );
     for (const user of users.slice(0, -1)) {
       for (let i = 0; i < LOGO_UPLOADS_PER_USER_PER_HOUR; i += 1) {

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
-import { bearer, login, organizationWithAdmin, register, registration, workerOf } from '../support/fixtures.js';
+import {
+  bearer,
+  login,
+  organizationWithAdmin,
+  register,
+  registration,
+  workerOf,
+} from '../support/fixtures.js';
 import { superadmin } from '../support/superadmin.js';
 
 let ctx: TestContext;
@@ -12,9 +19,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const userCount = async () => (await ctx.db.select({ n: count() }).from(users))[0]!.n;
-const userRow = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const userRow = async (id: number) =>
+  (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const me = (token: string) => call('GET', '/api/auth/me', token);
 
 const newUser = (overrides: Record<string, unknown> = {}) => {
@@ -26,7 +38,12 @@ describe('an org admin managing workers', () => {
   it('creates workers of their own organization only, whatever role or organization the body names', async () => {
     const a = await organizationWithAdmin(ctx.app);
     const b = await organizationWithAdmin(ctx.app);
-    const response = await call('POST', '/api/users', a.admin.token, newUser({ role: 'superadmin', organizationId: b.organization.id }));
+    const response = await call(
+      'POST',
+      '/api/users',
+      a.admin.token,
+      newUser({ role: 'superadmin', organizationId: b.organization.id }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ role: 'worker', organizationId: a.organization.id });
   });
@@ -43,18 +60,33 @@ describe('an org admin managing workers', () => {
     const b = await organizationWithAdmin(ctx.app);
     const aWorker = await workerOf(ctx.app, a.admin.token);
     await workerOf(ctx.app, b.admin.token);
-    const list = (await call('GET', '/api/users', a.admin.token)).json() as Array<{ id: number; role: string; organizationId: number }>;
+    const list = (await call('GET', '/api/users', a.admin.token)).json() as Array<{
+      id: number;
+      role: string;
+      organizationId: number;
+    }>;
     expect(list.map((u) => u.id)).toEqual([aWorker.user.id]);
-    const workers = (await call('GET', `/api/users/workers?organizationId=${b.organization.id}`, a.admin.token)).json();
+    const workers = (
+      await call('GET', `/api/users/workers?organizationId=${b.organization.id}`, a.admin.token)
+    ).json();
     expect(workers).toEqual([
-      { id: aWorker.user.id, username: aWorker.username, email: aWorker.user.email, firstName: 'Will', lastName: aWorker.user.lastName },
+      {
+        id: aWorker.user.id,
+        username: aWorker.username,
+        email: aWorker.user.email,
+        firstName: 'Will',
+        lastName: aWorker.user.lastName,
+      },
     ]);
   });
 
   it('edits a worker, and a blank password keeps the current one', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, admin.token);
-    const response = await call('PUT', `/api/users/${worker.user.id}`, admin.token, { firstName: 'Wilma', password: '' });
+    const response = await call('PUT', `/api/users/${worker.user.id}`, admin.token, {
+      firstName: 'Wilma',
+      password: '',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().firstName).toBe('Wilma');
     expect((await login(ctx.app, worker.username, worker.password)).user.firstName).toBe('Wilma');
@@ -63,7 +95,13 @@ describe('an org admin managing workers', () => {
   it('sets a new password for a worker, which signs the worker out everywhere', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, admin.token);
-    expect((await call('PUT', `/api/users/${worker.user.id}`, admin.token, { password: 'brand-new-password' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/users/${worker.user.id}`, admin.token, {
+          password: 'brand-new-password',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await me(worker.token)).statusCode).toBe(401);
     await login(ctx.app, worker.username, 'brand-new-password');
   });
@@ -72,7 +110,9 @@ describe('an org admin managing workers', () => {
     const a = await organizationWithAdmin(ctx.app);
     const b = await organizationWithAdmin(ctx.app);
     const bWorker = await workerOf(ctx.app, b.admin.token);
-    const update = await call('PUT', `/api/users/${bWorker.user.id}`, a.admin.token, { firstName: 'Stolen' });
+    const update = await call('PUT', `/api/users/${bWorker.user.id}`, a.admin.token, {
+      firstName: 'Stolen',
+    });
     const remove = await call('DELETE', `/api/users/${bWorker.user.id}`, a.admin.token);
     expect(update.statusCode).toBe(404);
     expect(remove.statusCode).toBe(404);
@@ -83,7 +123,9 @@ describe('an org admin managing workers', () => {
     const a = await organizationWithAdmin(ctx.app);
     const root = await superadmin(ctx.app, ctx.db);
     for (const id of [root.user.id]) {
-      expect((await call('PUT', `/api/users/${id}`, a.admin.token, { firstName: 'X' })).statusCode).toBe(404);
+      expect(
+        (await call('PUT', `/api/users/${id}`, a.admin.token, { firstName: 'X' })).statusCode,
+      ).toBe(404);
       expect((await call('DELETE', `/api/users/${id}`, a.admin.token)).statusCode).toBe(404);
     }
   });
@@ -92,9 +134,21 @@ describe('an org admin managing workers', () => {
     const a = await organizationWithAdmin(ctx.app);
     const b = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, a.admin.token);
-    expect((await call('PUT', `/api/users/${worker.user.id}`, a.admin.token, { role: 'org_admin' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/users/${worker.user.id}`, a.admin.token, { organizationId: b.organization.id })).statusCode).toBe(403);
-    expect(await userRow(worker.user.id)).toMatchObject({ role: 'worker', organizationId: a.organization.id });
+    expect(
+      (await call('PUT', `/api/users/${worker.user.id}`, a.admin.token, { role: 'org_admin' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('PUT', `/api/users/${worker.user.id}`, a.admin.token, {
+          organizationId: b.organization.id,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(await userRow(worker.user.id)).toMatchObject({
+      role: 'worker',
+      organizationId: a.organization.id,
+    });
   });
 
   it('cannot delete their own account', async () => {
@@ -108,7 +162,9 @@ describe('an org admin managing workers', () => {
   it('deletes a worker, whose token stops working at once', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, admin.token);
-    expect((await call('DELETE', `/api/users/${worker.user.id}`, admin.token)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/users/${worker.user.id}`, admin.token)).statusCode).toBe(
+      204,
+    );
     expect(await userRow(worker.user.id)).toBeUndefined();
     expect((await me(worker.token)).statusCode).toBe(401);
   });
@@ -116,17 +172,31 @@ describe('an org admin managing workers', () => {
   it('refuses a taken username or e-mail with 409', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, admin.token);
-    const dupName = await call('POST', '/api/users', admin.token, newUser({ username: worker.username.toUpperCase() }));
+    const dupName = await call(
+      'POST',
+      '/api/users',
+      admin.token,
+      newUser({ username: worker.username.toUpperCase() }),
+    );
     expect(dupName.statusCode).toBe(409);
     expect(dupName.json().fieldErrors).toEqual({ username: 'This username is already taken' });
     const other = await workerOf(ctx.app, admin.token);
-    const dupEmail = await call('PUT', `/api/users/${other.user.id}`, admin.token, { email: worker.user.email });
+    const dupEmail = await call('PUT', `/api/users/${other.user.id}`, admin.token, {
+      email: worker.user.email,
+    });
     expect(dupEmail.statusCode).toBe(409);
   });
 
   it('validates the users form on the server with the spec messages', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
-    const response = await call('POST', '/api/users', admin.token, { username: 'ab', email: 'x', password: 'short', firstName: '', lastName: '', role: 'boss' });
+    const response = await call('POST', '/api/users', admin.token, {
+      username: 'ab',
+      email: 'x',
+      password: 'short',
+      firstName: '',
+      lastName: '',
+      role: 'boss',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({
       username: 'Username must be at least 3 characters',
@@ -143,19 +213,35 @@ describe('everyone and their own account', () => {
   it('a worker updates their own profile but cannot change their role or organization', async () => {
     const { admin, organization } = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, admin.token);
-    const profile = await call('PUT', `/api/users/${worker.user.id}`, worker.token, { firstName: 'Wendy', lastName: 'Welder', email: 'wendy@example.com' });
+    const profile = await call('PUT', `/api/users/${worker.user.id}`, worker.token, {
+      firstName: 'Wendy',
+      lastName: 'Welder',
+      email: 'wendy@example.com',
+    });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ firstName: 'Wendy', lastName: 'Welder', email: 'wendy@example.com', role: 'worker' });
+    expect(profile.json()).toMatchObject({
+      firstName: 'Wendy',
+      lastName: 'Welder',
+      email: 'wendy@example.com',
+      role: 'worker',
+    });
 
-    const promote = await call('PUT', `/api/users/${worker.user.id}`, worker.token, { role: 'org_admin' });
+    const promote = await call('PUT', `/api/users/${worker.user.id}`, worker.token, {
+      role: 'org_admin',
+    });
     expect(promote.statusCode).toBe(403);
     expect(promote.json().message).toBe('You cannot change your own role or organization');
-    expect(await userRow(worker.user.id)).toMatchObject({ role: 'worker', organizationId: organization.id });
+    expect(await userRow(worker.user.id)).toMatchObject({
+      role: 'worker',
+      organizationId: organization.id,
+    });
   });
 
   it('nobody sets their own password without the current one', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
-    const response = await call('PUT', `/api/users/${admin.user.id}`, admin.token, { password: 'sneaky-new-password' });
+    const response = await call('PUT', `/api/users/${admin.user.id}`, admin.token, {
+      password: 'sneaky-new-password',
+    });
     expect(response.statusCode).toBe(400);
     await login(ctx.app, admin.username, admin.password);
   });
@@ -167,9 +253,17 @@ describe('everyone and their own account', () => {
     expect((await call('GET', '/api/users', worker.token)).statusCode).toBe(403);
     expect((await call('GET', '/api/users/workers', worker.token)).statusCode).toBe(403);
     expect((await call('POST', '/api/users', worker.token, newUser())).statusCode).toBe(403);
-    expect((await call('PUT', `/api/users/${colleague.user.id}`, worker.token, { firstName: 'X' })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/users/${colleague.user.id}`, worker.token)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/users/${admin.user.id}`, worker.token, { firstName: 'X' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/users/${colleague.user.id}`, worker.token, { firstName: 'X' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/users/${colleague.user.id}`, worker.token)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('PUT', `/api/users/${admin.user.id}`, worker.token, { firstName: 'X' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -178,7 +272,10 @@ describe('a superadmin managing users', () => {
     const root = await superadmin(ctx.app, ctx.db);
     const { admin } = await organizationWithAdmin(ctx.app);
     const worker = await workerOf(ctx.app, admin.token);
-    const list = (await call('GET', '/api/users', root.token)).json() as Array<{ id: number; role: string }>;
+    const list = (await call('GET', '/api/users', root.token)).json() as Array<{
+      id: number;
+      role: string;
+    }>;
     expect(list.some((u) => u.id === admin.user.id)).toBe(true);
     expect(list.some((u) => u.id === worker.user.id)).toBe(false);
     expect(list.every((u) => u.role !== 'worker')).toBe(true);
@@ -196,16 +293,35 @@ describe('a superadmin managing users', () => {
   it('creates an org admin for an organization given as a string id', async () => {
     const root = await superadmin(ctx.app, ctx.db);
     const { organization } = await organizationWithAdmin(ctx.app);
-    const response = await call('POST', '/api/users', root.token, newUser({ role: 'org_admin', organizationId: String(organization.id) }));
+    const response = await call(
+      'POST',
+      '/api/users',
+      root.token,
+      newUser({ role: 'org_admin', organizationId: String(organization.id) }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ role: 'org_admin', organizationId: organization.id, organization: { name: organization.name } });
+    expect(response.json()).toMatchObject({
+      role: 'org_admin',
+      organizationId: organization.id,
+      organization: { name: organization.name },
+    });
   });
 
   it("treats 'none' as no organization and refuses an unknown one", async () => {
     const root = await superadmin(ctx.app, ctx.db);
-    const none = await call('POST', '/api/users', root.token, newUser({ role: 'org_admin', organizationId: 'none' }));
+    const none = await call(
+      'POST',
+      '/api/users',
+      root.token,
+      newUser({ role: 'org_admin', organizationId: 'none' }),
+    );
     expect(none.json().organizationId).toBeNull();
-    const unknown = await call('POST', '/api/users', root.token, newUser({ role: 'org_admin', organizationId: 999999 }));
+    const unknown = await call(
+      'POST',
+      '/api/users',
+      root.token,
+      newUser({ role: 'org_admin', organizationId: 999999 }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.json().fieldErrors)).toEqual(['organizationId']);
   });
@@ -213,7 +329,9 @@ describe('a superadmin managing users', () => {
   it('cannot make anyone a worker', async () => {
     const root = await superadmin(ctx.app, ctx.db);
     const { admin } = await organizationWithAdmin(ctx.app);
-    const response = await call('PUT', `/api/users/${admin.user.id}`, root.token, { role: 'worker' });
+    const response = await call('PUT', `/api/users/${admin.user.id}`, root.token, {
+      role: 'worker',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Superadmins cannot create or update to worker accounts');
     expect((await userRow(admin.user.id))!.role).toBe('org_admin');
@@ -223,7 +341,9 @@ describe('a superadmin managing users', () => {
     const root = await superadmin(ctx.app, ctx.db);
     const a = await organizationWithAdmin(ctx.app);
     const b = await organizationWithAdmin(ctx.app);
-    const moved = await call('PUT', `/api/users/${a.admin.user.id}`, root.token, { organizationId: b.organization.id });
+    const moved = await call('PUT', `/api/users/${a.admin.user.id}`, root.token, {
+      organizationId: b.organization.id,
+    });
     expect(moved.statusCode).toBe(200);
     expect((await me(a.admin.token)).statusCode).toBe(401);
   });
@@ -232,12 +352,18 @@ describe('a superadmin managing users', () => {
     const root = await superadmin(ctx.app, ctx.db);
     const created = await call('POST', '/api/users', root.token, newUser({ role: 'superadmin' }));
     const second = await login(ctx.app, created.json().username, 'correct-horse-battery');
-    expect((await call('PUT', `/api/users/${second.user.id}`, root.token, { role: 'org_admin' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/users/${second.user.id}`, root.token, { role: 'org_admin' }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(second.token)).statusCode).toBe(401);
   });
 
   it('cannot change their own role', async () => {
     const root = await superadmin(ctx.app, ctx.db);
-    expect((await call('PUT', `/api/users/${root.user.id}`, root.token, { role: 'org_admin' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/users/${root.user.id}`, root.token, { role: 'org_admin' }))
+        .statusCode,
+    ).toBe(403);
   });
 });

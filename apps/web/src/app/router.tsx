@@ -59,7 +59,10 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage />, handle: homeHandle },
           ...SCREENS.map((screen) => {
             // The generic landing (where impersonation arrives) shows the role's home, like `/`.
-            const Page = screen.path === '/dashboard' ? HomePage : (SCREEN_PAGES[screen.path] ?? PlaceholderPage);
+            const Page =
+              screen.path === '/dashboard'
+                ? HomePage
+                : (SCREEN_PAGES[screen.path] ?? PlaceholderPage);
             return {
               path: screen.path,
               handle: { screen: screen.path } satisfies ScreenHandle,

@@ -3,7 +3,9 @@ import { takeEvents } from './event-stream';
 
 describe('takeEvents', () => {
   it('reads complete events with their id and type, and keeps an unfinished one for the next chunk', () => {
-    const { events, rest } = takeEvents('retry: 2000\n\nid: 7\nevent: change\ndata: {"entityType":"tool"}\n\nid: 8\nevent: cha');
+    const { events, rest } = takeEvents(
+      'retry: 2000\n\nid: 7\nevent: change\ndata: {"entityType":"tool"}\n\nid: 8\nevent: cha',
+    );
     expect(events).toEqual([{ id: '7', type: 'change', data: '{"entityType":"tool"}' }]);
     expect(rest).toBe('id: 8\nevent: cha');
     const next = takeEvents(`${rest}nge\ndata: {}\n\n`);
@@ -17,6 +19,8 @@ describe('takeEvents', () => {
   });
 
   it('accepts CRLF line ends', () => {
-    expect(takeEvents('id: 1\r\nevent: change\r\ndata: x\r\n\r\n').events).toEqual([{ id: '1', type: 'change', data: 'x' }]);
+    expect(takeEvents('id: 1\r\nevent: change\r\ndata: x\r\n\r\n').events).toEqual([
+      { id: '1', type: 'change', data: 'x' },
+    ]);
   });
 });

@@ -21,8 +21,13 @@ const WORKER_ENTITY_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** May `role` (user `viewerId`) receive this event of their organization's live stream? */
-export const canReceiveLiveEvent = (role: Role, viewerId: number, event: LiveEventFacts): boolean => {
+export const canReceiveLiveEvent = (
+  role: Role,
+  viewerId: number,
+  event: LiveEventFacts,
+): boolean => {
   if (role !== 'worker') return true;
-  if (event.entityType === 'user') return event.action === 'user_updated' && event.entityId === viewerId;
+  if (event.entityType === 'user')
+    return event.action === 'user_updated' && event.entityId === viewerId;
   return event.entityType !== null && WORKER_ENTITY_TYPES.has(event.entityType);
 };

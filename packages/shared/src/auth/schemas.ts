@@ -65,7 +65,9 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerFormSchema = z
   .object({
     ...registrationFields,
-    confirmPassword: z.string({ error: 'validation.confirmPasswordRequired' }).min(1, { message: 'validation.confirmPasswordRequired' }),
+    confirmPassword: z
+      .string({ error: 'validation.confirmPasswordRequired' })
+      .min(1, { message: 'validation.confirmPasswordRequired' }),
   })
   // An empty confirmation already reads 'Please confirm your password'; no second message.
   .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
@@ -84,7 +86,11 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string({ error: 'validation.passwordMin' }).min(PASSWORD_MIN, { message: 'validation.passwordMin' }) })
+  .extend({
+    confirmPassword: z
+      .string({ error: 'validation.passwordMin' })
+      .min(PASSWORD_MIN, { message: 'validation.passwordMin' }),
+  })
   .refine((form) => form.confirmPassword === '' || form.newPassword === form.confirmPassword, {
     message: 'validation.newPasswordsMismatch',
     path: ['confirmPassword'],

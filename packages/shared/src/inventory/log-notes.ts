@@ -3,7 +3,12 @@
  * English sentence: each screen words it in the reader's language. A note a person typed stays
  * free text beside it.
  */
-export const LOG_NOTE_CODES = ['created', 'status_changed', 'assignment_confirmed', 'returned'] as const;
+export const LOG_NOTE_CODES = [
+  'created',
+  'status_changed',
+  'assignment_confirmed',
+  'returned',
+] as const;
 export type LogNoteCode = (typeof LOG_NOTE_CODES)[number];
 
 /** `status` for created and status_changed; `place` (a storage unit or parking place) for returned. */

@@ -4,7 +4,11 @@ import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from './status-machines.j
 // Messages are i18n keys, as everywhere (see auth/schemas.ts).
 
 const required = (key: string, max = 255) =>
-  z.string({ error: key }).trim().min(1, { message: key }).max(max, { message: 'validation.textMax' });
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, { message: key })
+    .max(max, { message: 'validation.textMax' });
 
 const optionalText = (max = 255) =>
   z
@@ -116,9 +120,13 @@ export const vehicleSchemaFor = (now: Date = new Date()) => {
     nextRegistration: optionalDate,
     nextTechnicalCheckup: optionalDate,
     tireType: z
-      .union([z.enum(TIRE_TYPES), z.literal(''), z.literal('none'), z.null()], { error: 'validation.invalidValue' })
+      .union([z.enum(TIRE_TYPES), z.literal(''), z.literal('none'), z.null()], {
+        error: 'validation.invalidValue',
+      })
       .optional()
-      .transform((value) => (value === '' || value === 'none' || value === undefined ? null : value)),
+      .transform((value) =>
+        value === '' || value === 'none' || value === undefined ? null : value,
+      ),
     // '' and null first: z.coerce.number() would read an empty field as 0.
     tireYear: z
       .union([z.literal(''), z.null(), z.coerce.number()], { error: 'validation.tireYearRange' })
@@ -135,7 +143,9 @@ export const vehicleSchemaFor = (now: Date = new Date()) => {
     name: optionalText(),
     currentLocation: optionalText(),
     fuelLevel: z
-      .union([z.literal(''), z.null(), z.coerce.number().int().min(0).max(100)], { error: 'validation.fuelLevel' })
+      .union([z.literal(''), z.null(), z.coerce.number().int().min(0).max(100)], {
+        error: 'validation.fuelLevel',
+      })
       .optional()
       .transform((value) => (value === '' || value === undefined ? null : value)),
     notes: optionalText(5000),

@@ -3,7 +3,12 @@
  * the screens offer only these moves. Worker confirmations and returns (issue 5) are separate,
  * named actions on top of them.
  */
-export const TOOL_STATUSES = ['available', 'checked_out', 'pending_confirmation', 'maintenance'] as const;
+export const TOOL_STATUSES = [
+  'available',
+  'checked_out',
+  'pending_confirmation',
+  'maintenance',
+] as const;
 export type ToolStatus = (typeof TOOL_STATUSES)[number];
 
 export const VEHICLE_STATUSES = ['available', 'in_use', 'pending_confirmation', 'service'] as const;
@@ -26,11 +31,14 @@ export const VEHICLE_TRANSITIONS: Record<VehicleStatus, readonly VehicleStatus[]
   service: ['available'],
 };
 
-export const canMoveTool = (from: ToolStatus, to: ToolStatus) => TOOL_TRANSITIONS[from].includes(to);
-export const canMoveVehicle = (from: VehicleStatus, to: VehicleStatus) => VEHICLE_TRANSITIONS[from].includes(to);
+export const canMoveTool = (from: ToolStatus, to: ToolStatus) =>
+  TOOL_TRANSITIONS[from].includes(to);
+export const canMoveVehicle = (from: VehicleStatus, to: VehicleStatus) =>
+  VEHICLE_TRANSITIONS[from].includes(to);
 
 /** Statuses from which a move to `to` is allowed: the server's guard in one SQL condition. */
-export const toolStatusesLeadingTo = (to: ToolStatus) => TOOL_STATUSES.filter((from) => canMoveTool(from, to));
+export const toolStatusesLeadingTo = (to: ToolStatus) =>
+  TOOL_STATUSES.filter((from) => canMoveTool(from, to));
 export const vehicleStatusesLeadingTo = (to: VehicleStatus) =>
   VEHICLE_STATUSES.filter((from) => canMoveVehicle(from, to));
 
@@ -40,7 +48,9 @@ export const statusChangeAction = (status: string) => `status_change_to_${status
 /** Moves that hand an item to someone, and so stamp the assignment (and checkout) dates. */
 export const stampsAssignment = (status: ToolStatus | VehicleStatus) =>
   status === 'checked_out' || status === 'in_use' || status === 'pending_confirmation';
-export const stampsCheckout = (status: ToolStatus | VehicleStatus) => status === 'checked_out' || status === 'in_use';
+export const stampsCheckout = (status: ToolStatus | VehicleStatus) =>
+  status === 'checked_out' || status === 'in_use';
 
 /** Moves that need a worker named (assign to worker). */
-export const needsAssignee = (status: ToolStatus | VehicleStatus) => status === 'pending_confirmation';
+export const needsAssignee = (status: ToolStatus | VehicleStatus) =>
+  status === 'pending_confirmation';

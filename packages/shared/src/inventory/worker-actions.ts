@@ -32,7 +32,11 @@ export const WORKER_LABEL_KEYS = {
 } as const;
 
 const positiveId = (key: string) =>
-  z.coerce.number({ error: key }).int({ message: key }).positive({ message: key }).max(2_147_483_647, { message: key });
+  z.coerce
+    .number({ error: key })
+    .int({ message: key })
+    .positive({ message: key })
+    .max(2_147_483_647, { message: key });
 
 /** Returning a tool needs a storage unit (spec 5: confirm disabled without one). */
 export const toolReturnSchema = z.object({
@@ -47,11 +51,29 @@ export const vehicleReturnSchema = z.object({
     .optional()
     .transform((value) => (value === '' || value === 'none' || value === undefined ? null : value)),
   notes: z.string().trim().max(2000, { message: 'validation.textMax' }).optional(),
-  odometerReading: emptyAsAbsent(z.coerce.number().int().min(0, { message: 'validation.odometerRequired' }).max(10_000_000).optional()),
-  fuelLevel: emptyAsAbsent(z.coerce.number().int().min(0, { message: 'validation.fuelLevel' }).max(100, { message: 'validation.fuelLevel' }).optional()),
+  odometerReading: emptyAsAbsent(
+    z.coerce
+      .number()
+      .int()
+      .min(0, { message: 'validation.odometerRequired' })
+      .max(10_000_000)
+      .optional(),
+  ),
+  fuelLevel: emptyAsAbsent(
+    z.coerce
+      .number()
+      .int()
+      .min(0, { message: 'validation.fuelLevel' })
+      .max(100, { message: 'validation.fuelLevel' })
+      .optional(),
+  ),
 });
 
 export const parkingLocationSchema = z.object({
-  name: z.string({ error: 'validation.parkingNameRequired' }).trim().min(1, { message: 'validation.parkingNameRequired' }).max(255, { message: 'validation.textMax' }),
+  name: z
+    .string({ error: 'validation.parkingNameRequired' })
+    .trim()
+    .min(1, { message: 'validation.parkingNameRequired' })
+    .max(255, { message: 'validation.textMax' }),
   branchId: positiveId('validation.branchRequired'),
 });

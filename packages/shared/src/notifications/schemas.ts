@@ -16,7 +16,9 @@ export const parseRecipients = (text: string): string[] => [
 ];
 
 // zod's e-mail rule admits no spaces, CR or LF: a recipient cannot smuggle in mail headers.
-const recipient = z.email({ message: 'validation.recipientInvalid' }).max(254, { message: 'validation.recipientInvalid' });
+const recipient = z
+  .email({ message: 'validation.recipientInvalid' })
+  .max(254, { message: 'validation.recipientInvalid' });
 
 const singleLine = (max: number, key: string) =>
   z
@@ -45,7 +47,11 @@ export const aiNotifySchema = aiNotifyDraftSchema.extend({
   message: z
     .object({
       subject: singleLine(SUBJECT_MAX, 'validation.subjectRequired'),
-      body: z.string().trim().min(1, { message: 'validation.contentRequired' }).max(MESSAGE_BODY_MAX, { message: 'validation.textMax' }),
+      body: z
+        .string()
+        .trim()
+        .min(1, { message: 'validation.contentRequired' })
+        .max(MESSAGE_BODY_MAX, { message: 'validation.textMax' }),
     })
     .optional(),
 });

@@ -38,7 +38,10 @@ export const seasonMonthsFrom = (input: {
   if (input.winterMonths !== undefined) {
     const winter = parseMonths(input.winterMonths);
     if (!winter) return null;
-    return { winterMonths: formatMonths(winter), summerMonths: formatMonths(summerMonthsFor(winter)) };
+    return {
+      winterMonths: formatMonths(winter),
+      summerMonths: formatMonths(summerMonthsFor(winter)),
+    };
   }
   const summer = parseMonths(input.summerMonths!);
   if (!summer) return null;

@@ -23,7 +23,9 @@ const monthList = z
 const logoUrl = z
   .string()
   .trim()
-  .refine((value) => value === '' || LOGO_URL_PATTERN.test(value), { message: 'validation.logoUrl' })
+  .refine((value) => value === '' || LOGO_URL_PATTERN.test(value), {
+    message: 'validation.logoUrl',
+  })
   .nullable()
   .optional();
 

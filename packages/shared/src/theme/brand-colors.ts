@@ -16,7 +16,14 @@ const parseHex = (hex: string): Rgb | null => {
 };
 
 const toHex = (rgb: Rgb) =>
-  '#' + rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 const lighten = (rgb: Rgb, amount: number): Rgb => rgb.map((c) => c + (255 - c) * amount) as Rgb;
 const darken = (rgb: Rgb, amount: number): Rgb => rgb.map((c) => c * (1 - amount)) as Rgb;
@@ -25,7 +32,10 @@ const darken = (rgb: Rgb, amount: number): Rgb => rgb.map((c) => c * (1 - amount
  * Spec 9: 50–400 lighten by 0.95, 0.9, 0.8, 0.7, 0.6; 500 is the colour itself; 600–900 darken
  * by 0.1–0.4. An invalid colour yields the shades of the fallback.
  */
-export const brandShades = (hex: string, fallback = DEFAULT_PRIMARY_COLOR): Record<Shade, string> => {
+export const brandShades = (
+  hex: string,
+  fallback = DEFAULT_PRIMARY_COLOR,
+): Record<Shade, string> => {
   const base = parseHex(hex) ?? parseHex(fallback) ?? [59, 130, 246];
   return {
     50: toHex(lighten(base, 0.95)),
@@ -53,6 +63,9 @@ export const relativeLuminance = (hex: string): number => {
 };
 
 export const contrastRatio = (a: string, b: string): number => {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (hi + 0.05) / (lo + 0.05);
 };

@@ -26,12 +26,17 @@ export const changePassword = async (
     .limit(1);
   if (!row) throw unauthorized();
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw badRequest('errors.currentPasswordWrong', { currentPassword: 'errors.currentPasswordWrong' });
+    throw badRequest('errors.currentPasswordWrong', {
+      currentPassword: 'errors.currentPasswordWrong',
+    });
   }
 
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, auth.user.id));
     await revokeUserSessions(tx, auth.user.id);
     const { token } = await createSession(tx, {
       userId: auth.user.id,

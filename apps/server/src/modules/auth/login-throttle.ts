@@ -18,13 +18,17 @@ export const CLIENT_ATTEMPT_LIMIT = 100;
 export const WINDOW_SECONDS = 15 * 60;
 
 // Hashed: a login username may be 255 characters, the key column is too; and no names in the table.
-const accountOf = (username: string) => createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
-const failureKey = (username: string, ip: string) => `login:failures:${accountOf(username)}:${clientAddressKey(ip)}`;
+const accountOf = (username: string) =>
+  createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
+const failureKey = (username: string, ip: string) =>
+  `login:failures:${accountOf(username)}:${clientAddressKey(ip)}`;
 const clientKey = (ip: string) => `login:client:${clientAddressKey(ip)}`;
 
 const refuse = (resetAt: Date) => {
   const seconds = secondsUntil(resetAt);
-  return tooManyRequests('errors.tooManyLoginAttempts', seconds, { minutes: Math.ceil(seconds / 60) });
+  return tooManyRequests('errors.tooManyLoginAttempts', seconds, {
+    minutes: Math.ceil(seconds / 60),
+  });
 };
 
 /**

@@ -34,6 +34,10 @@ export const login = async (
   if (!row || !valid) throw unauthorized('errors.invalidCredentials');
 
   await recordLoginSuccess(db, input.username, context.ip);
-  const { token } = await createSession(db, { userId: row.id, ttlHours: deps.sessionTtlHours, ...context });
+  const { token } = await createSession(db, {
+    userId: row.id,
+    ttlHours: deps.sessionTtlHours,
+    ...context,
+  });
   return { token, user: toPublicUser(row) };
 };

@@ -20,8 +20,19 @@ export const logout = (db: Database, auth: AuthContext) =>
             .update(sessions)
             .set({ revokedAt: sql`now()` })
             .from(users)
-            .where(and(eq(sessions.impersonatorUserId, auth.user.id), isNull(sessions.revokedAt), eq(users.id, sessions.userId)))
-            .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName, organizationId: users.organizationId });
+            .where(
+              and(
+                eq(sessions.impersonatorUserId, auth.user.id),
+                isNull(sessions.revokedAt),
+                eq(users.id, sessions.userId),
+              ),
+            )
+            .returning({
+              id: users.id,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              organizationId: users.organizationId,
+            });
     for (const user of ended) {
       await recordActivity(tx, auth, {
         organizationId: user.organizationId,

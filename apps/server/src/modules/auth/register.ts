@@ -32,7 +32,11 @@ export const registerOrgAdmin = async (
           organizationId: null,
         })
         .returning({ id: users.id });
-      const { token } = await createSession(tx, { userId: created!.id, ttlHours: deps.sessionTtlHours, ...context });
+      const { token } = await createSession(tx, {
+        userId: created!.id,
+        ttlHours: deps.sessionTtlHours,
+        ...context,
+      });
       return { token, user: (await findPublicUserById(tx, created!.id))! };
     });
   } catch (error) {

@@ -42,11 +42,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { access: 'account.verifyEmail' },
       schema: {
         tags: ['auth'],
-        summary: "Mail the caller a link that verifies their own e-mail address (valid 24 hours, once); an organization with a verified admin may write AI notifications to anyone",
+        summary:
+          'Mail the caller a link that verifies their own e-mail address (valid 24 hours, once); an organization with a verified admin may write AI notifications to anyone',
         response: {
           200: z.object({ email: z.string().describe('Where the link was sent') }),
-          409: errorAnswer('No mail server is configured (nothing to verify), or the address is verified already'),
-          429: errorAnswer('Too many links asked for this hour: retry after the seconds in `Retry-After`'),
+          409: errorAnswer(
+            'No mail server is configured (nothing to verify), or the address is verified already',
+          ),
+          429: errorAnswer(
+            'Too many links asked for this hour: retry after the seconds in `Retry-After`',
+          ),
           502: errorAnswer('The mail server refused the message'),
         },
       },
@@ -66,7 +71,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['auth'],
         summary: 'Verify an e-mail address with the token from the link',
-        body: z.object({ token: z.string({ error: 'validation.invalidValue' }).trim().min(1, { message: 'validation.invalidValue' }).max(200, { message: 'validation.invalidValue' }) }),
+        body: z.object({
+          token: z
+            .string({ error: 'validation.invalidValue' })
+            .trim()
+            .min(1, { message: 'validation.invalidValue' })
+            .max(200, { message: 'validation.invalidValue' }),
+        }),
         response: { 200: z.object({ email: z.string().describe('The address now verified') }) },
       },
     },
@@ -84,7 +95,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: {
           201: authResponseSchema,
           409: errorAnswer('The username or e-mail is already taken (`fieldErrors` names which)'),
-          429: errorAnswer('Too many sign-ups from this address this hour: retry after the seconds in `Retry-After`'),
+          429: errorAnswer(
+            'Too many sign-ups from this address this hour: retry after the seconds in `Retry-After`',
+          ),
         },
       },
     },
@@ -109,7 +122,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: {
           200: authResponseSchema,
           401: errorAnswer('Wrong username or password'),
-          429: errorAnswer('Too many failed sign-ins from this address or for this account: retry after the seconds in `Retry-After`'),
+          429: errorAnswer(
+            'Too many failed sign-ins from this address or for this account: retry after the seconds in `Retry-After`',
+          ),
         },
       },
     },
@@ -129,7 +144,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/logout',
     {
       config: { access: 'account.logout' },
-      schema: { tags: ['auth'], summary: 'End this session (the token stops working)', response: { 204: noContent } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (the token stops working)',
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await logout(deps.db, authOf(request));
@@ -148,7 +167,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: authResponseSchema },
       },
     },
-    async (request) => impersonate(sessionDeps, authOf(request), request.params.id, sessionContext(request)),
+    async (request) =>
+      impersonate(sessionDeps, authOf(request), request.params.id, sessionContext(request)),
   );
 
   app.post(
@@ -162,6 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: authResponseSchema },
       },
     },
-    async (request) => changePassword(sessionDeps, authOf(request), request.body, sessionContext(request)),
+    async (request) =>
+      changePassword(sessionDeps, authOf(request), request.body, sessionContext(request)),
   );
 };

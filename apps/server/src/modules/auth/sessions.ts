@@ -37,7 +37,10 @@ export const isLiveSession = () =>
   sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > now() and (${sessions.impersonatorUserId} is null or ${impersonator.role} = 'superadmin')`;
 
 /** Which of these sessions are still live (open event streams are checked with it). */
-export const liveSessionIds = async (db: Executor, ids: readonly number[]): Promise<Set<number>> => {
+export const liveSessionIds = async (
+  db: Executor,
+  ids: readonly number[],
+): Promise<Set<number>> => {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: sessions.id })
@@ -48,7 +51,10 @@ export const liveSessionIds = async (db: Executor, ids: readonly number[]): Prom
 };
 
 export const revokeSession = (db: Executor, sessionId: number) =>
-  db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
 /**
  * Ends every session that depends on a user (password, role or organization change): their own

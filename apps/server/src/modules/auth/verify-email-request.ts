@@ -15,7 +15,8 @@ export const VERIFICATION_REQUESTS_PER_HOUR = 5;
 export type VerificationRequestDeps = { db: Database; mailer: Mailer | null };
 
 /** The link the mail carries: `PUBLIC_URL` (or the request's origin) + the SPA's verification route. */
-export const verificationLink = (origin: string, token: string) => `${origin}/verify-email?token=${encodeURIComponent(token)}`;
+export const verificationLink = (origin: string, token: string) =>
+  `${origin}/verify-email?token=${encodeURIComponent(token)}`;
 
 /**
  * POST /api/auth/verify-email/request: mails the caller a single-use link to their own address.
@@ -42,7 +43,8 @@ export const requestEmailVerification = async (
     email: auth.user.email,
     expiresAt: new Date(Date.now() + VERIFICATION_LINK_HOURS * 3_600_000),
   });
-  const t = (key: string, values?: Record<string, string | number>) => translate(context.language, key, values);
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(context.language, key, values);
   await deps.mailer.send({
     to: [auth.user.email],
     subject: t('emailVerification.mailSubject'),

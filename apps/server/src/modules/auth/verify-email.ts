@@ -12,7 +12,10 @@ const refused = (key: string) => badRequest(key, { token: key });
 /** Why a token that did not verify anything was refused: never used, used already, or too old. */
 const refusal = async (db: Database, tokenHash: string) => {
   const [link] = await db
-    .select({ usedAt: emailVerifications.usedAt, expired: sql<boolean>`${emailVerifications.expiresAt} <= now()` })
+    .select({
+      usedAt: emailVerifications.usedAt,
+      expired: sql<boolean>`${emailVerifications.expiresAt} <= now()`,
+    })
     .from(emailVerifications)
     .where(eq(emailVerifications.tokenHash, tokenHash));
   if (link?.usedAt) return refused('errors.verificationLinkUsed');
@@ -31,7 +34,13 @@ export const verifyEmail = async (db: Database, token: string) => {
     const [link] = await tx
       .update(emailVerifications)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.usedAt), sql`${emailVerifications.expiresAt} > now()`))
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, tokenHash),
+          isNull(emailVerifications.usedAt),
+          sql`${emailVerifications.expiresAt} > now()`,
+        ),
+      )
       .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
     if (!link) return undefined;
     const [user] = await tx

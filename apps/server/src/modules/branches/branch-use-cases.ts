@@ -19,10 +19,22 @@ type Input = z.output<typeof branchSchema>;
 const owningOrganization = async (db: Database, auth: AuthContext, requested: number | null) => {
   const scope = tenantScope(auth);
   if (scope.kind === 'organization') return scope.organizationId;
-  if (scope.kind === 'none') throw badRequest('validation.organizationRequired', { organizationId: 'validation.organizationRequired' });
-  if (requested === null) throw badRequest('validation.organizationRequired', { organizationId: 'validation.organizationRequired' });
-  const [exists] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, requested));
-  if (!exists) throw badRequest('validation.referenceInvalid', { organizationId: 'validation.referenceInvalid' });
+  if (scope.kind === 'none')
+    throw badRequest('validation.organizationRequired', {
+      organizationId: 'validation.organizationRequired',
+    });
+  if (requested === null)
+    throw badRequest('validation.organizationRequired', {
+      organizationId: 'validation.organizationRequired',
+    });
+  const [exists] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, requested));
+  if (!exists)
+    throw badRequest('validation.referenceInvalid', {
+      organizationId: 'validation.referenceInvalid',
+    });
   return requested;
 };
 
@@ -32,9 +44,22 @@ export const createBranch = async (db: Database, auth: AuthContext, input: Input
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(branches)
-      .values({ organizationId, name: input.name, address: input.address, contactPhone: input.contactPhone, managerId: input.managerId })
+      .values({
+        organizationId,
+        name: input.name,
+        address: input.address,
+        contactPhone: input.contactPhone,
+        managerId: input.managerId,
+      })
       .returning({ id: branches.id });
-    await recordActivity(tx, auth, { organizationId, type: 'organization', action: 'branch_created', title: input.name, entityType: 'branch', entityId: created!.id });
+    await recordActivity(tx, auth, {
+      organizationId,
+      type: 'organization',
+      action: 'branch_created',
+      title: input.name,
+      entityType: 'branch',
+      entityId: created!.id,
+    });
     return (await findBranch(tx, created!.id, undefined))!;
   });
 };
@@ -44,15 +69,30 @@ export const updateBranch = async (db: Database, auth: AuthContext, id: number, 
   if (!existing) throw notFound();
   // A branch stays in its organization: moving it would drag its sites and tools across tenants.
   if (input.organizationId !== null && input.organizationId !== existing.organizationId) {
-    throw badRequest('validation.branchOrganizationFixed', { organizationId: 'validation.branchOrganizationFixed' });
+    throw badRequest('validation.branchOrganizationFixed', {
+      organizationId: 'validation.branchOrganizationFixed',
+    });
   }
   if (input.managerId !== null) await usableManager(db, input.managerId, existing.organizationId);
   return db.transaction(async (tx) => {
     await tx
       .update(branches)
-      .set({ name: input.name, address: input.address, contactPhone: input.contactPhone, managerId: input.managerId, updatedAt: new Date() })
+      .set({
+        name: input.name,
+        address: input.address,
+        contactPhone: input.contactPhone,
+        managerId: input.managerId,
+        updatedAt: new Date(),
+      })
       .where(and(eq(branches.id, id), eq(branches.organizationId, existing.organizationId)));
-    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'organization', action: 'branch_updated', title: input.name, entityType: 'branch', entityId: id });
+    await recordActivity(tx, auth, {
+      organizationId: existing.organizationId,
+      type: 'organization',
+      action: 'branch_updated',
+      title: input.name,
+      entityType: 'branch',
+      entityId: id,
+    });
     return (await findBranch(tx, id, undefined))!;
   });
 };
@@ -67,7 +107,14 @@ export const deleteBranch = async (db: Database, auth: AuthContext, id: number) 
   try {
     await db.transaction(async (tx) => {
       await deleteOne(tx, branches, eq(branches.id, id));
-      await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'organization', action: 'branch_deleted', title: existing.name, entityType: 'branch', entityId: id });
+      await recordActivity(tx, auth, {
+        organizationId: existing.organizationId,
+        type: 'organization',
+        action: 'branch_deleted',
+        title: existing.name,
+        entityType: 'branch',
+        entityId: id,
+      });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict('errors.branchInUse');

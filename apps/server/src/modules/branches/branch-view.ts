@@ -34,11 +34,18 @@ export const toBranch = (row: Row) => ({
   organizationId: row.organizationId,
   managerId: row.managerId,
   organization: { name: row.organizationName },
-  manager: row.managerId !== null && row.managerFirstName !== null ? { firstName: row.managerFirstName, lastName: row.managerLastName ?? '' } : null,
+  manager:
+    row.managerId !== null && row.managerFirstName !== null
+      ? { firstName: row.managerFirstName, lastName: row.managerLastName ?? '' }
+      : null,
   createdAt: row.createdAt.toISOString(),
 });
 
-export const findBranch = async (db: Executor, id: number, scope: ReturnType<typeof sql> | undefined) => {
+export const findBranch = async (
+  db: Executor,
+  id: number,
+  scope: ReturnType<typeof sql> | undefined,
+) => {
   const [row] = await selectBranches(db)
     .where(scope ? sql`${branches.id} = ${id} and ${scope}` : eq(branches.id, id))
     .limit(1);

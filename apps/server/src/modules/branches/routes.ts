@@ -21,24 +21,64 @@ const branchResponse = z.object({
   createdAt: z.string(),
 });
 
-
 export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: 'branches.list' }, schema: { tags: ['branches'], summary: 'Branches: the whole list, or with limit/cursor one page', querystring: listQuerySchema, response: { 200: listResponse(branchResponse) } } }, async (request) =>
-    listBranches(db, authOf(request), request.query),
+  app.get(
+    '/',
+    {
+      config: { access: 'branches.list' },
+      schema: {
+        tags: ['branches'],
+        summary: 'Branches: the whole list, or with limit/cursor one page',
+        querystring: listQuerySchema,
+        response: { 200: listResponse(branchResponse) },
+      },
+    },
+    async (request) => listBranches(db, authOf(request), request.query),
   );
   app.post(
     '/',
-    { config: { access: 'branches.create' }, schema: { tags: ['branches'], summary: 'Create a branch', body: branchSchema, response: { 201: branchResponse } } },
-    async (request, reply) => reply.status(201).send(await createBranch(db, authOf(request), request.body)),
+    {
+      config: { access: 'branches.create' },
+      schema: {
+        tags: ['branches'],
+        summary: 'Create a branch',
+        body: branchSchema,
+        response: { 201: branchResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createBranch(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
-    { config: { access: 'branches.update' }, schema: { tags: ['branches'], summary: 'Update a branch', params: idParams, body: branchSchema, response: { 200: branchResponse } } },
+    {
+      config: { access: 'branches.update' },
+      schema: {
+        tags: ['branches'],
+        summary: 'Update a branch',
+        params: idParams,
+        body: branchSchema,
+        response: { 200: branchResponse },
+      },
+    },
     async (request) => updateBranch(db, authOf(request), request.params.id, request.body),
   );
   app.delete(
     '/:id',
-    { config: { access: 'branches.delete' }, schema: { tags: ['branches'], summary: 'Delete an empty branch', params: idParams, response: { 204: noContent, 409: errorAnswer('The branch still has sites, tools, vehicles, storage units or parking places') } } },
+    {
+      config: { access: 'branches.delete' },
+      schema: {
+        tags: ['branches'],
+        summary: 'Delete an empty branch',
+        params: idParams,
+        response: {
+          204: noContent,
+          409: errorAnswer(
+            'The branch still has sites, tools, vehicles, storage units or parking places',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       await deleteBranch(db, authOf(request), request.params.id);
       return reply.status(204).send();

@@ -35,9 +35,13 @@ export const countRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       async (request) => {
         const scope = tenantScope(authOf(request));
         if (scope.kind === 'none') return { count: 0 };
-        const organizationId = scope.kind === 'organization' ? scope.organizationId : request.query.organizationId;
+        const organizationId =
+          scope.kind === 'organization' ? scope.organizationId : request.query.organizationId;
         const query = db.select({ count: count() }).from(table);
-        const [row] = organizationId === undefined ? await query : await query.where(eq(table.organizationId, organizationId));
+        const [row] =
+          organizationId === undefined
+            ? await query
+            : await query.where(eq(table.organizationId, organizationId));
         return { count: Number(row?.count ?? 0) };
       },
     );

@@ -40,10 +40,20 @@ export const vehicleSummary = async (db: Database, auth: AuthContext) => {
 };
 
 export const recentTools = async (db: Database, auth: AuthContext) =>
-  (await selectTools(db).where(inScope(auth, tools.organizationId)).orderBy(desc(tools.createdAt), desc(tools.id)).limit(RECENT)).map(toTool);
+  (
+    await selectTools(db)
+      .where(inScope(auth, tools.organizationId))
+      .orderBy(desc(tools.createdAt), desc(tools.id))
+      .limit(RECENT)
+  ).map(toTool);
 
 export const recentVehicles = async (db: Database, auth: AuthContext) =>
-  (await selectVehicles(db).where(inScope(auth, vehicles.organizationId)).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(RECENT)).map(toVehicle);
+  (
+    await selectVehicles(db)
+      .where(inScope(auth, vehicles.organizationId))
+      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+      .limit(RECENT)
+  ).map(toVehicle);
 
 /** `where <tenant condition> and <extra>`, or nothing for a superadmin without extra. */
 const whereScoped = (auth: AuthContext, column: Parameters<typeof inScope>[1], extra?: SQL) => {
@@ -100,7 +110,9 @@ export const recentActivity = async (db: Database, auth: AuthContext) => {
     .limit(FEED);
   return rows.map(({ entry, firstName, lastName }) => {
     const type: 'tool' | 'vehicle' | 'report' | 'alert' =
-      entry.type === 'tool' || entry.type === 'vehicle' || entry.type === 'report' ? entry.type : 'alert';
+      entry.type === 'tool' || entry.type === 'vehicle' || entry.type === 'report'
+        ? entry.type
+        : 'alert';
     const user = firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : null;
     const timestamp = entry.createdAt.toISOString();
     return {

@@ -84,7 +84,8 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
         next.on('notification', (message) => {
           if (message.channel === SESSION_ENDS_CHANNEL) {
             const sessionId = Number(message.payload);
-            if (Number.isInteger(sessionId)) for (const listener of sessionListeners) listener.onSessionEnd(sessionId);
+            if (Number.isInteger(sessionId))
+              for (const listener of sessionListeners) listener.onSessionEnd(sessionId);
             return;
           }
           const event = message.channel === EVENTS_CHANNEL ? parse(message.payload) : undefined;

@@ -69,7 +69,12 @@ export const streamEvents = async (
     response.write(format(event));
   };
   const replayFrom = async (after: number) => {
-    const missed = await deps.db.select(eventColumns).from(activity).where(and(scope, gt(activity.id, after))).orderBy(asc(activity.id)).limit(REPLAY_LIMIT);
+    const missed = await deps.db
+      .select(eventColumns)
+      .from(activity)
+      .where(and(scope, gt(activity.id, after)))
+      .orderBy(asc(activity.id))
+      .limit(REPLAY_LIMIT);
     for (const event of missed) send(event);
   };
 
@@ -82,7 +87,8 @@ export const streamEvents = async (
     });
     // The session may have ended between the guard's check and the registration above, before
     // this process could hear of it: look once more, now that an end would reach the stream.
-    if (!(await liveSessionIds(deps.db, [auth.sessionId])).has(auth.sessionId)) throw unauthorized();
+    if (!(await liveSessionIds(deps.db, [auth.sessionId])).has(auth.sessionId))
+      throw unauthorized();
     const resumeAfter = lastEventId(request);
     if (resumeAfter === undefined) {
       const [latest] = await deps.db.select({ id: max(activity.id) }).from(activity);

@@ -26,8 +26,12 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       config: { access: 'events.subscribe' },
       schema: {
         tags: ['events'],
-        summary: "Server-Sent Events: the caller's organization's changes (tools, vehicles, reports, assignments, …) as they happen; send Last-Event-ID to resume",
-        response: { 200: eventStreamResponse, 429: errorAnswer('This session already has as many streams open as it may') },
+        summary:
+          "Server-Sent Events: the caller's organization's changes (tools, vehicles, reports, assignments, …) as they happen; send Last-Event-ID to resume",
+        response: {
+          200: eventStreamResponse,
+          429: errorAnswer('This session already has as many streams open as it may'),
+        },
       },
     },
     async (request, reply) => {

@@ -14,21 +14,32 @@ type Log = { warn: (object: object, message: string) => void };
  * process; expiry, and anything missed while the LISTEN connection was away, is caught by a
  * check of all open streams' sessions (one query for all of them).
  */
-export const watchSessions = (deps: { db: Database; bus: EventBus; streams: OpenStreams; log: Log }) => {
+export const watchSessions = (deps: {
+  db: Database;
+  bus: EventBus;
+  streams: OpenStreams;
+  log: Log;
+}) => {
   const checkAll = async () => {
     const open = deps.streams.sessionIds();
     if (open.length === 0) return;
     const live = await liveSessionIds(deps.db, open);
     for (const sessionId of open) if (!live.has(sessionId)) deps.streams.endSession(sessionId);
   };
-  const checkQuietly = () => void checkAll().catch((error: unknown) => deps.log.warn({ err: error }, 'live events: session check failed'));
+  const checkQuietly = () =>
+    void checkAll().catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'live events: session check failed'),
+    );
 
   let started: Promise<unknown> | undefined;
   let timer: NodeJS.Timeout | undefined;
   return {
     /** Starts listening for ended sessions (once, with the first stream). */
     start: () => {
-      started ??= deps.bus.onSessionEnds({ onSessionEnd: (sessionId) => deps.streams.endSession(sessionId), onResync: checkQuietly });
+      started ??= deps.bus.onSessionEnds({
+        onSessionEnd: (sessionId) => deps.streams.endSession(sessionId),
+        onResync: checkQuietly,
+      });
       if (!timer) {
         timer = setInterval(checkQuietly, SESSION_CHECK_MS);
         timer.unref();

@@ -22,7 +22,9 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         await deps.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: 'up' as const };
       } catch {
-        return reply.status(503).send({ status: 'unavailable' as const, database: 'down' as const });
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, database: 'down' as const });
       }
     },
   );

@@ -37,7 +37,10 @@ const oldLogoFiles = async (dir: string): Promise<string[]> => {
 
 /** The logo file names organizations use. Any of our names inside a URL counts: better kept than lost. */
 const referencedLogoNames = async (db: Executor): Promise<Set<string>> => {
-  const rows = await db.select({ logoUrl: organizations.logoUrl }).from(organizations).where(isNotNull(organizations.logoUrl));
+  const rows = await db
+    .select({ logoUrl: organizations.logoUrl })
+    .from(organizations)
+    .where(isNotNull(organizations.logoUrl));
   return new Set(rows.flatMap((row) => row.logoUrl!.toLowerCase().match(LOGO_NAME_IN_URL) ?? []));
 };
 
@@ -60,7 +63,11 @@ export const unusedLogoCandidates = async (db: Executor, dataDir: string): Promi
  * and the unlink. Rather than queue writers behind us for long, we give up after 2 s and try
  * again at the next sweep.
  */
-export const removeUnusedLogos = async (tx: Executor, dataDir: string, candidates: string[]): Promise<number> => {
+export const removeUnusedLogos = async (
+  tx: Executor,
+  dataDir: string,
+  candidates: string[],
+): Promise<number> => {
   if (candidates.length === 0) return 0;
   await tx.execute(sql`set local lock_timeout = '2s'`);
   await tx.execute(sql`lock table ${organizations} in share mode`);

@@ -22,9 +22,11 @@ export const startMaintenance = (
     running = runSweep(deps)
       .then(
         (result) => {
-          if (result.rateLimits + result.sessions + result.logos > 0) deps.log.info({ sweep: result }, 'maintenance sweep');
+          if (result.rateLimits + result.sessions + result.logos > 0)
+            deps.log.info({ sweep: result }, 'maintenance sweep');
         },
-        (error: unknown) => deps.log.warn({ err: error }, 'maintenance sweep failed; retrying at the next one'),
+        (error: unknown) =>
+          deps.log.warn({ err: error }, 'maintenance sweep failed; retrying at the next one'),
       )
       .finally(() => {
         running = undefined;

@@ -11,9 +11,14 @@ export const SWEEP_LOCK = 7_140_412;
  * `work` must use `tx` only: a second pool connection inside an open transaction can starve the
  * pool.
  */
-export const withSweepLock = <T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T | undefined> =>
+export const withSweepLock = <T>(
+  db: Database,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T | undefined> =>
   db.transaction(async (tx) => {
-    const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`);
+    const result = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`,
+    );
     if (!result.rows[0]?.locked) return undefined;
     return work(tx);
   });

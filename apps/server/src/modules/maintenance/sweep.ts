@@ -25,7 +25,10 @@ const MAX_BATCHES = 20;
 export const runSweep = async (deps: SweepDeps): Promise<SweepResult> => {
   const result: SweepResult = { rateLimits: 0, sessions: 0, logos: 0, skipped: false };
 
-  const purge = async (step: 'rateLimits' | 'sessions', purgeBatch: typeof purgeEndedRateLimits) => {
+  const purge = async (
+    step: 'rateLimits' | 'sessions',
+    purgeBatch: typeof purgeEndedRateLimits,
+  ) => {
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
       const removed = await withSweepLock(deps.db, (tx) => purgeBatch(tx, BATCH_ROWS));
       if (removed === undefined) {
@@ -42,7 +45,9 @@ export const runSweep = async (deps: SweepDeps): Promise<SweepResult> => {
   const candidates = await unusedLogoCandidates(deps.db, deps.dataDir);
   if (candidates.length === 0) return result;
   try {
-    const removed = await withSweepLock(deps.db, (tx) => removeUnusedLogos(tx, deps.dataDir, candidates));
+    const removed = await withSweepLock(deps.db, (tx) =>
+      removeUnusedLogos(tx, deps.dataDir, candidates),
+    );
     if (removed === undefined) result.skipped = true;
     else result.logos = removed;
   } catch (error) {

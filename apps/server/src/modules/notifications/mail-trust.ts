@@ -25,7 +25,13 @@ export const recipientReach = async (
   const [verifiedAdmin] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'org_admin'), isNotNull(users.emailVerifiedAt)))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.role, 'org_admin'),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
     .limit(1);
   return verifiedAdmin ? 'any' : 'members';
 };
@@ -36,7 +42,9 @@ const outsiders = async (db: Executor, organizationId: number, recipients: strin
   const members = await db
     .select({ email: sql<string>`lower(${users.email})` })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(sql`lower(${users.email})`, lowered)));
+    .where(
+      and(eq(users.organizationId, organizationId), inArray(sql`lower(${users.email})`, lowered)),
+    );
   const known = new Set(members.map((member) => member.email));
   return recipients.filter((recipient) => !known.has(recipient.toLowerCase()));
 };

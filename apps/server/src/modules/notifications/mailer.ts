@@ -9,7 +9,9 @@ const DEFAULT_FROM = 'Toolyard <no-reply@toolyard.localhost>';
 /** SMTP when SMTP_URL is set; otherwise null, and messages go to the outbox in the database. */
 export const createMailer = (config: Pick<Config, 'smtpUrl' | 'mailFrom'>) => {
   if (!config.smtpUrl) return null;
-  const transport = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom ?? DEFAULT_FROM });
+  const transport = nodemailer.createTransport(config.smtpUrl, {
+    from: config.mailFrom ?? DEFAULT_FROM,
+  });
   return {
     send: async (mail: Mail) => {
       try {

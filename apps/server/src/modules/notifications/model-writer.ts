@@ -24,18 +24,27 @@ export const parseWritten = (text: string): Written | null => {
   const trimmed = text.trim();
   if (!trimmed) return null;
   const match = /^subject:\s*(.+)\n+([\s\S]+)$/i.exec(trimmed);
-  const subject = (match ? match[1]! : trimmed.split('\n')[0]!).replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
+  const subject = (match ? match[1]! : trimmed.split('\n')[0]!)
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .slice(0, 200);
   const body = (match ? match[2]! : trimmed.split('\n').slice(1).join('\n')).trim() || trimmed;
   return subject ? { subject, body } : null;
 };
 
 /** Any OpenAI-compatible chat-completions endpoint (hosted or local), with a hard timeout. */
-export const writeWithModel = async (llm: NonNullable<Config['llm']>, input: WriterInput): Promise<Written> => {
+export const writeWithModel = async (
+  llm: NonNullable<Config['llm']>,
+  input: WriterInput,
+): Promise<Written> => {
   let response: Response;
   try {
     response = await fetch(`${llm.baseUrl}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: llm.model,
         temperature: 0.3,
@@ -51,7 +60,9 @@ export const writeWithModel = async (llm: NonNullable<Config['llm']>, input: Wri
     throw writerFailed();
   }
   if (!response.ok) throw writerFailed();
-  const json = (await response.json().catch(() => null)) as { choices?: Array<{ message?: { content?: unknown } }> } | null;
+  const json = (await response.json().catch(() => null)) as {
+    choices?: Array<{ message?: { content?: unknown } }>;
+  } | null;
   const content = json?.choices?.[0]?.message?.content;
   const written = typeof content === 'string' ? parseWritten(content) : null;
   if (!written) throw writerFailed();

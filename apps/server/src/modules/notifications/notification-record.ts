@@ -19,7 +19,9 @@ export type Attempt = {
 // The message was not recorded, so it was not sent either: a clear answer, never a 500.
 const notRecorded = (log: Log, error: unknown) => {
   log(error, 'a notification could not be recorded; nothing was sent');
-  return new HttpError(503, 'database_unavailable', 'errors.notificationNotRecorded', { headers: { 'retry-after': '5' } });
+  return new HttpError(503, 'database_unavailable', 'errors.notificationNotRecorded', {
+    headers: { 'retry-after': '5' },
+  });
 };
 
 const values = (auth: AuthContext, attempt: Attempt, status: NotificationRow['status']) => ({
@@ -47,10 +49,18 @@ const recordSent = (tx: Executor, auth: AuthContext, row: NotificationRow) =>
   });
 
 /** The outbox: storing the message is its delivery, recorded with its activity in one step. */
-export const storeInOutbox = async (db: Database, auth: AuthContext, attempt: Attempt, log: Log): Promise<NotificationRow> => {
+export const storeInOutbox = async (
+  db: Database,
+  auth: AuthContext,
+  attempt: Attempt,
+  log: Log,
+): Promise<NotificationRow> => {
   try {
     return await db.transaction(async (tx) => {
-      const [stored] = await tx.insert(notifications).values(values(auth, attempt, 'sent')).returning();
+      const [stored] = await tx
+        .insert(notifications)
+        .values(values(auth, attempt, 'sent'))
+        .returning();
       await recordSent(tx, auth, stored!);
       return stored!;
     });
@@ -60,9 +70,17 @@ export const storeInOutbox = async (db: Database, auth: AuthContext, attempt: At
 };
 
 /** Before a mail goes out: the attempt is on record, whatever happens next. */
-export const recordAttempt = async (db: Database, auth: AuthContext, attempt: Attempt, log: Log): Promise<NotificationRow> => {
+export const recordAttempt = async (
+  db: Database,
+  auth: AuthContext,
+  attempt: Attempt,
+  log: Log,
+): Promise<NotificationRow> => {
   try {
-    const [stored] = await db.insert(notifications).values(values(auth, attempt, 'sending')).returning();
+    const [stored] = await db
+      .insert(notifications)
+      .values(values(auth, attempt, 'sending'))
+      .returning();
     return stored!;
   } catch (error) {
     throw notRecorded(log, error);
@@ -74,7 +92,12 @@ export const recordAttempt = async (db: Database, auth: AuthContext, attempt: At
  * here must not turn into an error answer (the caller would send it again): the row stays
  * `sending`, shown as not confirmed, and the failure is logged.
  */
-export const markSent = async (db: Database, auth: AuthContext, row: NotificationRow, log: Log): Promise<NotificationRow> => {
+export const markSent = async (
+  db: Database,
+  auth: AuthContext,
+  row: NotificationRow,
+  log: Log,
+): Promise<NotificationRow> => {
   try {
     await db.transaction(async (tx) => {
       await tx.update(notifications).set({ status: 'sent' }).where(eq(notifications.id, row.id));

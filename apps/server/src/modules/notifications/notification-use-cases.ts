@@ -1,6 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { aiNotifyDraftSchema, aiNotifySchema, ComposedMessage, Language, RecipientReach } from '@toolyard/shared';
+import type {
+  aiNotifyDraftSchema,
+  aiNotifySchema,
+  ComposedMessage,
+  Language,
+  RecipientReach,
+} from '@toolyard/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { notifications, organizations, users } from '../../db/schema.js';
@@ -11,7 +17,14 @@ import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
 import type { Mailer } from './mailer.js';
 import { assertRecipientsAllowed, recipientReach } from './mail-trust.js';
 import { writeWithModel } from './model-writer.js';
-import { markFailed, markSent, recordAttempt, storeInOutbox, type Log, type NotificationRow } from './notification-record.js';
+import {
+  markFailed,
+  markSent,
+  recordAttempt,
+  storeInOutbox,
+  type Log,
+  type NotificationRow,
+} from './notification-record.js';
 import { writeWithTemplate } from './template-writer.js';
 
 type Draft = z.output<typeof aiNotifyDraftSchema>;
@@ -27,43 +40,88 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /** The organization a message speaks for: an org admin's own; the one a superadmin names. */
-const sendingOrganization = async (db: Database, auth: AuthContext, requested: number | undefined) => {
+const sendingOrganization = async (
+  db: Database,
+  auth: AuthContext,
+  requested: number | undefined,
+) => {
   const scope = tenantScope(auth);
-  const id = scope.kind === 'organization' ? scope.organizationId : scope.kind === 'all' ? requested : undefined;
-  if (id === undefined) throw badRequest('validation.organizationRequired', { organizationId: 'validation.organizationRequired' });
-  const [organization] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, id));
-  if (!organization) throw badRequest('validation.referenceInvalid', { organizationId: 'validation.referenceInvalid' });
+  const id =
+    scope.kind === 'organization'
+      ? scope.organizationId
+      : scope.kind === 'all'
+        ? requested
+        : undefined;
+  if (id === undefined)
+    throw badRequest('validation.organizationRequired', {
+      organizationId: 'validation.organizationRequired',
+    });
+  const [organization] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  if (!organization)
+    throw badRequest('validation.referenceInvalid', {
+      organizationId: 'validation.referenceInvalid',
+    });
   return organization;
 };
 
-export const writerInUse = (config: Config): 'model' | 'template' => (config.llm ? 'model' : 'template');
-export const deliveryInUse = (mailer: Mailer | null): 'smtp' | 'outbox' => (mailer ? 'smtp' : 'outbox');
+export const writerInUse = (config: Config): 'model' | 'template' =>
+  config.llm ? 'model' : 'template';
+export const deliveryInUse = (mailer: Mailer | null): 'smtp' | 'outbox' =>
+  mailer ? 'smtp' : 'outbox';
 
 /** GET /api/ai/status: who writes, how it goes out, and whom the caller's organization may address. */
 export const notificationStatus = async (deps: NotificationDeps, auth: AuthContext) => {
   const scope = tenantScope(auth);
   const organizationId = scope.kind === 'organization' ? scope.organizationId : undefined;
-  const recipients: RecipientReach = await recipientReach(deps.db, auth, deps.mailer, organizationId);
+  const recipients: RecipientReach = await recipientReach(
+    deps.db,
+    auth,
+    deps.mailer,
+    organizationId,
+  );
   return { writer: writerInUse(deps.config), delivery: deliveryInUse(deps.mailer), recipients };
 };
 
-const writeMessage = async (deps: NotificationDeps, organization: { name: string }, prompt: string, language: Language): Promise<ComposedMessage> => {
+const writeMessage = async (
+  deps: NotificationDeps,
+  organization: { name: string },
+  prompt: string,
+  language: Language,
+): Promise<ComposedMessage> => {
   const input = { organizationName: organization.name, prompt };
   if (deps.config.llm) {
-    return { ...(await writeWithModel(deps.config.llm, { ...input, languageName: LANGUAGE_NAMES[language] })), writer: 'model' };
+    return {
+      ...(await writeWithModel(deps.config.llm, {
+        ...input,
+        languageName: LANGUAGE_NAMES[language],
+      })),
+      writer: 'model',
+    };
   }
   return { ...writeWithTemplate({ ...input, language }), writer: 'template' };
 };
 
 /** POST /api/ai/preview: the message written, not sent — to recipients the organization may address. */
-export const composeNotification = async (deps: NotificationDeps, auth: AuthContext, draft: Draft, language: Language): Promise<ComposedMessage> => {
+export const composeNotification = async (
+  deps: NotificationDeps,
+  auth: AuthContext,
+  draft: Draft,
+  language: Language,
+): Promise<ComposedMessage> => {
   const organization = await sendingOrganization(deps.db, auth, draft.organizationId);
   await assertRecipientsAllowed(deps.db, auth, deps.mailer, organization.id, draft.recipients);
   return writeMessage(deps, organization, draft.prompt, language);
 };
 
 /** Hands the recorded attempt to the mail server and records how it went (no transaction is open meanwhile). */
-const deliver = async (deps: NotificationDeps & { mailer: Mailer }, auth: AuthContext, row: NotificationRow) => {
+const deliver = async (
+  deps: NotificationDeps & { mailer: Mailer },
+  auth: AuthContext,
+  row: NotificationRow,
+) => {
   try {
     await deps.mailer.send({ to: row.recipients, subject: row.subject, text: row.body });
   } catch (error) {
@@ -78,7 +136,12 @@ const deliver = async (deps: NotificationDeps & { mailer: Mailer }, auth: AuthCo
  * failed: every mail that may have left us has a record (decision 0012). A failing model leaves
  * nothing behind, since nothing was attempted.
  */
-export const sendNotification = async (deps: NotificationDeps, auth: AuthContext, input: Send, language: Language) => {
+export const sendNotification = async (
+  deps: NotificationDeps,
+  auth: AuthContext,
+  input: Send,
+  language: Language,
+) => {
   const organization = await sendingOrganization(deps.db, auth, input.organizationId);
   await assertRecipientsAllowed(deps.db, auth, deps.mailer, organization.id, input.recipients);
   const window = await hitWindow(deps.db, `notify:organization:${organization.id}`, 3600);
@@ -89,10 +152,20 @@ export const sendNotification = async (deps: NotificationDeps, auth: AuthContext
     ? { ...input.message, writer: writerInUse(deps.config) }
     : await writeMessage(deps, organization, input.prompt, language);
 
-  const attempt = { organizationId: organization.id, recipients: input.recipients, prompt: input.prompt, message, delivery: deliveryInUse(deps.mailer) };
+  const attempt = {
+    organizationId: organization.id,
+    recipients: input.recipients,
+    prompt: input.prompt,
+    message,
+    delivery: deliveryInUse(deps.mailer),
+  };
   const { mailer } = deps;
   const row = mailer
-    ? await deliver({ ...deps, mailer }, auth, await recordAttempt(deps.db, auth, attempt, deps.log))
+    ? await deliver(
+        { ...deps, mailer },
+        auth,
+        await recordAttempt(deps.db, auth, attempt, deps.log),
+      )
     : await storeInOutbox(deps.db, auth, attempt, deps.log);
   return toNotification(row, `${auth.user.firstName} ${auth.user.lastName}`);
 };
@@ -112,9 +185,18 @@ const toNotification = (row: NotificationRow, sender: string | null) => ({
 });
 
 /** What was sent (or stored in the outbox), newest first. */
-export const listNotifications = async (db: Database, auth: AuthContext, requested: number | undefined) => {
+export const listNotifications = async (
+  db: Database,
+  auth: AuthContext,
+  requested: number | undefined,
+) => {
   const scope = tenantScope(auth);
-  const organizationId = scope.kind === 'organization' ? scope.organizationId : scope.kind === 'all' ? requested : undefined;
+  const organizationId =
+    scope.kind === 'organization'
+      ? scope.organizationId
+      : scope.kind === 'all'
+        ? requested
+        : undefined;
   if (organizationId === undefined) return [];
   const rows = await db
     .select({ row: notifications, firstName: users.firstName, lastName: users.lastName })
@@ -123,5 +205,7 @@ export const listNotifications = async (db: Database, auth: AuthContext, request
     .where(eq(notifications.organizationId, organizationId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(100);
-  return rows.map(({ row, firstName, lastName }) => toNotification(row, firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : null));
+  return rows.map(({ row, firstName, lastName }) =>
+    toNotification(row, firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : null),
+  );
 };

@@ -1,14 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aiNotifyDraftSchema, aiNotifySchema, NOTIFICATION_STATUSES, RECIPIENT_REACHES } from '@toolyard/shared';
+import {
+  aiNotifyDraftSchema,
+  aiNotifySchema,
+  NOTIFICATION_STATUSES,
+  RECIPIENT_REACHES,
+} from '@toolyard/shared';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { createMailer } from './mailer.js';
-import { composeNotification, listNotifications, notificationStatus, sendNotification } from './notification-use-cases.js';
+import {
+  composeNotification,
+  listNotifications,
+  notificationStatus,
+  sendNotification,
+} from './notification-use-cases.js';
 
-const composed = z.object({ subject: z.string(), body: z.string(), writer: z.enum(['model', 'template']) });
+const composed = z.object({
+  subject: z.string(),
+  body: z.string(),
+  writer: z.enum(['model', 'template']),
+});
 const notificationResponse = z.object({
   id: z.number(),
   organizationId: z.number(),
@@ -29,7 +43,12 @@ const membersOnly = errorAnswer(
 
 /** Spec 7 "AI": POST /api/ai/notify, plus preview, history (the outbox) and how messages go out. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const deps = { db, config, mailer: createMailer(config), log: (error: unknown, message: string) => app.log.error({ err: error }, message) };
+  const deps = {
+    db,
+    config,
+    mailer: createMailer(config),
+    log: (error: unknown, message: string) => app.log.error({ err: error }, message),
+  };
 
   app.get(
     '/status',
@@ -37,16 +56,36 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: { access: 'notifications.status' },
       schema: {
         tags: ['ai'],
-        summary: "Who writes (a model or the built-in template writer), how messages go out (SMTP or the outbox), and whom the caller's organization may address (anyone, or only its members until an admin's e-mail is verified)",
-        response: { 200: z.object({ writer: z.enum(['model', 'template']), delivery: z.enum(['smtp', 'outbox']), recipients: z.enum(RECIPIENT_REACHES) }) },
+        summary:
+          "Who writes (a model or the built-in template writer), how messages go out (SMTP or the outbox), and whom the caller's organization may address (anyone, or only its members until an admin's e-mail is verified)",
+        response: {
+          200: z.object({
+            writer: z.enum(['model', 'template']),
+            delivery: z.enum(['smtp', 'outbox']),
+            recipients: z.enum(RECIPIENT_REACHES),
+          }),
+        },
       },
     },
     async (request) => notificationStatus(deps, authOf(request)),
   );
   app.post(
     '/preview',
-    { config: { access: 'notifications.preview' }, schema: { tags: ['ai'], summary: 'Write the message without sending it', body: aiNotifyDraftSchema, response: { 200: composed, 403: membersOnly, 502: errorAnswer('The model that writes the message failed') } } },
-    async (request) => composeNotification(deps, authOf(request), request.body, requestLanguage(request)),
+    {
+      config: { access: 'notifications.preview' },
+      schema: {
+        tags: ['ai'],
+        summary: 'Write the message without sending it',
+        body: aiNotifyDraftSchema,
+        response: {
+          200: composed,
+          403: membersOnly,
+          502: errorAnswer('The model that writes the message failed'),
+        },
+      },
+    },
+    async (request) =>
+      composeNotification(deps, authOf(request), request.body, requestLanguage(request)),
   );
   app.post(
     '/notify',
@@ -59,19 +98,35 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: {
           201: notificationResponse,
           403: membersOnly,
-          429: errorAnswer('The organization sent its messages for this hour: retry after the seconds in `Retry-After`'),
-          502: errorAnswer('The model that writes the message failed (nothing is recorded), or the mail server refused it (recorded with status `failed`)'),
-          503: errorAnswer('The database cannot be reached, or the attempt could not be recorded: nothing was sent'),
+          429: errorAnswer(
+            'The organization sent its messages for this hour: retry after the seconds in `Retry-After`',
+          ),
+          502: errorAnswer(
+            'The model that writes the message failed (nothing is recorded), or the mail server refused it (recorded with status `failed`)',
+          ),
+          503: errorAnswer(
+            'The database cannot be reached, or the attempt could not be recorded: nothing was sent',
+          ),
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await sendNotification(deps, authOf(request), request.body, requestLanguage(request))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await sendNotification(deps, authOf(request), request.body, requestLanguage(request)),
+        ),
   );
   app.get(
     '/messages',
     {
       config: { access: 'notifications.history' },
-      schema: { tags: ['ai'], summary: 'Messages sent or kept in the outbox, newest first', querystring: z.object({ organizationId: z.coerce.number().int().positive().optional() }), response: { 200: z.array(notificationResponse) } },
+      schema: {
+        tags: ['ai'],
+        summary: 'Messages sent or kept in the outbox, newest first',
+        querystring: z.object({ organizationId: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.array(notificationResponse) },
+      },
     },
     async (request) => listNotifications(db, authOf(request), request.query.organizationId),
   );

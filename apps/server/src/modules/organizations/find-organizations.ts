@@ -8,9 +8,15 @@ import { canSeeOrganization } from '../../http/tenant.js';
 import { toOrganization } from './organization-view.js';
 
 export const listOrganizations = async (db: Database): Promise<Organization[]> =>
-  (await db.select().from(organizations).orderBy(asc(organizations.name), asc(organizations.id))).map(toOrganization);
+  (
+    await db.select().from(organizations).orderBy(asc(organizations.name), asc(organizations.id))
+  ).map(toOrganization);
 
-export const getOrganization = async (db: Database, auth: AuthContext, id: number): Promise<Organization> => {
+export const getOrganization = async (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+): Promise<Organization> => {
   if (!canSeeOrganization(auth, id)) throw notFound();
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
   if (!row) throw notFound();

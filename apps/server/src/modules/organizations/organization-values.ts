@@ -13,9 +13,11 @@ export const organizationValues = (input: OrganizationUpdate): OrganizationColum
   if (input.address !== undefined) values.address = input.address;
   if (input.logoUrl !== undefined) values.logoUrl = input.logoUrl || null;
   if (input.primaryColor !== undefined) values.primaryColor = input.primaryColor.toUpperCase();
-  if (input.secondaryColor !== undefined) values.secondaryColor = input.secondaryColor.toUpperCase();
+  if (input.secondaryColor !== undefined)
+    values.secondaryColor = input.secondaryColor.toUpperCase();
   const season = seasonMonthsFrom(input);
-  if (season === null) throw badRequest('validation.monthsInvalid', { winterMonths: 'validation.monthsInvalid' });
+  if (season === null)
+    throw badRequest('validation.monthsInvalid', { winterMonths: 'validation.monthsInvalid' });
   if (season) Object.assign(values, season);
   return values;
 };

@@ -19,17 +19,25 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         tags: ['organizations'],
         summary: "Create an organization (an org admin's own, or by a superadmin)",
         body: organizationSchema,
-        response: { 201: z.object({ organization: organizationResponse, user: publicUserResponse }), 409: errorAnswer('The org admin already has an organization') },
+        response: {
+          201: z.object({ organization: organizationResponse, user: publicUserResponse }),
+          409: errorAnswer('The org admin already has an organization'),
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await setupOrganization(db, authOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await setupOrganization(db, authOf(request), request.body)),
   );
 
   app.get(
     '/organizations',
     {
       config: { access: 'organizations.list' },
-      schema: { tags: ['organizations'], summary: 'All organizations', response: { 200: z.array(organizationResponse) } },
+      schema: {
+        tags: ['organizations'],
+        summary: 'All organizations',
+        response: { 200: z.array(organizationResponse) },
+      },
     },
     async () => listOrganizations(db),
   );
@@ -38,7 +46,14 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     '/organizations/my-organization',
     {
       config: { access: 'organizations.readOwn' },
-      schema: { tags: ['organizations'], summary: "The caller's organization", response: { 200: organizationResponse, 404: errorAnswer('The caller belongs to no organization (yet)') } },
+      schema: {
+        tags: ['organizations'],
+        summary: "The caller's organization",
+        response: {
+          200: organizationResponse,
+          404: errorAnswer('The caller belongs to no organization (yet)'),
+        },
+      },
     },
     async (request) => getMyOrganization(db, authOf(request)),
   );
@@ -47,7 +62,12 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     '/organizations/:id',
     {
       config: { access: 'organizations.read' },
-      schema: { tags: ['organizations'], summary: 'One organization', params: idParams, response: { 200: organizationResponse } },
+      schema: {
+        tags: ['organizations'],
+        summary: 'One organization',
+        params: idParams,
+        response: { 200: organizationResponse },
+      },
     },
     async (request) => getOrganization(db, authOf(request), request.params.id),
   );

@@ -45,6 +45,9 @@ export const setupOrganization = async (
       entityType: 'organization',
       entityId: organization.id,
     });
-    return { organization: toOrganization(organization), user: (await findPublicUserById(tx, auth.user.id))! };
+    return {
+      organization: toOrganization(organization),
+      user: (await findPublicUserById(tx, auth.user.id))!,
+    };
   });
 };

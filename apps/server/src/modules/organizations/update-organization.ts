@@ -28,7 +28,9 @@ export const updateOrganization = async (
     await recordActivity(tx, auth, {
       organizationId: id,
       type: 'organization',
-      action: Object.keys(values).every((key) => key.endsWith('Months')) ? 'seasons_updated' : 'organization_updated',
+      action: Object.keys(values).every((key) => key.endsWith('Months'))
+        ? 'seasons_updated'
+        : 'organization_updated',
       title: updated.name,
       entityType: 'organization',
       entityId: id,

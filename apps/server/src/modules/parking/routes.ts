@@ -5,27 +5,77 @@ import { listResponse, noContent } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createParkingLocation, deleteParkingLocation, updateParkingLocation } from './parking-use-cases.js';
+import {
+  createParkingLocation,
+  deleteParkingLocation,
+  updateParkingLocation,
+} from './parking-use-cases.js';
 import { listParkingLocations } from './list-parking-locations.js';
 
-const parkingResponse = z.object({ id: z.number(), name: z.string(), branchId: z.number(), organizationId: z.number(), branchName: z.string() });
+const parkingResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  branchId: z.number(),
+  organizationId: z.number(),
+  branchName: z.string(),
+});
 
 export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: 'parkingLocations.list' }, schema: { tags: ['parking'], summary: 'Parking places: the whole list, or with limit/cursor one page', querystring: listQuerySchema, response: { 200: listResponse(parkingResponse) } } }, async (request) =>
-    listParkingLocations(db, authOf(request), request.query),
+  app.get(
+    '/',
+    {
+      config: { access: 'parkingLocations.list' },
+      schema: {
+        tags: ['parking'],
+        summary: 'Parking places: the whole list, or with limit/cursor one page',
+        querystring: listQuerySchema,
+        response: { 200: listResponse(parkingResponse) },
+      },
+    },
+    async (request) => listParkingLocations(db, authOf(request), request.query),
   );
   app.post(
     '/',
-    { config: { access: 'parkingLocations.create' }, schema: { tags: ['parking'], summary: 'Create a parking place', body: parkingLocationSchema, response: { 201: parkingResponse } } },
-    async (request, reply) => reply.status(201).send(await createParkingLocation(db, authOf(request), request.body)),
+    {
+      config: { access: 'parkingLocations.create' },
+      schema: {
+        tags: ['parking'],
+        summary: 'Create a parking place',
+        body: parkingLocationSchema,
+        response: { 201: parkingResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createParkingLocation(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
-    { config: { access: 'parkingLocations.update' }, schema: { tags: ['parking'], summary: 'Rename or move a parking place', params: idParams, body: parkingLocationSchema, response: { 200: parkingResponse } } },
+    {
+      config: { access: 'parkingLocations.update' },
+      schema: {
+        tags: ['parking'],
+        summary: 'Rename or move a parking place',
+        params: idParams,
+        body: parkingLocationSchema,
+        response: { 200: parkingResponse },
+      },
+    },
     async (request) => updateParkingLocation(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'parkingLocations.delete' }, schema: { tags: ['parking'], summary: 'Delete a parking place', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
-    await deleteParkingLocation(db, authOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'parkingLocations.delete' },
+      schema: {
+        tags: ['parking'],
+        summary: 'Delete a parking place',
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteParkingLocation(db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -24,12 +24,17 @@ export type ReportPdfInput = {
 /** The daily report as a real document: organization, title, site, author, date, full text. */
 export const renderReportPdf = ({ report, language, logoFile }: ReportPdfInput): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+    const t = (key: string, values?: Record<string, string | number>) =>
+      translate(language, key, values);
     const doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
       bufferPages: true,
-      info: { Title: report.title, Author: report.user ? `${report.user.firstName} ${report.user.lastName}` : '', Creator: 'Toolyard' },
+      info: {
+        Title: report.title,
+        Author: report.user ? `${report.user.firstName} ${report.user.lastName}` : '',
+        Creator: 'Toolyard',
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,8 +47,16 @@ export const renderReportPdf = ({ report, language, logoFile }: ReportPdfInput):
     const top = doc.y;
     if (logoFile) doc.image(logoFile, MARGIN, top, { fit: [48, 48] });
     const textLeft = logoFile ? MARGIN + 60 : MARGIN;
-    doc.font('bold').fontSize(14).fillColor('#111827').text(report.site.organization.name, textLeft, top + 4);
-    doc.font('regular').fontSize(10).fillColor('#4B5563').text(t('reportPdf.dailyReport'), textLeft);
+    doc
+      .font('bold')
+      .fontSize(14)
+      .fillColor('#111827')
+      .text(report.site.organization.name, textLeft, top + 4);
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor('#4B5563')
+      .text(t('reportPdf.dailyReport'), textLeft);
     doc.moveDown(2);
 
     // Title and content are set with words wider than a line cut beforehand (break-long-words.ts).
@@ -63,10 +76,20 @@ export const renderReportPdf = ({ report, language, logoFile }: ReportPdfInput):
     ];
     doc.fontSize(10);
     for (const [label, value] of facts) {
-      doc.font('bold').fillColor('#374151').text(`${label}: `, { continued: true }).font('regular').fillColor('#111827').text(value);
+      doc
+        .font('bold')
+        .fillColor('#374151')
+        .text(`${label}: `, { continued: true })
+        .font('regular')
+        .fillColor('#111827')
+        .text(value);
     }
     doc.moveDown(1);
-    doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor('#D1D5DB').stroke();
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(doc.page.width - MARGIN, doc.y)
+      .strokeColor('#D1D5DB')
+      .stroke();
     doc.moveDown(1);
 
     doc.font('regular').fontSize(11).fillColor('#111827');
@@ -82,11 +105,16 @@ export const renderReportPdf = ({ report, language, logoFile }: ReportPdfInput):
         .font('regular')
         .fontSize(8)
         .fillColor('#6B7280')
-        .text(t('reportPdf.page', { page: i + 1, pages: range.count }), MARGIN, doc.page.height - MARGIN + 16, {
-          width: doc.page.width - MARGIN * 2,
-          align: 'right',
-          lineBreak: false,
-        });
+        .text(
+          t('reportPdf.page', { page: i + 1, pages: range.count }),
+          MARGIN,
+          doc.page.height - MARGIN + 16,
+          {
+            width: doc.page.width - MARGIN * 2,
+            align: 'right',
+            lineBreak: false,
+          },
+        );
       doc.page.margins.bottom = bottomMargin;
     }
     doc.end();

@@ -28,9 +28,24 @@ export const createReport = async (db: Database, auth: AuthContext, input: Input
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reports)
-      .values({ organizationId: site.organizationId, title: input.title, content: input.content, siteId: site.id, userId: auth.user.id, reportDate: input.reportDate })
+      .values({
+        organizationId: site.organizationId,
+        title: input.title,
+        content: input.content,
+        siteId: site.id,
+        userId: auth.user.id,
+        reportDate: input.reportDate,
+      })
       .returning({ id: reports.id });
-    await recordActivity(tx, auth, { organizationId: site.organizationId, type: 'report', action: 'report_created', title: input.title, details: site.name, entityType: 'report', entityId: created!.id });
+    await recordActivity(tx, auth, {
+      organizationId: site.organizationId,
+      type: 'report',
+      action: 'report_created',
+      title: input.title,
+      details: site.name,
+      entityType: 'report',
+      entityId: created!.id,
+    });
     return (await findReport(tx, auth, created!.id))!;
   });
 };
@@ -43,9 +58,23 @@ export const updateReport = async (db: Database, auth: AuthContext, id: number, 
   return db.transaction(async (tx) => {
     await tx
       .update(reports)
-      .set({ title: input.title, content: input.content, siteId: site.id, reportDate: input.reportDate, updatedAt: new Date() })
+      .set({
+        title: input.title,
+        content: input.content,
+        siteId: site.id,
+        reportDate: input.reportDate,
+        updatedAt: new Date(),
+      })
       .where(and(eq(reports.id, id), eq(reports.organizationId, existing.organizationId)));
-    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'report', action: 'report_updated', title: input.title, details: site.name, entityType: 'report', entityId: id });
+    await recordActivity(tx, auth, {
+      organizationId: existing.organizationId,
+      type: 'report',
+      action: 'report_updated',
+      title: input.title,
+      details: site.name,
+      entityType: 'report',
+      entityId: id,
+    });
     return (await findReport(tx, auth, id))!;
   });
 };
@@ -55,6 +84,13 @@ export const deleteReport = async (db: Database, auth: AuthContext, id: number) 
   assertMayChange(auth, existing);
   await db.transaction(async (tx) => {
     await deleteOne(tx, reports, eq(reports.id, id));
-    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'report', action: 'report_deleted', title: existing.title, entityType: 'report', entityId: id });
+    await recordActivity(tx, auth, {
+      organizationId: existing.organizationId,
+      type: 'report',
+      action: 'report_deleted',
+      title: existing.title,
+      entityType: 'report',
+      entityId: id,
+    });
   });
 };

@@ -32,32 +32,100 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   const pdfPool = createPdfPool(app.log);
   app.addHook('onClose', async () => pdfPool.close());
 
-  app.get('/', { config: { access: 'reports.list' }, schema: { tags: ['reports'], summary: "Reports of the caller's organization, newest first: the whole list, or with limit/cursor one page", querystring: listQuerySchema, response: { 200: listResponse(reportResponse) } } }, async (request) =>
-    listReports(db, authOf(request), request.query),
+  app.get(
+    '/',
+    {
+      config: { access: 'reports.list' },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "Reports of the caller's organization, newest first: the whole list, or with limit/cursor one page",
+        querystring: listQuerySchema,
+        response: { 200: listResponse(reportResponse) },
+      },
+    },
+    async (request) => listReports(db, authOf(request), request.query),
   );
-  app.get('/recent', { config: { access: 'reports.list' }, schema: { tags: ['reports'], summary: `The ${RECENT} newest reports`, response: { 200: z.array(reportResponse) } } }, async (request) =>
-    recentReports(db, authOf(request), RECENT),
+  app.get(
+    '/recent',
+    {
+      config: { access: 'reports.list' },
+      schema: {
+        tags: ['reports'],
+        summary: `The ${RECENT} newest reports`,
+        response: { 200: z.array(reportResponse) },
+      },
+    },
+    async (request) => recentReports(db, authOf(request), RECENT),
   );
-  app.get('/:id', { config: { access: 'reports.read' }, schema: { tags: ['reports'], summary: 'One report', params: idParams, response: { 200: reportResponse } } }, async (request) =>
-    getReport(db, authOf(request), request.params.id),
+  app.get(
+    '/:id',
+    {
+      config: { access: 'reports.read' },
+      schema: {
+        tags: ['reports'],
+        summary: 'One report',
+        params: idParams,
+        response: { 200: reportResponse },
+      },
+    },
+    async (request) => getReport(db, authOf(request), request.params.id),
   );
   app.post(
     '/',
-    { config: { access: 'reports.create' }, schema: { tags: ['reports'], summary: 'Write a daily report (the author is the caller)', body: reportSchema, response: { 201: reportResponse } } },
-    async (request, reply) => reply.status(201).send(await createReport(db, authOf(request), request.body)),
+    {
+      config: { access: 'reports.create' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Write a daily report (the author is the caller)',
+        body: reportSchema,
+        response: { 201: reportResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createReport(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
-    { config: { access: 'reports.update' }, schema: { tags: ['reports'], summary: 'Edit a report (workers: their own only)', params: idParams, body: reportSchema, response: { 200: reportResponse } } },
+    {
+      config: { access: 'reports.update' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Edit a report (workers: their own only)',
+        params: idParams,
+        body: reportSchema,
+        response: { 200: reportResponse },
+      },
+    },
     async (request) => updateReport(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'reports.delete' }, schema: { tags: ['reports'], summary: 'Delete a report (workers: their own only)', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
-    await deleteReport(db, authOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'reports.delete' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Delete a report (workers: their own only)',
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteReport(db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
   app.get(
     '/:id/download',
-    { config: { access: 'reports.download' }, schema: { tags: ['reports'], summary: 'The report as a PDF document', params: idParams, response: { 200: pdfResponse } } },
+    {
+      config: { access: 'reports.download' },
+      schema: {
+        tags: ['reports'],
+        summary: 'The report as a PDF document',
+        params: idParams,
+        response: { 200: pdfResponse },
+      },
+    },
     async (request, reply) => {
       const { pdf, fileName: name } = await downloadReport(db, authOf(request), request.params.id, {
         pdfPool,
@@ -66,7 +134,10 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -18,28 +18,71 @@ const siteResponse = z.object({
   active: z.boolean(),
   branchId: z.number(),
   organizationId: z.number(),
-  branch: z.object({ id: z.number(), name: z.string(), organization: z.object({ id: z.number(), name: z.string() }) }),
+  branch: z.object({
+    id: z.number(),
+    name: z.string(),
+    organization: z.object({ id: z.number(), name: z.string() }),
+  }),
   createdAt: z.string(),
 });
 
-
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   // Workers read sites too: their daily reports name one.
-  app.get('/', { config: { access: 'sites.list' }, schema: { tags: ['sites'], summary: 'Sites: the whole list, or with limit/cursor one page', querystring: listQuerySchema, response: { 200: listResponse(siteResponse) } } }, async (request) =>
-    listSites(db, authOf(request), request.query),
+  app.get(
+    '/',
+    {
+      config: { access: 'sites.list' },
+      schema: {
+        tags: ['sites'],
+        summary: 'Sites: the whole list, or with limit/cursor one page',
+        querystring: listQuerySchema,
+        response: { 200: listResponse(siteResponse) },
+      },
+    },
+    async (request) => listSites(db, authOf(request), request.query),
   );
   app.post(
     '/',
-    { config: { access: 'sites.create' }, schema: { tags: ['sites'], summary: 'Create a site', body: siteSchema, response: { 201: siteResponse } } },
-    async (request, reply) => reply.status(201).send(await createSite(db, authOf(request), request.body)),
+    {
+      config: { access: 'sites.create' },
+      schema: {
+        tags: ['sites'],
+        summary: 'Create a site',
+        body: siteSchema,
+        response: { 201: siteResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSite(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
-    { config: { access: 'sites.update' }, schema: { tags: ['sites'], summary: 'Update a site', params: idParams, body: siteSchema, response: { 200: siteResponse } } },
+    {
+      config: { access: 'sites.update' },
+      schema: {
+        tags: ['sites'],
+        summary: 'Update a site',
+        params: idParams,
+        body: siteSchema,
+        response: { 200: siteResponse },
+      },
+    },
     async (request) => updateSite(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'sites.delete' }, schema: { tags: ['sites'], summary: 'Delete a site', params: idParams, response: { 204: noContent, 409: errorAnswer('Daily reports still name the site') } } }, async (request, reply) => {
-    await deleteSite(db, authOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'sites.delete' },
+      schema: {
+        tags: ['sites'],
+        summary: 'Delete a site',
+        params: idParams,
+        response: { 204: noContent, 409: errorAnswer('Daily reports still name the site') },
+      },
+    },
+    async (request, reply) => {
+      await deleteSite(db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

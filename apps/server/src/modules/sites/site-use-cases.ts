@@ -43,7 +43,11 @@ export const toSite = (row: Row) => ({
   active: row.active,
   branchId: row.branchId,
   organizationId: row.organizationId,
-  branch: { id: row.branchId, name: row.branchName, organization: { id: row.organizationId, name: row.organizationName } },
+  branch: {
+    id: row.branchId,
+    name: row.branchName,
+    organization: { id: row.organizationId, name: row.organizationName },
+  },
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -62,7 +66,14 @@ export const createSite = async (db: Database, auth: AuthContext, input: Input) 
       .insert(sites)
       .values({ ...input, organizationId: branch.organizationId })
       .returning({ id: sites.id });
-    await recordActivity(tx, auth, { organizationId: branch.organizationId, type: 'organization', action: 'site_created', title: input.name, entityType: 'site', entityId: created!.id });
+    await recordActivity(tx, auth, {
+      organizationId: branch.organizationId,
+      type: 'organization',
+      action: 'site_created',
+      title: input.name,
+      entityType: 'site',
+      entityId: created!.id,
+    });
     return (await findSite(tx, auth, created!.id))!;
   });
 };
@@ -78,9 +89,18 @@ export const updateSite = async (db: Database, auth: AuthContext, id: number, in
       .where(eq(sites.id, id));
     // Tools at this site must stay consistent: a site moved to another branch takes no tools along.
     if (branch.id !== existing.branchId) {
-      await tx.execute(sql`update tools set site_id = null where site_id = ${id} and branch_id <> ${branch.id}`);
+      await tx.execute(
+        sql`update tools set site_id = null where site_id = ${id} and branch_id <> ${branch.id}`,
+      );
     }
-    await recordActivity(tx, auth, { organizationId: branch.organizationId, type: 'organization', action: 'site_updated', title: input.name, entityType: 'site', entityId: id });
+    await recordActivity(tx, auth, {
+      organizationId: branch.organizationId,
+      type: 'organization',
+      action: 'site_updated',
+      title: input.name,
+      entityType: 'site',
+      entityId: id,
+    });
     return (await findSite(tx, auth, id))!;
   });
 };
@@ -92,7 +112,14 @@ export const deleteSite = async (db: Database, auth: AuthContext, id: number) =>
   try {
     await db.transaction(async (tx) => {
       await deleteOne(tx, sites, eq(sites.id, id));
-      await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'organization', action: 'site_deleted', title: existing.name, entityType: 'site', entityId: id });
+      await recordActivity(tx, auth, {
+        organizationId: existing.organizationId,
+        type: 'organization',
+        action: 'site_deleted',
+        title: existing.name,
+        entityType: 'site',
+        entityId: id,
+      });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict('errors.siteInUse');

@@ -5,7 +5,12 @@ import { listResponse, noContent } from '../../http/responses.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createStorageUnit, deleteStorageUnit, listStoredTools, updateStorageUnit } from './storage-use-cases.js';
+import {
+  createStorageUnit,
+  deleteStorageUnit,
+  listStoredTools,
+  updateStorageUnit,
+} from './storage-use-cases.js';
 import { listStorageUnits } from './list-storage-units.js';
 
 const storageUnitResponse = z.object({
@@ -20,25 +25,64 @@ const storageUnitResponse = z.object({
   createdAt: z.string(),
 });
 
-
 export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: 'storageUnits.list' }, schema: { tags: ['storage'], summary: 'Storage units: the whole list, or with limit/cursor one page', querystring: listQuerySchema, response: { 200: listResponse(storageUnitResponse) } } }, async (request) =>
-    listStorageUnits(db, authOf(request), request.query),
+  app.get(
+    '/',
+    {
+      config: { access: 'storageUnits.list' },
+      schema: {
+        tags: ['storage'],
+        summary: 'Storage units: the whole list, or with limit/cursor one page',
+        querystring: listQuerySchema,
+        response: { 200: listResponse(storageUnitResponse) },
+      },
+    },
+    async (request) => listStorageUnits(db, authOf(request), request.query),
   );
   app.post(
     '/',
-    { config: { access: 'storageUnits.create' }, schema: { tags: ['storage'], summary: 'Create a storage unit', body: storageUnitSchema, response: { 201: storageUnitResponse } } },
-    async (request, reply) => reply.status(201).send(await createStorageUnit(db, authOf(request), request.body)),
+    {
+      config: { access: 'storageUnits.create' },
+      schema: {
+        tags: ['storage'],
+        summary: 'Create a storage unit',
+        body: storageUnitSchema,
+        response: { 201: storageUnitResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createStorageUnit(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
-    { config: { access: 'storageUnits.update' }, schema: { tags: ['storage'], summary: 'Update a storage unit', params: idParams, body: storageUnitSchema, response: { 200: storageUnitResponse } } },
+    {
+      config: { access: 'storageUnits.update' },
+      schema: {
+        tags: ['storage'],
+        summary: 'Update a storage unit',
+        params: idParams,
+        body: storageUnitSchema,
+        response: { 200: storageUnitResponse },
+      },
+    },
     async (request) => updateStorageUnit(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'storageUnits.delete' }, schema: { tags: ['storage'], summary: 'Delete a storage unit', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
-    await deleteStorageUnit(db, authOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'storageUnits.delete' },
+      schema: {
+        tags: ['storage'],
+        summary: 'Delete a storage unit',
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteStorageUnit(db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
   app.get(
     '/:id/tools',
     {
@@ -47,7 +91,16 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['storage'],
         summary: 'Tools kept in a storage unit',
         params: idParams,
-        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), serialNumber: z.string().nullable(), status: z.enum(TOOL_STATUSES) })) },
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              name: z.string(),
+              serialNumber: z.string().nullable(),
+              status: z.enum(TOOL_STATUSES),
+            }),
+          ),
+        },
       },
     },
     async (request) => listStoredTools(db, authOf(request), request.params.id),

@@ -49,18 +49,43 @@ const getUnit = async (db: Executor, auth: AuthContext, id: number) => {
 export const createStorageUnit = async (db: Database, auth: AuthContext, input: Input) => {
   const branch = await usableBranch(db, auth, input.branchId);
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(storageUnits).values({ ...input, organizationId: branch.organizationId }).returning({ id: storageUnits.id });
-    await recordActivity(tx, auth, { organizationId: branch.organizationId, type: 'tool', action: 'storage_unit_created', title: input.name, entityType: 'storage_unit', entityId: created!.id });
+    const [created] = await tx
+      .insert(storageUnits)
+      .values({ ...input, organizationId: branch.organizationId })
+      .returning({ id: storageUnits.id });
+    await recordActivity(tx, auth, {
+      organizationId: branch.organizationId,
+      type: 'tool',
+      action: 'storage_unit_created',
+      title: input.name,
+      entityType: 'storage_unit',
+      entityId: created!.id,
+    });
     return (await findUnit(tx, auth, created!.id))!;
   });
 };
 
-export const updateStorageUnit = async (db: Database, auth: AuthContext, id: number, input: Input) => {
+export const updateStorageUnit = async (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  input: Input,
+) => {
   const existing = await getUnit(db, auth, id);
   const branch = await usableBranch(db, auth, input.branchId);
   return db.transaction(async (tx) => {
-    await tx.update(storageUnits).set({ ...input, organizationId: branch.organizationId, updatedAt: new Date() }).where(eq(storageUnits.id, id));
-    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'tool', action: 'storage_unit_updated', title: input.name, entityType: 'storage_unit', entityId: id });
+    await tx
+      .update(storageUnits)
+      .set({ ...input, organizationId: branch.organizationId, updatedAt: new Date() })
+      .where(eq(storageUnits.id, id));
+    await recordActivity(tx, auth, {
+      organizationId: existing.organizationId,
+      type: 'tool',
+      action: 'storage_unit_updated',
+      title: input.name,
+      entityType: 'storage_unit',
+      entityId: id,
+    });
     return (await findUnit(tx, auth, id))!;
   });
 };
@@ -70,14 +95,26 @@ export const deleteStorageUnit = async (db: Database, auth: AuthContext, id: num
   const existing = await getUnit(db, auth, id);
   await db.transaction(async (tx) => {
     await deleteOne(tx, storageUnits, eq(storageUnits.id, id));
-    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'tool', action: 'storage_unit_deleted', title: existing.name, entityType: 'storage_unit', entityId: id });
+    await recordActivity(tx, auth, {
+      organizationId: existing.organizationId,
+      type: 'tool',
+      action: 'storage_unit_deleted',
+      title: existing.name,
+      entityType: 'storage_unit',
+      entityId: id,
+    });
   });
 };
 
 export const listStoredTools = async (db: Database, auth: AuthContext, id: number) => {
   await getUnit(db, auth, id);
   const rows = await db
-    .select({ id: tools.id, name: tools.name, serialNumber: tools.serialNumber, status: tools.status })
+    .select({
+      id: tools.id,
+      name: tools.name,
+      serialNumber: tools.serialNumber,
+      status: tools.status,
+    })
     .from(tools)
     .where(eq(tools.storageUnitId, id))
     .orderBy(asc(tools.name), asc(tools.id));

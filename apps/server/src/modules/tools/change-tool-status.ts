@@ -26,7 +26,12 @@ export const illegalToolMove = (from: string, to: string) =>
   });
 
 /** An admin's status change (and assignment) of a tool, inside the caller's transaction. */
-export const changeToolStatus = (tx: Executor, auth: AuthContext, tool: ToolView, change: ToolStatusChange): Promise<ToolView> => {
+export const changeToolStatus = (
+  tx: Executor,
+  auth: AuthContext,
+  tool: ToolView,
+  change: ToolStatusChange,
+): Promise<ToolView> => {
   const to = change.status;
   // Spec 4: the move keeps the given site; without one the tool stays where it is.
   const siteId = change.siteId ?? tool.siteId;
@@ -39,7 +44,9 @@ export const changeToolStatus = (tx: Executor, auth: AuthContext, tool: ToolView
     validate: async () => {
       if (change.siteId) await usableSite(tx, change.siteId, tool.branchId);
       if (needsAssignee(to) && !change.assignedUserId) {
-        throw badRequest('validation.workerRequired', { assignedUserId: 'validation.workerRequired' });
+        throw badRequest('validation.workerRequired', {
+          assignedUserId: 'validation.workerRequired',
+        });
       }
       if (assignedUserId) await usableWorker(tx, assignedUserId, tool.organizationId);
     },
@@ -57,6 +64,10 @@ export const changeToolStatus = (tx: Executor, auth: AuthContext, tool: ToolView
     note: { code: 'status_changed', values: { status: to } },
     notes: change.notes,
     log: { siteId },
-    activity: { action: statusChangeAction(to), details: to, metadata: { from: tool.status, to, assignedUserId } },
+    activity: {
+      action: statusChangeAction(to),
+      details: to,
+      metadata: { from: tool.status, to, assignedUserId },
+    },
   });
 };

@@ -1,15 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOG_NOTE_CODES, TOOL_STATUSES, toolListQuerySchema, toolLogSchema, toolSchema, toolStatusChangeSchema, toolUpdateSchema } from '@toolyard/shared';
+import {
+  LOG_NOTE_CODES,
+  TOOL_STATUSES,
+  toolListQuerySchema,
+  toolLogSchema,
+  toolSchema,
+  toolStatusChangeSchema,
+  toolUpdateSchema,
+} from '@toolyard/shared';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createTool, createToolLog, deleteTool, listToolLogs, setToolStatus, updateTool } from './tool-use-cases.js';
+import {
+  createTool,
+  createToolLog,
+  deleteTool,
+  listToolLogs,
+  setToolStatus,
+  updateTool,
+} from './tool-use-cases.js';
 import { listTools } from './list-tools.js';
 import { listResponse, noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 
-const illegalStatusChange = errorAnswer('The status machine does not allow this change from the current status');
+const illegalStatusChange = errorAnswer(
+  'The status machine does not allow this change from the current status',
+);
 
 const named = z.object({ id: z.number(), name: z.string() });
 const person = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
@@ -46,8 +63,14 @@ const toolLogResponse = z.object({
   userId: z.number().nullable(),
   action: z.string(),
   siteId: z.number().nullable(),
-  notes: z.string().nullable().describe('What was typed, else the English wording of the system note (spec 4)'),
-  noteCode: z.enum(LOG_NOTE_CODES).nullable().describe('The system note, worded by the client in its language'),
+  notes: z
+    .string()
+    .nullable()
+    .describe('What was typed, else the English wording of the system note (spec 4)'),
+  noteCode: z
+    .enum(LOG_NOTE_CODES)
+    .nullable()
+    .describe('The system note, worded by the client in its language'),
   noteValues: logNoteValues.nullable(),
   typedNotes: z.string().nullable().describe('What a person typed, if anything'),
   timestamp: z.string(),
@@ -55,37 +78,72 @@ const toolLogResponse = z.object({
   site: named.nullable().optional(),
 });
 
-
 export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/',
-    { config: { access: 'tools.list' }, schema: { tags: ['tools'], summary: 'Tools: the whole list, or with limit/cursor one page', querystring: toolListQuerySchema, response: { 200: listResponse(toolResponse) } } },
+    {
+      config: { access: 'tools.list' },
+      schema: {
+        tags: ['tools'],
+        summary: 'Tools: the whole list, or with limit/cursor one page',
+        querystring: toolListQuerySchema,
+        response: { 200: listResponse(toolResponse) },
+      },
+    },
     async (request) => listTools(db, authOf(request), request.query),
   );
   app.post(
     '/',
-    { config: { access: 'tools.create' }, schema: { tags: ['tools'], summary: 'Create a tool', body: toolSchema, response: { 201: toolResponse } } },
-    async (request, reply) => reply.status(201).send(await createTool(db, authOf(request), request.body)),
+    {
+      config: { access: 'tools.create' },
+      schema: {
+        tags: ['tools'],
+        summary: 'Create a tool',
+        body: toolSchema,
+        response: { 201: toolResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createTool(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
     {
       config: { access: 'tools.update' },
-      schema: { tags: ['tools'], summary: 'Update a tool (a status change is checked and logged)', params: idParams, body: toolUpdateSchema, response: { 200: toolResponse, 409: illegalStatusChange } },
+      schema: {
+        tags: ['tools'],
+        summary: 'Update a tool (a status change is checked and logged)',
+        params: idParams,
+        body: toolUpdateSchema,
+        response: { 200: toolResponse, 409: illegalStatusChange },
+      },
     },
     async (request) => updateTool(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'tools.delete' }, schema: { tags: ['tools'], summary: 'Delete a tool', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
-    await deleteTool(db, authOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'tools.delete' },
+      schema: {
+        tags: ['tools'],
+        summary: 'Delete a tool',
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteTool(db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
   app.post(
     '/:id/status',
     {
       config: { access: 'tools.changeStatus' },
       schema: {
         tags: ['tools'],
-        summary: 'Change the status atomically: checked against the status machine, logged in the same transaction',
+        summary:
+          'Change the status atomically: checked against the status machine, logged in the same transaction',
         params: idParams,
         body: toolStatusChangeSchema,
         response: { 200: toolResponse, 409: illegalStatusChange },
@@ -95,7 +153,15 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   );
   app.get(
     '/:id/logs',
-    { config: { access: 'tools.readLog' }, schema: { tags: ['tools'], summary: "A tool's log, newest first", params: idParams, response: { 200: z.array(toolLogResponse) } } },
+    {
+      config: { access: 'tools.readLog' },
+      schema: {
+        tags: ['tools'],
+        summary: "A tool's log, newest first",
+        params: idParams,
+        response: { 200: z.array(toolLogResponse) },
+      },
+    },
     async (request) => listToolLogs(db, authOf(request), request.params.id),
   );
 };
@@ -105,8 +171,14 @@ export const toolLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/tool-logs',
     {
       config: { access: 'tools.writeLog' },
-      schema: { tags: ['tools'], summary: 'Write a tool log entry (the author is always the caller)', body: toolLogSchema, response: { 201: toolLogResponse } },
+      schema: {
+        tags: ['tools'],
+        summary: 'Write a tool log entry (the author is always the caller)',
+        body: toolLogSchema,
+        response: { 201: toolLogResponse },
+      },
     },
-    async (request, reply) => reply.status(201).send(await createToolLog(db, authOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createToolLog(db, authOf(request), request.body)),
   );
 };

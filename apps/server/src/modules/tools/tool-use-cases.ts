@@ -44,7 +44,12 @@ export const createTool = async (db: Database, auth: AuthContext, input: CreateI
 };
 
 /** Edits fields; a different status goes through the status machine, logged, in the same transaction. */
-export const updateTool = async (db: Database, auth: AuthContext, id: number, input: UpdateInput) => {
+export const updateTool = async (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  input: UpdateInput,
+) => {
   const existing = await getTool(db, auth, id);
   const { status, ...fields } = input;
   const branchId = fields.branchId ?? existing.branchId;
@@ -52,18 +57,29 @@ export const updateTool = async (db: Database, auth: AuthContext, id: number, in
   // A new branch without a new site: the old site belonged to the old branch, so it goes.
   if (branch && fields.siteId === undefined) fields.siteId = null;
   const siteId = fields.siteId === undefined ? existing.siteId : fields.siteId;
-  if (siteId !== null && (fields.siteId !== undefined || branch)) await usableSite(db, siteId, branchId);
+  if (siteId !== null && (fields.siteId !== undefined || branch))
+    await usableSite(db, siteId, branchId);
 
   return db.transaction(async (tx) => {
     if (Object.keys(fields).length > 0) {
-      await tx.update(tools).set({ ...fields, updatedAt: new Date() }).where(eq(tools.id, id));
+      await tx
+        .update(tools)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(tools.id, id));
     }
     let tool = (await findTool(tx, auth, id))!;
     if (status !== undefined && status !== tool.status) {
       const change: ToolStatusChange = { status, siteId: fields.siteId ?? undefined };
       tool = await changeToolStatus(tx, auth, tool, change);
     } else if (Object.keys(fields).length > 0) {
-      await recordActivity(tx, auth, { organizationId: tool.organizationId, type: 'tool', action: 'tool_updated', title: tool.name, entityType: 'tool', entityId: id });
+      await recordActivity(tx, auth, {
+        organizationId: tool.organizationId,
+        type: 'tool',
+        action: 'tool_updated',
+        title: tool.name,
+        entityType: 'tool',
+        entityId: id,
+      });
     }
     return tool;
   });
@@ -72,12 +88,28 @@ export const updateTool = async (db: Database, auth: AuthContext, id: number, in
 export const deleteTool = async (db: Database, auth: AuthContext, id: number) => {
   const existing = await getTool(db, auth, id);
   await db.transaction(async (tx) => {
-    await deleteOne(tx, tools, and(eq(tools.id, id), eq(tools.organizationId, existing.organizationId)));
-    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'tool', action: 'tool_deleted', title: existing.name, entityType: 'tool', entityId: id });
+    await deleteOne(
+      tx,
+      tools,
+      and(eq(tools.id, id), eq(tools.organizationId, existing.organizationId)),
+    );
+    await recordActivity(tx, auth, {
+      organizationId: existing.organizationId,
+      type: 'tool',
+      action: 'tool_deleted',
+      title: existing.name,
+      entityType: 'tool',
+      entityId: id,
+    });
   });
 };
 
-export const setToolStatus = async (db: Database, auth: AuthContext, id: number, change: ToolStatusChange) =>
+export const setToolStatus = async (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  change: ToolStatusChange,
+) =>
   db.transaction(async (tx) => {
     const tool = await findTool(tx, auth, id);
     if (!tool) throw notFound();
@@ -87,7 +119,12 @@ export const setToolStatus = async (db: Database, auth: AuthContext, id: number,
 export const listToolLogs = async (db: Database, auth: AuthContext, toolId: number) => {
   await getTool(db, auth, toolId);
   const rows = await db
-    .select({ log: toolLogs, firstName: users.firstName, lastName: users.lastName, siteName: sites.name })
+    .select({
+      log: toolLogs,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      siteName: sites.name,
+    })
     .from(toolLogs)
     .leftJoin(users, eq(users.id, toolLogs.userId))
     .leftJoin(sites, eq(sites.id, toolLogs.siteId))
@@ -110,9 +147,14 @@ export const listToolLogs = async (db: Database, auth: AuthContext, toolId: numb
  * The spec's first step of a status change. The author is always the caller (a userId in the
  * body is ignored), and the site must be one of the tool's branch.
  */
-export const createToolLog = async (db: Database, auth: AuthContext, input: z.output<typeof toolLogSchema>) => {
+export const createToolLog = async (
+  db: Database,
+  auth: AuthContext,
+  input: z.output<typeof toolLogSchema>,
+) => {
   const tool = await findTool(db, auth, input.toolId);
-  if (!tool) throw badRequest('validation.referenceInvalid', { toolId: 'validation.referenceInvalid' });
+  if (!tool)
+    throw badRequest('validation.referenceInvalid', { toolId: 'validation.referenceInvalid' });
   if (input.siteId !== null) await usableSite(db, input.siteId, tool.branchId);
   const [log] = await db
     .insert(toolLogs)

@@ -26,7 +26,13 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectTools>['execute']>>[number
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const toTool = ({ tool, branchName, siteName, assigneeFirstName, assigneeLastName }: Row) => ({
+export const toTool = ({
+  tool,
+  branchName,
+  siteName,
+  assigneeFirstName,
+  assigneeLastName,
+}: Row) => ({
   id: tool.id,
   organizationId: tool.organizationId,
   name: tool.name,

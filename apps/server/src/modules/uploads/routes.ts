@@ -14,39 +14,55 @@ import { countLogoUpload } from './upload-limit.js';
 const tooLarge = () => new HttpError(413, 'payload_too_large', 'errors.uploadTooLarge');
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db }) => {
-  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, {
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
 
   app.post(
     '/api/upload/logo',
     {
-      config: { access: 'organizations.uploadLogo', swaggerTransform: multipartFileBody('logo', 'The image: PNG, JPEG, GIF or WebP, at most 2 MB') },
+      config: {
+        access: 'organizations.uploadLogo',
+        swaggerTransform: multipartFileBody(
+          'logo',
+          'The image: PNG, JPEG, GIF or WebP, at most 2 MB',
+        ),
+      },
       // Multipart is read by the handler; the body limit covers the whole request.
       bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['organizations'],
-        summary: 'Upload an organization logo (multipart field "logo"; PNG, JPEG, GIF or WebP, at most 2 MB)',
+        summary:
+          'Upload an organization logo (multipart field "logo"; PNG, JPEG, GIF or WebP, at most 2 MB)',
         consumes: ['multipart/form-data'],
         response: {
-          201: z.object({ url: z.string() }).describe('Stored, re-encoded as PNG: the URL to save as the organization’s logoUrl'),
+          201: z
+            .object({ url: z.string() })
+            .describe('Stored, re-encoded as PNG: the URL to save as the organization’s logoUrl'),
           413: errorAnswer('The file is larger than 2 MB'),
-          429: errorAnswer('Too many logo uploads for now: retry after the seconds in `Retry-After`'),
+          429: errorAnswer(
+            'Too many logo uploads for now: retry after the seconds in `Retry-After`',
+          ),
         },
       },
     },
     async (request, reply) => {
       await countLogoUpload(db, authOf(request).user.id, request.ip);
-      if (!request.isMultipart()) throw badRequest('errors.uploadMissing', { logo: 'errors.uploadMissing' });
+      if (!request.isMultipart())
+        throw badRequest('errors.uploadMissing', { logo: 'errors.uploadMissing' });
       let bytes: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'logo' && !bytes) bytes = await part.toBuffer();
+          if (part.type === 'file' && part.fieldname === 'logo' && !bytes)
+            bytes = await part.toBuffer();
           else if (part.type === 'file') part.file.resume();
         }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      if (!bytes || bytes.length === 0) throw badRequest('errors.uploadMissing', { logo: 'errors.uploadMissing' });
+      if (!bytes || bytes.length === 0)
+        throw badRequest('errors.uploadMissing', { logo: 'errors.uploadMissing' });
       return reply.status(201).send(await storeLogo(config.dataDir, bytes));
     },
   );

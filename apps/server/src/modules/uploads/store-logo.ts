@@ -17,7 +17,8 @@ export const logosDir = (dataDir: string) => path.join(dataDir, 'uploads', 'logo
  * metadata) under a random name: what we serve is pixels we wrote, never the uploaded file.
  */
 export const storeLogo = async (dataDir: string, bytes: Buffer): Promise<{ url: string }> => {
-  if (!sniffImageType(bytes)) throw badRequest('errors.uploadNotImage', { logo: 'errors.uploadNotImage' });
+  if (!sniffImageType(bytes))
+    throw badRequest('errors.uploadNotImage', { logo: 'errors.uploadNotImage' });
 
   let png: Buffer;
   try {

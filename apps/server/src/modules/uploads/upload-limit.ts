@@ -1,6 +1,11 @@
 import type { Executor } from '../../db/client.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { clientAddressKey, hitWindow, secondsUntil, type WindowState } from '../../lib/rate-limit.js';
+import {
+  clientAddressKey,
+  hitWindow,
+  secondsUntil,
+  type WindowState,
+} from '../../lib/rate-limit.js';
 
 /**
  * Every logo upload is decoded and re-encoded, and kept on disk until the maintenance sweep finds

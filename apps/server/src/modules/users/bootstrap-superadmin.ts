@@ -12,22 +12,38 @@ export type BootstrapResult =
   | { created: false; reason: 'exists' | 'taken' | 'invalid'; detail?: string };
 
 /** Creates the platform's superadmin once. Never changes an existing account. */
-export const ensureSuperadmin = async (db: Database, input: SuperadminInput): Promise<BootstrapResult> => {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'superadmin')).limit(1);
+export const ensureSuperadmin = async (
+  db: Database,
+  input: SuperadminInput,
+): Promise<BootstrapResult> => {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'superadmin'))
+    .limit(1);
   if (existing) return { created: false, reason: 'exists' };
 
   const problems = [
-    usernameSchema.safeParse(input.username).success ? null : 'username must be at least 3 characters',
+    usernameSchema.safeParse(input.username).success
+      ? null
+      : 'username must be at least 3 characters',
     emailSchema.safeParse(input.email).success ? null : 'email is not a valid address',
-    newPasswordSchema.safeParse(input.password).success ? null : 'password must be at least 8 characters',
+    newPasswordSchema.safeParse(input.password).success
+      ? null
+      : 'password must be at least 8 characters',
   ].filter(Boolean);
-  if (problems.length > 0) return { created: false, reason: 'invalid', detail: problems.join('; ') };
+  if (problems.length > 0)
+    return { created: false, reason: 'invalid', detail: problems.join('; ') };
 
   if (
     (await findPublicUser(db, usernameMatches(input.username))) ||
     (await findPublicUser(db, emailMatches(input.email)))
   ) {
-    return { created: false, reason: 'taken', detail: 'the username or e-mail belongs to another account' };
+    return {
+      created: false,
+      reason: 'taken',
+      detail: 'the username or e-mail belongs to another account',
+    };
   }
 
   await db.insert(users).values({

@@ -14,7 +14,11 @@ import { assertUnique, rethrowUniqueViolation } from './uniqueness.js';
 type Input = z.output<typeof userCreateSchema>;
 
 /** Role and organization the new account really gets, whatever the body says. */
-const placement = async (db: Database, auth: AuthContext, input: Input): Promise<{ role: Role; organizationId: number | null }> => {
+const placement = async (
+  db: Database,
+  auth: AuthContext,
+  input: Input,
+): Promise<{ role: Role; organizationId: number | null }> => {
   if (auth.user.role === 'org_admin') {
     // An org admin creates workers of their own organization, nothing else.
     if (auth.user.organizationId === null) throw forbidden();
@@ -24,13 +28,21 @@ const placement = async (db: Database, auth: AuthContext, input: Input): Promise
   if (input.role === 'superadmin') return { role: 'superadmin', organizationId: null };
   const organizationId = input.organizationId ?? null;
   if (organizationId !== null) {
-    const [exists] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId));
-    if (!exists) throw badRequest('validation.invalidValue', { organizationId: 'validation.invalidValue' });
+    const [exists] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    if (!exists)
+      throw badRequest('validation.invalidValue', { organizationId: 'validation.invalidValue' });
   }
   return { role: input.role, organizationId };
 };
 
-export const createUser = async (db: Database, auth: AuthContext, input: Input): Promise<PublicUser> => {
+export const createUser = async (
+  db: Database,
+  auth: AuthContext,
+  input: Input,
+): Promise<PublicUser> => {
   const { role, organizationId } = await placement(db, auth, input);
   await assertUnique(db, input);
   const passwordHash = await hashPassword(input.password);

@@ -12,8 +12,14 @@ import { HttpError } from '../../http/errors.js';
  * or wait and then find the worker gone.
  */
 export const assertHoldsNothing = async (tx: Executor, userId: number) => {
-  const [heldTools] = await tx.select({ n: count() }).from(tools).where(eq(tools.assignedUserId, userId));
-  const [heldVehicles] = await tx.select({ n: count() }).from(vehicles).where(eq(vehicles.assignedUserId, userId));
+  const [heldTools] = await tx
+    .select({ n: count() })
+    .from(tools)
+    .where(eq(tools.assignedUserId, userId));
+  const [heldVehicles] = await tx
+    .select({ n: count() })
+    .from(vehicles)
+    .where(eq(vehicles.assignedUserId, userId));
   const toolCount = heldTools?.n ?? 0;
   const vehicleCount = heldVehicles?.n ?? 0;
   if (toolCount === 0 && vehicleCount === 0) return;

@@ -53,7 +53,9 @@ export const findPublicUser = async (db: Executor, where: SQL) => {
   return row ? toPublicUser(row) : undefined;
 };
 
-export const findPublicUserById = (db: Executor, id: number) => findPublicUser(db, eq(users.id, id));
+export const findPublicUserById = (db: Executor, id: number) =>
+  findPublicUser(db, eq(users.id, id));
 
-export const usernameMatches = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+export const usernameMatches = (username: string) =>
+  sql`lower(${users.username}) = lower(${username})`;
 export const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;

@@ -11,7 +11,9 @@ import { createUser } from './create-user.js';
 import { updateUser } from './update-user.js';
 import { deleteUser } from './delete-user.js';
 
-const nameTaken = errorAnswer('The username or e-mail is already taken (`fieldErrors` names which)');
+const nameTaken = errorAnswer(
+  'The username or e-mail is already taken (`fieldErrors` names which)',
+);
 
 const workerResponse = z.object({
   id: z.number(),
@@ -42,21 +44,30 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       config: { access: 'users.listWorkers' },
       schema: {
         tags: ['users'],
-        summary: "Workers of an organization (an org admin always gets their own)",
-        querystring: listQuerySchema.extend({ organizationId: z.coerce.number().int().positive().optional() }),
+        summary: 'Workers of an organization (an org admin always gets their own)',
+        querystring: listQuerySchema.extend({
+          organizationId: z.coerce.number().int().positive().optional(),
+        }),
         response: { 200: listResponse(workerResponse) },
       },
     },
-    async (request) => listWorkers(db, authOf(request), request.query.organizationId, request.query),
+    async (request) =>
+      listWorkers(db, authOf(request), request.query.organizationId, request.query),
   );
 
   app.post(
     '/',
     {
       config: { access: 'users.create' },
-      schema: { tags: ['users'], summary: 'Create an account', body: userCreateSchema, response: { 201: publicUserResponse, 409: nameTaken } },
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account',
+        body: userCreateSchema,
+        response: { 201: publicUserResponse, 409: nameTaken },
+      },
     },
-    async (request, reply) => reply.status(201).send(await createUser(db, authOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createUser(db, authOf(request), request.body)),
   );
 
   app.put(
@@ -78,7 +89,12 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/:id',
     {
       config: { access: 'users.delete' },
-      schema: { tags: ['users'], summary: 'Delete an account (never one’s own)', params: idParams, response: { 204: noContent } },
+      schema: {
+        tags: ['users'],
+        summary: 'Delete an account (never one’s own)',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await deleteUser(db, authOf(request), request.params.id);

@@ -11,11 +11,18 @@ export const assertUnique = async (
   values: { username?: string; email?: string },
   exceptUserId?: number,
 ) => {
-  const others = (match: SQL) => (exceptUserId === undefined ? match : and(match, ne(users.id, exceptUserId))!);
-  if (values.username !== undefined && (await findPublicUser(db, others(usernameMatches(values.username))))) {
+  const others = (match: SQL) =>
+    exceptUserId === undefined ? match : and(match, ne(users.id, exceptUserId))!;
+  if (
+    values.username !== undefined &&
+    (await findPublicUser(db, others(usernameMatches(values.username))))
+  ) {
     throw conflict('errors.usernameTaken', { username: 'errors.usernameTaken' });
   }
-  if (values.email !== undefined && (await findPublicUser(db, others(emailMatches(values.email))))) {
+  if (
+    values.email !== undefined &&
+    (await findPublicUser(db, others(emailMatches(values.email))))
+  ) {
     throw conflict('errors.emailTaken', { email: 'errors.emailTaken' });
   }
 };

@@ -19,14 +19,22 @@ type Input = z.output<typeof userUpdateSchema>;
 const changes = <T>(next: T | undefined, current: T) => next !== undefined && next !== current;
 
 /** Refuses what the caller may not change; answers the role and organization to store. */
-const checkPlacement = async (db: Database, auth: AuthContext, target: PublicUser, input: Input) => {
+const checkPlacement = async (
+  db: Database,
+  auth: AuthContext,
+  target: PublicUser,
+  input: Input,
+) => {
   const roleChanges = changes(input.role, target.role);
   const organizationChanges = changes(input.organizationId, target.organizationId);
 
   if (target.id === auth.user.id) {
     if (roleChanges || organizationChanges) throw forbidden('errors.ownRoleOrOrganization');
     // Their own password goes through change-password, which asks for the current one.
-    if (input.password) throw badRequest('errors.ownPasswordViaSecurity', { password: 'errors.ownPasswordViaSecurity' });
+    if (input.password)
+      throw badRequest('errors.ownPasswordViaSecurity', {
+        password: 'errors.ownPasswordViaSecurity',
+      });
     return;
   }
   if (auth.user.role === 'org_admin') {
@@ -41,11 +49,17 @@ const checkPlacement = async (db: Database, auth: AuthContext, target: PublicUse
       .select({ id: organizations.id })
       .from(organizations)
       .where(eq(organizations.id, input.organizationId));
-    if (!exists) throw badRequest('validation.invalidValue', { organizationId: 'validation.invalidValue' });
+    if (!exists)
+      throw badRequest('validation.invalidValue', { organizationId: 'validation.invalidValue' });
   }
 };
 
-export const updateUser = async (db: Database, auth: AuthContext, id: number, input: Input): Promise<PublicUser> => {
+export const updateUser = async (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  input: Input,
+): Promise<PublicUser> => {
   const target = await findManagedUser(db, auth, id);
   await checkPlacement(db, auth, target, input);
   await assertUnique(db, { username: input.username, email: input.email }, id);
@@ -56,12 +70,15 @@ export const updateUser = async (db: Database, auth: AuthContext, id: number, in
   if (input.firstName !== undefined) values.firstName = input.firstName;
   if (input.lastName !== undefined) values.lastName = input.lastName;
   if (input.role !== undefined) values.role = input.role;
-  if (input.organizationId !== undefined) values.organizationId = input.role === 'superadmin' ? null : input.organizationId;
+  if (input.organizationId !== undefined)
+    values.organizationId = input.role === 'superadmin' ? null : input.organizationId;
   if (input.password) values.passwordHash = await hashPassword(input.password);
 
   // A new role, organization or password takes effect at once: the account signs in again.
   const endSessions =
-    changes(values.role, target.role) || changes(values.organizationId, target.organizationId) || Boolean(values.passwordHash);
+    changes(values.role, target.role) ||
+    changes(values.organizationId, target.organizationId) ||
+    Boolean(values.passwordHash);
 
   try {
     return await db.transaction(async (tx) => {

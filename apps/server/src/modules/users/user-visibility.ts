@@ -22,7 +22,11 @@ export const canManage = (auth: AuthContext, target: PublicUser) => {
   );
 };
 
-export const findManagedUser = async (db: Executor, auth: AuthContext, id: number): Promise<PublicUser> => {
+export const findManagedUser = async (
+  db: Executor,
+  auth: AuthContext,
+  id: number,
+): Promise<PublicUser> => {
   const target = await findPublicUser(db, eq(users.id, id));
   if (!target || !canManage(auth, target)) throw notFound();
   return target;

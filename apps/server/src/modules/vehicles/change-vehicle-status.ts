@@ -26,7 +26,12 @@ const illegalMove = (from: string, to: string) =>
   });
 
 /** An admin's status change (and assignment) of a vehicle, with the odometer logged. */
-export const changeVehicleStatus = (tx: Executor, auth: AuthContext, vehicle: VehicleView, change: VehicleStatusChange): Promise<VehicleView> => {
+export const changeVehicleStatus = (
+  tx: Executor,
+  auth: AuthContext,
+  vehicle: VehicleView,
+  change: VehicleStatusChange,
+): Promise<VehicleView> => {
   const to = change.status;
   const handsOver = to === 'pending_confirmation' || to === 'in_use';
   const assignedUserId = handsOver && change.assignedUserId ? change.assignedUserId : null;
@@ -36,13 +41,17 @@ export const changeVehicleStatus = (tx: Executor, auth: AuthContext, vehicle: Ve
     from: vehicleStatusesLeadingTo(to),
     validate: async () => {
       if (needsAssignee(to) && !change.assignedUserId) {
-        throw badRequest('validation.workerRequired', { assignedUserId: 'validation.workerRequired' });
+        throw badRequest('validation.workerRequired', {
+          assignedUserId: 'validation.workerRequired',
+        });
       }
       if (assignedUserId) await usableWorker(tx, assignedUserId, vehicle.organizationId);
     },
     set: {
       assignedUserId,
-      ...(stampsAssignment(to) ? { assignmentDate: now, parkingLocationId: null, currentLocation: null } : {}),
+      ...(stampsAssignment(to)
+        ? { assignmentDate: now, parkingLocationId: null, currentLocation: null }
+        : {}),
       ...(stampsCheckout(to) ? { checkoutDate: now } : {}),
     },
     miss: async (seen) => {
@@ -55,7 +64,12 @@ export const changeVehicleStatus = (tx: Executor, auth: AuthContext, vehicle: Ve
     activity: {
       action: statusChangeAction(to),
       details: `${vehicle.licensePlate} · ${to}`,
-      metadata: { from: vehicle.status, to, assignedUserId, odometerReading: change.odometerReading },
+      metadata: {
+        from: vehicle.status,
+        to,
+        assignedUserId,
+        odometerReading: change.odometerReading,
+      },
     },
   });
 };

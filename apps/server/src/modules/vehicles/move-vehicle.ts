@@ -5,14 +5,28 @@ import { moveItem, recordMove, type ItemKind, type Move } from '../../lib/move-i
 import { findVehicle, type VehicleView } from './vehicle-view.js';
 
 /** What a vehicle's move may set besides its status; its log entry carries the odometer where one was read. */
-type VehicleColumns = Partial<Omit<typeof vehicles.$inferInsert, 'id' | 'organizationId' | 'status' | 'updatedAt'>>;
+type VehicleColumns = Partial<
+  Omit<typeof vehicles.$inferInsert, 'id' | 'organizationId' | 'status' | 'updatedAt'>
+>;
 export type VehicleMove = Move<VehicleView, VehicleColumns, { odometerReading?: number | null }>;
 
 const title = (vehicle: VehicleView) => `${vehicle.make} ${vehicle.model}`;
-export const vehicleKind: ItemKind<VehicleView> = { type: 'vehicle', table: vehicles, logTable: vehicleLogs, logItemKey: 'vehicleId', find: findVehicle, title };
+export const vehicleKind: ItemKind<VehicleView> = {
+  type: 'vehicle',
+  table: vehicles,
+  logTable: vehicleLogs,
+  logItemKey: 'vehicleId',
+  find: findVehicle,
+  title,
+};
 
 /** Every change of a vehicle's status: admin's status change, assignment, a worker's confirm and return. */
-export const moveVehicle = (tx: Executor, auth: AuthContext, vehicle: VehicleView, move: VehicleMove) => moveItem(tx, auth, vehicleKind, vehicle, move);
+export const moveVehicle = (
+  tx: Executor,
+  auth: AuthContext,
+  vehicle: VehicleView,
+  move: VehicleMove,
+) => moveItem(tx, auth, vehicleKind, vehicle, move);
 
 /** A new vehicle's first log entry and activity. */
 export const recordVehicleCreated = (tx: Executor, auth: AuthContext, vehicle: VehicleView) =>

@@ -1,16 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOG_NOTE_CODES, TIRE_TYPES, VEHICLE_STATUSES, vehicleLogSchema, vehicleSchema, vehicleStatusChangeSchema, vehicleUpdateSchema, vehicleListQuerySchema } from '@toolyard/shared';
+import {
+  LOG_NOTE_CODES,
+  TIRE_TYPES,
+  VEHICLE_STATUSES,
+  vehicleLogSchema,
+  vehicleSchema,
+  vehicleStatusChangeSchema,
+  vehicleUpdateSchema,
+  vehicleListQuerySchema,
+} from '@toolyard/shared';
 import { listResponse, noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createVehicle, createVehicleLog, deleteVehicle, listVehicleLogs, setVehicleStatus, updateVehicle } from './vehicle-use-cases.js';
+import {
+  createVehicle,
+  createVehicleLog,
+  deleteVehicle,
+  listVehicleLogs,
+  setVehicleStatus,
+  updateVehicle,
+} from './vehicle-use-cases.js';
 import { listVehicles } from './list-vehicles.js';
 
 const date = z.string().nullable();
-const illegalStatusChange = errorAnswer('The status machine does not allow this change from the current status');
+const illegalStatusChange = errorAnswer(
+  'The status machine does not allow this change from the current status',
+);
 
 export const vehicleResponse = z.object({
   id: z.number(),
@@ -37,7 +55,9 @@ export const vehicleResponse = z.object({
   fuelLevel: z.number().nullable(),
   notes: z.string().nullable(),
   branch: z.object({ id: z.number(), name: z.string() }),
-  assignedUser: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }).nullable(),
+  assignedUser: z
+    .object({ id: z.number(), firstName: z.string(), lastName: z.string() })
+    .nullable(),
   createdAt: z.string(),
 });
 
@@ -49,47 +69,103 @@ const vehicleLogResponse = z.object({
   userId: z.number().nullable(),
   action: z.string(),
   odometerReading: z.number().nullable(),
-  notes: z.string().nullable().describe('What was typed, else the English wording of the system note (spec 4)'),
-  noteCode: z.enum(LOG_NOTE_CODES).nullable().describe('The system note, worded by the client in its language'),
+  notes: z
+    .string()
+    .nullable()
+    .describe('What was typed, else the English wording of the system note (spec 4)'),
+  noteCode: z
+    .enum(LOG_NOTE_CODES)
+    .nullable()
+    .describe('The system note, worded by the client in its language'),
   noteValues: logNoteValues.nullable(),
   typedNotes: z.string().nullable().describe('What a person typed, if anything'),
   timestamp: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
 });
 
-
 export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/', { config: { access: 'vehicles.list' }, schema: { tags: ['vehicles'], summary: 'Vehicles: the whole list, or with limit/cursor one page', querystring: vehicleListQuerySchema, response: { 200: listResponse(vehicleResponse) } } }, async (request) =>
-    listVehicles(db, authOf(request), request.query),
+  app.get(
+    '/',
+    {
+      config: { access: 'vehicles.list' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Vehicles: the whole list, or with limit/cursor one page',
+        querystring: vehicleListQuerySchema,
+        response: { 200: listResponse(vehicleResponse) },
+      },
+    },
+    async (request) => listVehicles(db, authOf(request), request.query),
   );
   app.post(
     '/',
-    { config: { access: 'vehicles.create' }, schema: { tags: ['vehicles'], summary: 'Create a vehicle', body: vehicleSchema, response: { 201: vehicleResponse } } },
-    async (request, reply) => reply.status(201).send(await createVehicle(db, authOf(request), request.body)),
+    {
+      config: { access: 'vehicles.create' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Create a vehicle',
+        body: vehicleSchema,
+        response: { 201: vehicleResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createVehicle(db, authOf(request), request.body)),
   );
   app.put(
     '/:id',
     {
       config: { access: 'vehicles.update' },
-      schema: { tags: ['vehicles'], summary: 'Update a vehicle (a status change needs odometerReading and is logged)', params: idParams, body: vehicleUpdateSchema, response: { 200: vehicleResponse, 409: illegalStatusChange } },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Update a vehicle (a status change needs odometerReading and is logged)',
+        params: idParams,
+        body: vehicleUpdateSchema,
+        response: { 200: vehicleResponse, 409: illegalStatusChange },
+      },
     },
     async (request) => updateVehicle(db, authOf(request), request.params.id, request.body),
   );
-  app.delete('/:id', { config: { access: 'vehicles.delete' }, schema: { tags: ['vehicles'], summary: 'Delete a vehicle', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
-    await deleteVehicle(db, authOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'vehicles.delete' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Delete a vehicle',
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteVehicle(db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
   app.post(
     '/:id/status',
     {
       config: { access: 'vehicles.changeStatus' },
-      schema: { tags: ['vehicles'], summary: 'Change the status atomically, with the odometer reading logged', params: idParams, body: vehicleStatusChangeSchema, response: { 200: vehicleResponse, 409: illegalStatusChange } },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Change the status atomically, with the odometer reading logged',
+        params: idParams,
+        body: vehicleStatusChangeSchema,
+        response: { 200: vehicleResponse, 409: illegalStatusChange },
+      },
     },
     async (request) => setVehicleStatus(db, authOf(request), request.params.id, request.body),
   );
   app.get(
     '/:id/logs',
-    { config: { access: 'vehicles.readLog' }, schema: { tags: ['vehicles'], summary: "A vehicle's log, newest first", params: idParams, response: { 200: z.array(vehicleLogResponse) } } },
+    {
+      config: { access: 'vehicles.readLog' },
+      schema: {
+        tags: ['vehicles'],
+        summary: "A vehicle's log, newest first",
+        params: idParams,
+        response: { 200: z.array(vehicleLogResponse) },
+      },
+    },
     async (request) => listVehicleLogs(db, authOf(request), request.params.id),
   );
 };
@@ -97,7 +173,16 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 export const vehicleLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/vehicle-logs',
-    { config: { access: 'vehicles.writeLog' }, schema: { tags: ['vehicles'], summary: 'Write a vehicle log entry (the author is always the caller)', body: vehicleLogSchema, response: { 201: vehicleLogResponse } } },
-    async (request, reply) => reply.status(201).send(await createVehicleLog(db, authOf(request), request.body)),
+    {
+      config: { access: 'vehicles.writeLog' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Write a vehicle log entry (the author is always the caller)',
+        body: vehicleLogSchema,
+        response: { 201: vehicleLogResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createVehicleLog(db, authOf(request), request.body)),
   );
 };

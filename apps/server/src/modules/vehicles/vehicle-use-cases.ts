@@ -25,32 +25,60 @@ export const getVehicle = async (db: Database, auth: AuthContext, id: number) =>
 };
 
 export const createVehicle = async (db: Database, auth: AuthContext, input: CreateInput) => {
-  if (input.status === 'pending_confirmation') throw badRequest('validation.initialStatus', { status: 'validation.initialStatus' });
+  if (input.status === 'pending_confirmation')
+    throw badRequest('validation.initialStatus', { status: 'validation.initialStatus' });
   const branch = await usableBranch(db, auth, input.branchId);
   return db.transaction(async (tx) => {
     const now = new Date();
     const [created] = await tx
       .insert(vehicles)
-      .values({ ...input, organizationId: branch.organizationId, ...(input.status === 'in_use' ? { assignmentDate: now, checkoutDate: now } : {}) })
+      .values({
+        ...input,
+        organizationId: branch.organizationId,
+        ...(input.status === 'in_use' ? { assignmentDate: now, checkoutDate: now } : {}),
+      })
       .returning({ id: vehicles.id });
     return recordVehicleCreated(tx, auth, (await findVehicle(tx, auth, created!.id))!);
   });
 };
 
-export const updateVehicle = async (db: Database, auth: AuthContext, id: number, input: UpdateInput) => {
+export const updateVehicle = async (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  input: UpdateInput,
+) => {
   const existing = await getVehicle(db, auth, id);
   const { status, odometerReading, ...fields } = input;
-  if (fields.branchId !== undefined && fields.branchId !== existing.branchId) await usableBranch(db, auth, fields.branchId);
+  if (fields.branchId !== undefined && fields.branchId !== existing.branchId)
+    await usableBranch(db, auth, fields.branchId);
   if (status !== undefined && status !== existing.status && odometerReading === undefined) {
-    throw badRequest('validation.odometerRequired', { odometerReading: 'validation.odometerRequired' });
+    throw badRequest('validation.odometerRequired', {
+      odometerReading: 'validation.odometerRequired',
+    });
   }
   return db.transaction(async (tx) => {
-    if (Object.keys(fields).length > 0) await tx.update(vehicles).set({ ...fields, updatedAt: new Date() }).where(eq(vehicles.id, id));
+    if (Object.keys(fields).length > 0)
+      await tx
+        .update(vehicles)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(vehicles.id, id));
     let vehicle = (await findVehicle(tx, auth, id))!;
     if (status !== undefined && status !== vehicle.status) {
-      vehicle = await changeVehicleStatus(tx, auth, vehicle, { status, odometerReading: odometerReading! });
+      vehicle = await changeVehicleStatus(tx, auth, vehicle, {
+        status,
+        odometerReading: odometerReading!,
+      });
     } else if (Object.keys(fields).length > 0) {
-      await recordActivity(tx, auth, { organizationId: vehicle.organizationId, type: 'vehicle', action: 'vehicle_updated', title: describe(vehicle), details: vehicle.licensePlate, entityType: 'vehicle', entityId: id });
+      await recordActivity(tx, auth, {
+        organizationId: vehicle.organizationId,
+        type: 'vehicle',
+        action: 'vehicle_updated',
+        title: describe(vehicle),
+        details: vehicle.licensePlate,
+        entityType: 'vehicle',
+        entityId: id,
+      });
     }
     return vehicle;
   });
@@ -59,12 +87,29 @@ export const updateVehicle = async (db: Database, auth: AuthContext, id: number,
 export const deleteVehicle = async (db: Database, auth: AuthContext, id: number) => {
   const existing = await getVehicle(db, auth, id);
   await db.transaction(async (tx) => {
-    await deleteOne(tx, vehicles, and(eq(vehicles.id, id), eq(vehicles.organizationId, existing.organizationId)));
-    await recordActivity(tx, auth, { organizationId: existing.organizationId, type: 'vehicle', action: 'vehicle_deleted', title: describe(existing), details: existing.licensePlate, entityType: 'vehicle', entityId: id });
+    await deleteOne(
+      tx,
+      vehicles,
+      and(eq(vehicles.id, id), eq(vehicles.organizationId, existing.organizationId)),
+    );
+    await recordActivity(tx, auth, {
+      organizationId: existing.organizationId,
+      type: 'vehicle',
+      action: 'vehicle_deleted',
+      title: describe(existing),
+      details: existing.licensePlate,
+      entityType: 'vehicle',
+      entityId: id,
+    });
   });
 };
 
-export const setVehicleStatus = (db: Database, auth: AuthContext, id: number, change: Parameters<typeof changeVehicleStatus>[3]) =>
+export const setVehicleStatus = (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  change: Parameters<typeof changeVehicleStatus>[3],
+) =>
   db.transaction(async (tx) => {
     const vehicle = await findVehicle(tx, auth, id);
     if (!vehicle) throw notFound();
@@ -91,9 +136,14 @@ export const listVehicleLogs = async (db: Database, auth: AuthContext, vehicleId
   }));
 };
 
-export const createVehicleLog = async (db: Database, auth: AuthContext, input: z.output<typeof vehicleLogSchema>) => {
+export const createVehicleLog = async (
+  db: Database,
+  auth: AuthContext,
+  input: z.output<typeof vehicleLogSchema>,
+) => {
   const vehicle = await findVehicle(db, auth, input.vehicleId);
-  if (!vehicle) throw badRequest('validation.referenceInvalid', { vehicleId: 'validation.referenceInvalid' });
+  if (!vehicle)
+    throw badRequest('validation.referenceInvalid', { vehicleId: 'validation.referenceInvalid' });
   const [log] = await db
     .insert(vehicleLogs)
     .values({

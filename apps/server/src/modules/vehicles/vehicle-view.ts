@@ -25,7 +25,13 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectVehicles>['execute']>>[num
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const toVehicle = ({ vehicle: v, branchName, parkingName, assigneeFirstName, assigneeLastName }: Row) => ({
+export const toVehicle = ({
+  vehicle: v,
+  branchName,
+  parkingName,
+  assigneeFirstName,
+  assigneeLastName,
+}: Row) => ({
   id: v.id,
   organizationId: v.organizationId,
   make: v.make,

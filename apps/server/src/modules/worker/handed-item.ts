@@ -7,7 +7,11 @@ import { loggedBy, moveItem, type ItemKind, type MovableItem } from '../../lib/m
  * Why a worker's conditional update matched nothing: the item is not theirs (404, as if it did
  * not exist) or it is theirs but no longer in the state the action needs (409: already done).
  */
-export const explainMiss = (current: { assignedUserId: number | null } | undefined, userId: number, wasTheirs: boolean) => {
+export const explainMiss = (
+  current: { assignedUserId: number | null } | undefined,
+  userId: number,
+  wasTheirs: boolean,
+) => {
   if (!current || (current.assignedUserId !== userId && !wasTheirs)) return notFound();
   return conflict('errors.alreadyHandled');
 };
@@ -16,11 +20,20 @@ export const explainMiss = (current: { assignedUserId: number | null } | undefin
  * The item a worker acts on, read in the transaction, and how a miss of their action is
  * explained: whoever acted on it before (a second confirm or return) gets a 409, anyone else 404.
  */
-export const handedItem = async <Item extends MovableItem>(tx: Executor, auth: AuthContext, kind: ItemKind<Item>, id: number) => {
+export const handedItem = async <Item extends MovableItem>(
+  tx: Executor,
+  auth: AuthContext,
+  kind: ItemKind<Item>,
+  id: number,
+) => {
   const item = await kind.find(tx, auth, id);
   if (!item) throw notFound();
   const miss = async (current?: Item) =>
-    explainMiss(current ?? (await kind.find(tx, auth, id)), auth.user.id, await loggedBy(tx, kind, id, auth.user.id));
+    explainMiss(
+      current ?? (await kind.find(tx, auth, id)),
+      auth.user.id,
+      await loggedBy(tx, kind, id, auth.user.id),
+    );
   return { item, miss };
 };
 

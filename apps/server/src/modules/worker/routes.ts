@@ -12,39 +12,115 @@ import { confirmTool, returnTool } from './tool-actions.js';
 import { confirmVehicle, returnVehicle } from './vehicle-actions.js';
 import { availableParkingLocations, availableStorageUnits } from './available-places.js';
 
-const alreadyHandled = errorAnswer('Already confirmed or returned: the item is no longer in the state this needs');
+const alreadyHandled = errorAnswer(
+  'Already confirmed or returned: the item is no longer in the state this needs',
+);
 const place = z.object({ id: z.number(), name: z.string(), branchName: z.string() });
 
 /** My Stuff (spec 2, 7 "Worker"): a worker's items and what they do with them. */
 export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   for (const state of ['assigned', 'pending'] as const) {
-    app.get(`/tools/${state}`, { config: { access: 'assignments.listOwn' }, schema: { tags: ['worker'], summary: `Tools ${state} to me`, response: { 200: z.array(toolResponse) } } }, async (request) =>
-      toolsOf(db, authOf(request), state),
+    app.get(
+      `/tools/${state}`,
+      {
+        config: { access: 'assignments.listOwn' },
+        schema: {
+          tags: ['worker'],
+          summary: `Tools ${state} to me`,
+          response: { 200: z.array(toolResponse) },
+        },
+      },
+      async (request) => toolsOf(db, authOf(request), state),
     );
-    app.get(`/vehicles/${state}`, { config: { access: 'assignments.listOwn' }, schema: { tags: ['worker'], summary: `Vehicles ${state} to me`, response: { 200: z.array(vehicleResponse) } } }, async (request) =>
-      vehiclesOf(db, authOf(request), state),
+    app.get(
+      `/vehicles/${state}`,
+      {
+        config: { access: 'assignments.listOwn' },
+        schema: {
+          tags: ['worker'],
+          summary: `Vehicles ${state} to me`,
+          response: { 200: z.array(vehicleResponse) },
+        },
+      },
+      async (request) => vehiclesOf(db, authOf(request), state),
     );
   }
-  app.post('/tools/:id/confirm', { config: { access: 'assignments.confirm' }, schema: { tags: ['worker'], summary: 'Confirm a tool assigned to me', params: idParams, response: { 200: toolResponse, 409: alreadyHandled } } }, async (request) =>
-    confirmTool(db, authOf(request), request.params.id),
+  app.post(
+    '/tools/:id/confirm',
+    {
+      config: { access: 'assignments.confirm' },
+      schema: {
+        tags: ['worker'],
+        summary: 'Confirm a tool assigned to me',
+        params: idParams,
+        response: { 200: toolResponse, 409: alreadyHandled },
+      },
+    },
+    async (request) => confirmTool(db, authOf(request), request.params.id),
   );
   app.post(
     '/tools/:id/return',
-    { config: { access: 'assignments.return' }, schema: { tags: ['worker'], summary: 'Return my tool to a storage unit', params: idParams, body: toolReturnSchema, response: { 200: toolResponse, 409: alreadyHandled } } },
+    {
+      config: { access: 'assignments.return' },
+      schema: {
+        tags: ['worker'],
+        summary: 'Return my tool to a storage unit',
+        params: idParams,
+        body: toolReturnSchema,
+        response: { 200: toolResponse, 409: alreadyHandled },
+      },
+    },
     async (request) => returnTool(db, authOf(request), request.params.id, request.body),
   );
-  app.post('/vehicles/:id/confirm', { config: { access: 'assignments.confirm' }, schema: { tags: ['worker'], summary: 'Confirm a vehicle assigned to me', params: idParams, response: { 200: vehicleResponse, 409: alreadyHandled } } }, async (request) =>
-    confirmVehicle(db, authOf(request), request.params.id),
+  app.post(
+    '/vehicles/:id/confirm',
+    {
+      config: { access: 'assignments.confirm' },
+      schema: {
+        tags: ['worker'],
+        summary: 'Confirm a vehicle assigned to me',
+        params: idParams,
+        response: { 200: vehicleResponse, 409: alreadyHandled },
+      },
+    },
+    async (request) => confirmVehicle(db, authOf(request), request.params.id),
   );
   app.post(
     '/vehicles/:id/return',
-    { config: { access: 'assignments.return' }, schema: { tags: ['worker'], summary: 'Return my vehicle, to a parking place or none', params: idParams, body: vehicleReturnSchema, response: { 200: vehicleResponse, 409: alreadyHandled } } },
+    {
+      config: { access: 'assignments.return' },
+      schema: {
+        tags: ['worker'],
+        summary: 'Return my vehicle, to a parking place or none',
+        params: idParams,
+        body: vehicleReturnSchema,
+        response: { 200: vehicleResponse, 409: alreadyHandled },
+      },
+    },
     async (request) => returnVehicle(db, authOf(request), request.params.id, request.body),
   );
-  app.get('/storage-units/available', { config: { access: 'storageUnits.listAvailable' }, schema: { tags: ['worker'], summary: 'Storage units to return tools to', response: { 200: z.array(place) } } }, async (request) =>
-    availableStorageUnits(db, authOf(request)),
+  app.get(
+    '/storage-units/available',
+    {
+      config: { access: 'storageUnits.listAvailable' },
+      schema: {
+        tags: ['worker'],
+        summary: 'Storage units to return tools to',
+        response: { 200: z.array(place) },
+      },
+    },
+    async (request) => availableStorageUnits(db, authOf(request)),
   );
-  app.get('/parking-locations/available', { config: { access: 'parkingLocations.listAvailable' }, schema: { tags: ['worker'], summary: 'Parking places to return vehicles to', response: { 200: z.array(place) } } }, async (request) =>
-    availableParkingLocations(db, authOf(request)),
+  app.get(
+    '/parking-locations/available',
+    {
+      config: { access: 'parkingLocations.listAvailable' },
+      schema: {
+        tags: ['worker'],
+        summary: 'Parking places to return vehicles to',
+        response: { 200: z.array(place) },
+      },
+    },
+    async (request) => availableParkingLocations(db, authOf(request)),
   );
 };

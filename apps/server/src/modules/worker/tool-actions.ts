@@ -8,13 +8,23 @@ import { moveTool, toolKind } from '../tools/move-tool.js';
 import { confirmHanded, handedItem } from './handed-item.js';
 
 export const confirmTool = (db: Database, auth: AuthContext, id: number) =>
-  confirmHanded(db, auth, toolKind, id, WORKER_MOVES.tool.confirm, (tool) => ({ log: { siteId: tool.siteId } }));
+  confirmHanded(db, auth, toolKind, id, WORKER_MOVES.tool.confirm, (tool) => ({
+    log: { siteId: tool.siteId },
+  }));
 
 /** Back into a storage unit of the organization: the tool is then where the unit is. */
-export const returnTool = (db: Database, auth: AuthContext, id: number, input: { storageUnitId: number; notes?: string | undefined }) =>
+export const returnTool = (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  input: { storageUnitId: number; notes?: string | undefined },
+) =>
   db.transaction(async (tx) => {
     const unit = await usableStorageUnit(tx, auth, input.storageUnitId);
-    const [unitRow] = await tx.select({ name: storageUnits.name }).from(storageUnits).where(eq(storageUnits.id, unit.id));
+    const [unitRow] = await tx
+      .select({ name: storageUnits.name })
+      .from(storageUnits)
+      .where(eq(storageUnits.id, unit.id));
     const place = unitRow?.name ?? 'storage';
     const { from, to } = WORKER_MOVES.tool.return;
     // The worker's scope keeps tool and unit in the same organization: both are read within it.

@@ -9,16 +9,30 @@ import { moveVehicle, vehicleKind } from '../vehicles/move-vehicle.js';
 import { confirmHanded, handedItem } from './handed-item.js';
 
 export const confirmVehicle = (db: Database, auth: AuthContext, id: number) =>
-  confirmHanded(db, auth, vehicleKind, id, WORKER_MOVES.vehicle.confirm, (vehicle) => ({ log: {}, details: vehicle.licensePlate }));
+  confirmHanded(db, auth, vehicleKind, id, WORKER_MOVES.vehicle.confirm, (vehicle) => ({
+    log: {},
+    details: vehicle.licensePlate,
+  }));
 
-type ReturnInput = { parkingLocationId: number | null; notes?: string | undefined; odometerReading?: number | undefined; fuelLevel?: number | undefined };
+type ReturnInput = {
+  parkingLocationId: number | null;
+  notes?: string | undefined;
+  odometerReading?: number | undefined;
+  fuelLevel?: number | undefined;
+};
 
 /** The parking place's name, once it is known to be one of the worker's organization. */
 const parkingName = async (db: Executor, auth: AuthContext, parkingLocationId: number | null) => {
   if (parkingLocationId === null) return null;
-  const [place] = await db.select().from(parkingLocations).where(eq(parkingLocations.id, parkingLocationId)).limit(1);
+  const [place] = await db
+    .select()
+    .from(parkingLocations)
+    .where(eq(parkingLocations.id, parkingLocationId))
+    .limit(1);
   if (!place || !canSeeOrganization(auth, place.organizationId)) {
-    throw badRequest('validation.referenceInvalid', { parkingLocationId: 'validation.referenceInvalid' });
+    throw badRequest('validation.referenceInvalid', {
+      parkingLocationId: 'validation.referenceInvalid',
+    });
   }
   return place.name;
 };
@@ -46,7 +60,10 @@ export const returnVehicle = (db: Database, auth: AuthContext, id: number, input
       activity: {
         action: 'vehicle_returned',
         details: place ?? vehicle.licensePlate,
-        metadata: { odometerReading: input.odometerReading ?? null, fuelLevel: input.fuelLevel ?? null },
+        metadata: {
+          odometerReading: input.odometerReading ?? null,
+          fuelLevel: input.fuelLevel ?? null,
+        },
       },
     });
   });

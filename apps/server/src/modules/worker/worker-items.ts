@@ -13,15 +13,31 @@ import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';
 export const toolsOf = async (db: Database, auth: AuthContext, state: 'assigned' | 'pending') => {
   const status = state === 'assigned' ? 'checked_out' : 'pending_confirmation';
   const rows = await selectTools(db)
-    .where(and(eq(tools.assignedUserId, auth.user.id), inScope(auth, tools.organizationId), eq(tools.status, status)))
+    .where(
+      and(
+        eq(tools.assignedUserId, auth.user.id),
+        inScope(auth, tools.organizationId),
+        eq(tools.status, status),
+      ),
+    )
     .orderBy(asc(tools.name), asc(tools.id));
   return rows.map(toTool);
 };
 
-export const vehiclesOf = async (db: Database, auth: AuthContext, state: 'assigned' | 'pending') => {
+export const vehiclesOf = async (
+  db: Database,
+  auth: AuthContext,
+  state: 'assigned' | 'pending',
+) => {
   const status = state === 'assigned' ? 'in_use' : 'pending_confirmation';
   const rows = await selectVehicles(db)
-    .where(and(eq(vehicles.assignedUserId, auth.user.id), inScope(auth, vehicles.organizationId), eq(vehicles.status, status)))
+    .where(
+      and(
+        eq(vehicles.assignedUserId, auth.user.id),
+        inScope(auth, vehicles.organizationId),
+        eq(vehicles.status, status),
+      ),
+    )
     .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.id));
   return rows.map(toVehicle);
 };

@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMyOrganization } from '@/features/organizations/api';
@@ -30,7 +37,9 @@ export const AppShell = () => {
   const openerRef = useRef<HTMLElement | null>(null);
 
   useDocumentTitle(usePageTitle());
-  useLiveUpdates(useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot)?.token ?? null);
+  useLiveUpdates(
+    useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot)?.token ?? null,
+  );
 
   const primaryColor = organization?.primaryColor;
   const secondaryColor = organization?.secondaryColor;

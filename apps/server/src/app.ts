@@ -10,8 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { AppDeps } from './app-deps.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { registerLargeAnswerStreaming } from './http/large-answers.js';
@@ -40,7 +39,7 @@ import { eventRoutes } from './modules/events/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { registerMaintenance } from './modules/maintenance/register-maintenance.js';
 
-export type AppDeps = { db: Database; config: Config };
+export type { AppDeps };
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions['logger'];

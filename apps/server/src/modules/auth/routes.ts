@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponse, noContent, publicUserResponse } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { changePasswordSchema, loginSchema, registerRequestSchema } from '@toolyard/shared';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import type { FastifyRequest } from 'fastify';
 import { registerOrgAdmin } from './register.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { branchSchema, listQuerySchema } from '@toolyard/shared';
 import { listResponse, noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import { createBranch, deleteBranch, updateBranch } from './branch-use-cases.js';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { branches, sites, storageUnits, tools, vehicles } from '../../db/schema.js';
 import { authOf } from '../../http/auth-guard.js';
 import { countResponse } from '../../http/responses.js';

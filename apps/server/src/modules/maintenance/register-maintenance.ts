@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { startMaintenance, type MaintenanceSchedule } from './scheduler.js';
 
 /** The maintenance sweep runs while the app is up: from ready until close (tests and shutdown alike). */

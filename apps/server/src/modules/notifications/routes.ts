@@ -6,7 +6,7 @@ import {
   NOTIFICATION_STATUSES,
   RECIPIENT_REACHES,
 } from '@toolyard/shared';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
 import { errorAnswer } from '../../http/openapi-errors.js';

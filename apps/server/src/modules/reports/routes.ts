@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportSchema, listQuerySchema } from '@toolyard/shared';
 import { listResponse, noContent, pdfResponse } from '../../http/responses.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
 import { idParams } from '../../http/params.js';

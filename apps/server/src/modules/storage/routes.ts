@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storageUnitSchema, TOOL_STATUSES, listQuerySchema } from '@toolyard/shared';
 import { listResponse, noContent } from '../../http/responses.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import {

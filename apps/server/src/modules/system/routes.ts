@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 
 /** Settings the browser needs before anyone signs in. */
 export const publicConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -9,7 +9,7 @@ import {
   toolStatusChangeSchema,
   toolUpdateSchema,
 } from '@toolyard/shared';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { errorAnswer } from '../../http/openapi-errors.js';

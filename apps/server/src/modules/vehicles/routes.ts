@@ -12,7 +12,7 @@ import {
 } from '@toolyard/shared';
 import { listResponse, noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import {

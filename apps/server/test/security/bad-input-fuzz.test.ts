@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { can, type Role } from '@toolyard/shared';
-import type { RouteRecord } from '../../src/http/auth-guard.js';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import {
@@ -13,6 +11,7 @@ import {
 } from '../support/fixtures.js';
 import { idForRoute } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
+import { allowedRole } from '../support/valid-bodies.js';
 import { recordBattery } from '../support/battery.js';
 import { documentedStatuses } from '../support/documented-statuses.js';
 
@@ -136,13 +135,6 @@ const rowCounts = async () => {
   return counts;
 };
 
-/** An org admin's token, or else a role the route lets through (the role check comes before the body). */
-const PREFERRED_ROLES: readonly Role[] = ['org_admin', 'worker', 'superadmin'];
-const tokenFor = (route: RouteRecord, tokens: Record<Role, string>) =>
-  tokens[
-    PREFERRED_ROLES.find((role) => route.access === 'public' || can(role, route.access)) ?? 'worker'
-  ];
-
 // Signing out or changing one's password would end the very session the fuzzer uses.
 const SKIPPED = new Set(['POST /api/auth/logout']);
 
@@ -180,7 +172,7 @@ describe('bad input', () => {
     let tried = 0;
     for (const route of routes) {
       const url = route.url.replace(':id', String(idForRoute(route.url, ids) ?? 1));
-      const token = tokenFor(route, tokens);
+      const token = tokens[allowedRole(route)];
       await fc.assert(
         fc.asyncProperty(nastyBody, async (body) => {
           const before = await rowCounts();
@@ -230,7 +222,7 @@ describe('bad input', () => {
         (route.method === 'POST' || route.method === 'PUT') && route.url !== '/api/upload/logo',
     );
     for (const route of routes) {
-      const token = tokenFor(route, tokens);
+      const token = tokens[allowedRole(route)];
       const url = route.url.replace(':id', '1');
       const response = await ctx.app.inject({
         method: route.method as 'POST',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { can, ROLES, type Role } from '@toolyard/shared';
+import type { Role } from '@toolyard/shared';
 import type { RouteRecord } from '../../src/http/auth-guard.js';
 import { serializeError } from '../../src/http/log-serializers.js';
 import { createTestApp, type LogCapture, type TestContext } from '../support/test-app.js';
@@ -11,7 +11,7 @@ import {
   populatedOrganization,
 } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
-import { validBodyFor, type PopulatedOrganization } from '../support/valid-bodies.js';
+import { allowedRole, validBodyFor, type PopulatedOrganization } from '../support/valid-bodies.js';
 import { recordBattery } from '../support/battery.js';
 
 /**
@@ -78,12 +78,6 @@ const platformCounts = async () =>
     )
   ).rows[0];
 
-const PREFERRED: readonly Role[] = ['org_admin', 'worker', 'superadmin'];
-const roleFor = (route: RouteRecord): Role =>
-  route.access === 'public'
-    ? 'org_admin'
-    : (PREFERRED.find((role) => can(role, route.access as never)) ?? ROLES[0]);
-
 describe('control characters', () => {
   it('refuses them in every string field, query parameter and path parameter of every route with a 400, storing nothing', async ({
     task,
@@ -105,7 +99,7 @@ describe('control characters', () => {
     let queries = 0;
     let paths = 0;
     const refused = async (route: RouteRecord, url: string, payload: unknown, what: string) => {
-      const role = roleFor(route);
+      const role = allowedRole(route);
       const token =
         route.url === '/api/auth/logout' || route.url === '/api/auth/change-password'
           ? spare.token
@@ -135,7 +129,7 @@ describe('control characters', () => {
       const key = `${route.method} ${route.url}`;
 
       if (route.method === 'POST' || route.method === 'PUT') {
-        const body = PUBLIC_BODIES[key] ?? validBodyFor(route, a, roleFor(route)) ?? {};
+        const body = PUBLIC_BODIES[key] ?? validBodyFor(route, a, allowedRole(route)) ?? {};
         // Its own string fields, and a string field it does not know.
         const fields = [...stringPaths(body), ['name']];
         for (const field of fields) {

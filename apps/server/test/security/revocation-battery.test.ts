@@ -318,8 +318,8 @@ describe('revocation battery', () => {
     await ctx.db.execute(
       `update sessions set expires_at = now() - interval '1 second' where user_id = ${home.admin.user.id}`,
     );
-    // Expiry is not announced; the watch's periodic check (every 15 s) finds it. Here it is run
-    // at once by a revocation of another session, which triggers no check — so wait for it.
+    // Expiry is not announced (no revocation, no delete): only the watch's periodic check of the
+    // open streams' sessions, every 15 s, can find it — so the test waits one period.
     const outcome = await Promise.race([
       credential.stream.ended.then(() => 'ended'),
       new Promise((resolve) => setTimeout(() => resolve('open'), 16_000)),

@@ -1,4 +1,4 @@
-import type { Role } from '@toolyard/shared';
+import { can, type Role } from '@toolyard/shared';
 import type { RouteRecord } from '../../src/http/auth-guard.js';
 import type { populatedOrganization } from './populated-organization.js';
 
@@ -90,3 +90,16 @@ export const validBodyFor = (
   if (route.method === 'GET' || route.method === 'DELETE') return undefined;
   return bodies[`${route.method} ${route.url}`] ?? {};
 };
+
+const PREFERRED_ROLES: readonly Role[] = ['org_admin', 'worker', 'superadmin'];
+
+/**
+ * A role the route lets through — an org admin's where it may — so that a request reaches the
+ * body and the use-case instead of stopping at the role check.
+ */
+export const allowedRole = (route: RouteRecord): Role =>
+  route.access === 'public'
+    ? 'org_admin'
+    : (PREFERRED_ROLES.find((role) =>
+        can(role, route.access as Exclude<RouteRecord['access'], 'public'>),
+      ) ?? 'worker');

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  LOG_NOTE_CODES,
   TOOL_STATUSES,
   toolListQuerySchema,
   toolLogSchema,
@@ -11,6 +10,7 @@ import {
 } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
+import { answeredNoteFields } from '../../lib/log-notes.js';
 import { idParams } from '../../http/params.js';
 import {
   createTool,
@@ -55,24 +55,13 @@ export const toolResponse = z.object({
   createdAt: z.string(),
 });
 
-const logNoteValues = z.object({ status: z.string().optional(), place: z.string().optional() });
-
 const toolLogResponse = z.object({
   id: z.number(),
   toolId: z.number(),
   userId: z.number().nullable(),
   action: z.string(),
   siteId: z.number().nullable(),
-  notes: z
-    .string()
-    .nullable()
-    .describe('What was typed, else the English wording of the system note (spec 4)'),
-  noteCode: z
-    .enum(LOG_NOTE_CODES)
-    .nullable()
-    .describe('The system note, worded by the client in its language'),
-  noteValues: logNoteValues.nullable(),
-  typedNotes: z.string().nullable().describe('What a person typed, if anything'),
+  ...answeredNoteFields,
   timestamp: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
   site: named.nullable().optional(),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  LOG_NOTE_CODES,
   TIRE_TYPES,
   VEHICLE_STATUSES,
   vehicleLogSchema,
@@ -14,6 +13,7 @@ import { listResponse, noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
+import { answeredNoteFields } from '../../lib/log-notes.js';
 import { idParams } from '../../http/params.js';
 import {
   createVehicle,
@@ -61,24 +61,13 @@ export const vehicleResponse = z.object({
   createdAt: z.string(),
 });
 
-const logNoteValues = z.object({ status: z.string().optional(), place: z.string().optional() });
-
 const vehicleLogResponse = z.object({
   id: z.number(),
   vehicleId: z.number(),
   userId: z.number().nullable(),
   action: z.string(),
   odometerReading: z.number().nullable(),
-  notes: z
-    .string()
-    .nullable()
-    .describe('What was typed, else the English wording of the system note (spec 4)'),
-  noteCode: z
-    .enum(LOG_NOTE_CODES)
-    .nullable()
-    .describe('The system note, worded by the client in its language'),
-  noteValues: logNoteValues.nullable(),
-  typedNotes: z.string().nullable().describe('What a person typed, if anything'),
+  ...answeredNoteFields,
   timestamp: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
 });

@@ -2,6 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+// Every web feature folder: each may import another only through that feature's public index.ts.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -73,6 +83,60 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: "Import { z } from '../zod.js' (it configures zod first)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Boundaries (decision 0019). The resolver reads each workspace's tsconfig (the web app's `@/` paths,
+    // the server's `.js` specifiers of `.ts` files).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Lets the cycle check parse the TypeScript modules it follows.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/shared/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Web: lib and components know no feature and not the shell; features do not reach up into app/.
+            {
+              target: ['apps/web/src/lib', 'apps/web/src/components'],
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message: 'lib/ and components/ are below the features and the shell.',
+            },
+            {
+              target: 'apps/web/src/features',
+              from: 'apps/web/src/app',
+              message: 'Features do not import the shell (app/); what they share lives in lib/.',
+            },
+            // A feature's internals are its own: other features and the shell import it through its index.ts.
+            ...webFeatures.map((feature) => ({
+              target: [`apps/web/src/features/!(${feature})/**/*`, 'apps/web/src/app'],
+              from: `apps/web/src/features/${feature}`,
+              except: ['./index.ts'],
+              message: `Import ${feature} through features/${feature}/index.ts.`,
+            })),
+            // Server: the HTTP plumbing and the database layer know no module.
+            {
+              target: ['apps/server/src/http', 'apps/server/src/db', 'apps/server/src/lib'],
+              from: 'apps/server/src/modules',
+              message: 'http/, db/ and lib/ are below the modules; pass what they need in.',
+            },
           ],
         },
       ],

@@ -99,6 +99,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: [
             'apps/web/tsconfig.json',
             'apps/server/tsconfig.json',
@@ -125,19 +126,84 @@ export default tseslint.config(
               message: 'Features do not import the shell (app/); what they share lives in lib/.',
             },
             // A feature's internals are its own: other features and the shell import it through its index.ts.
-            ...webFeatures.map((feature) => ({
-              target: [`apps/web/src/features/!(${feature})/**/*`, 'apps/web/src/app'],
-              from: `apps/web/src/features/${feature}`,
-              except: ['./index.ts'],
-              message: `Import ${feature} through features/${feature}/index.ts.`,
-            })),
+            // The shell also takes its screens from pages.ts (lazy loaders only, see below), which the
+            // route table imports without pulling the feature's static surface into the first download.
+            ...webFeatures.flatMap((feature) => [
+              {
+                target: `apps/web/src/features/!(${feature})/**/*`,
+                from: `apps/web/src/features/${feature}`,
+                except: ['./index.ts'],
+                message: `Import ${feature} through features/${feature}/index.ts.`,
+              },
+              {
+                target: 'apps/web/src/app',
+                from: `apps/web/src/features/${feature}`,
+                except: ['./index.ts', './pages.ts'],
+                message: `Import ${feature} through features/${feature}/index.ts, its screens through pages.ts.`,
+              },
+            ]),
             // Server: the HTTP plumbing and the database layer know no module.
             {
-              target: ['apps/server/src/http', 'apps/server/src/db', 'apps/server/src/lib'],
+              target: [
+                'apps/server/src/http',
+                'apps/server/src/db',
+                'apps/server/src/lib',
+                'apps/server/src/data',
+              ],
               from: 'apps/server/src/modules',
-              message: 'http/, db/ and lib/ are below the modules; pass what they need in.',
+              message: 'http/, db/, data/ and lib/ are below the modules; pass what they need in.',
+            },
+            // Server (decision 0021): HTTP is the routes' business. Use-cases raise domain errors (lib/domain-errors.ts)
+            // and query through data/; http/error-status.ts alone turns an error into a status. auth-guard.ts is
+            // open for the AuthContext type it still declares.
+            {
+              target: [
+                'apps/server/src/modules/**/!(routes).ts',
+                'apps/server/src/lib',
+                'apps/server/src/data',
+                'apps/server/src/db',
+              ],
+              from: 'apps/server/src/http',
+              except: ['./auth-guard.ts'],
+              message:
+                'Only routes.ts speaks HTTP: raise a domain error (lib/domain-errors.ts), query through data/.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's pages.ts hands the route table its screens as loaders (`() => import('./x-page')`).
+    // A static import there would put that code into the first download, ahead of every route.
+    files: ['apps/web/src/features/*/pages.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration, ExportNamedDeclaration[source], ExportAllDeclaration',
+          message: 'pages.ts only exports lazy loaders: () => import(...).',
+        },
+      ],
+    },
+  },
+  {
+    // One wire contract (decision 0020): what the API answers and reads is declared once, as zod schemas in
+    // packages/shared (`<area>/responses.ts` beside the request schemas), and the web infers its types from
+    // them. A shape written out by hand where the web talks to the API is a second copy that drifts.
+    files: ['apps/web/src/features/*/api.ts', 'apps/web/src/lib/session.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSTypeAliasDeclaration > TSTypeLiteral, TSInterfaceDeclaration',
+          message:
+            'A wire type is declared once, in packages/shared (<area>/responses.ts): use the inferred type from @toolyard/shared.',
+        },
+        {
+          selector: 'CallExpression > TSTypeParameterInstantiation TSTypeLiteral',
+          message:
+            'An answer or body shape is declared once, in packages/shared (<area>/responses.ts): use the inferred type from @toolyard/shared.',
         },
       ],
     },

@@ -1,5 +1,14 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { EventBus } from './modules/events/event-bus.js';
+import type { SessionCache } from './modules/auth/session-cache.js';
 
 /** What every route plugin is given. Its own file, so route modules need not import app.ts. */
-export type AppDeps = { db: Database; config: Config };
+export type AppDeps = {
+  db: Database;
+  config: Config;
+  /** The process's LISTEN connection (live events, ended sessions, changed accounts). */
+  bus: EventBus;
+  /** Signed-in callers kept in memory; writes to sessions, users and organizations forget theirs. */
+  sessions: SessionCache;
+};

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { registerAuthGuard } from './http/auth-guard.js';
+import { registerReadYourWrites } from './http/read-your-writes.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { registerLargeAnswerStreaming } from './http/large-answers.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -38,10 +39,12 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { registerMaintenance } from './modules/maintenance/register-maintenance.js';
+import { createEventBus } from './modules/events/event-bus.js';
+import { createSessionCache } from './modules/auth/session-cache.js';
 
 export type { AppDeps };
 
-export type BuildAppOptions = AppDeps & {
+export type BuildAppOptions = Pick<AppDeps, 'db' | 'config'> & {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built SPA; when unset or missing, only the API is served. */
   webDist?: string;
@@ -120,11 +123,17 @@ export const buildApp = async (options: BuildAppOptions) => {
   // Before any route plugin: Fastify copies the error handler into each plugin at registration.
   const spa = options.webDist ? await registerWebApp(app, options.webDist) : false;
   registerErrorHandler(app, { spa });
-  registerAuthGuard(app, db);
+  // One LISTEN connection per process: live events, ended sessions, changed accounts.
+  const bus = createEventBus(db.$client, app.log);
+  app.addHook('onClose', async () => bus.close());
+  const sessions = createSessionCache({ db, bus });
+  app.decorate('sessionCache', sessions);
+  registerAuthGuard(app, sessions.resolve);
+  registerReadYourWrites(app, sessions.settled);
   registerOpenApiErrors(app);
   registerControlCharacterGuard(app);
   registerLargeAnswerStreaming(app);
-  const deps: AppDeps = { db, config };
+  const deps: AppDeps = { db, config, bus, sessions };
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(publicConfigRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });

@@ -44,7 +44,10 @@ export const captureDashboardSql = async (pool: pg.Pool, token: string): Promise
       if (response.statusCode !== 200)
         throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
       captured
-        .filter((query) => !query.sql.includes('"sessions"'))
+        // The reads themselves: not the caller's session, not a transaction's begin/commit.
+        .filter(
+          (query) => !query.sql.includes('"sessions"') && /^\s*(select|with)\b/i.test(query.sql),
+        )
         .forEach((query, index) => (queries[index === 0 ? url : `${url} #${index + 1}`] = query));
     }
   } finally {

@@ -1,13 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, isPermission, type PublicUser } from '@toolyard/shared';
-import type { Database } from '../db/client.js';
-import { organizations, sessions, users } from '../db/schema.js';
-import { hashToken } from '../lib/tokens.js';
-import { publicUserColumns, toPublicUser } from '../modules/users/public-user.js';
-import { impersonator, isLiveSession } from '../modules/auth/sessions.js';
 import type { RouteAccess } from './access.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, unauthorized } from '../lib/domain-errors.js';
+import { isReadMethod } from './read-your-writes.js';
 
 export type AuthContext = {
   user: PublicUser;
@@ -37,31 +32,15 @@ const bearerToken = (request: FastifyRequest) => {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
 };
 
-/** One round trip: the live session, its user and the user's organization. */
-const loadAuth = async (db: Database, token: string): Promise<AuthContext | null> => {
-  const [row] = await db
-    .select({
-      ...publicUserColumns,
-      sessionId: sessions.id,
-      impersonatorUserId: sessions.impersonatorUserId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorUserId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isLiveSession()))
-    .limit(1);
-  if (!row) return null;
-  return {
-    user: toPublicUser(row),
-    sessionId: row.sessionId,
-    impersonatorUserId: row.impersonatorUserId,
-  };
-};
+/** The live session behind a token, or null; `fresh` skips what the resolver may keep in memory. */
+export type ResolveSession = (
+  token: string,
+  options: { fresh: boolean },
+) => Promise<AuthContext | null>;
 
 export type RouteRecord = { method: string; url: string; access: RouteAccess };
 
-export const registerAuthGuard = (app: FastifyInstance, db: Database) => {
+export const registerAuthGuard = (app: FastifyInstance, resolveSession: ResolveSession) => {
   app.decorateRequest('auth', null);
   // Every API route with its rule, as registered: the security tests walk this inventory.
   const inventory: RouteRecord[] = [];
@@ -90,7 +69,11 @@ export const registerAuthGuard = (app: FastifyInstance, db: Database) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    const auth = token ? await loadAuth(db, token) : null;
+    // A write is always checked against the database: no change is made on the strength of a
+    // session that ended a moment ago in another process. Reads may use what the resolver keeps.
+    const auth = token
+      ? await resolveSession(token, { fresh: !isReadMethod(request.method) })
+      : null;
     if (!auth) throw unauthorized();
     if (!can(auth.user.role, access)) throw forbidden();
     request.auth = auth;

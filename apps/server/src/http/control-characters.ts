@@ -1,46 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.js';
+import { invalidField } from '../lib/domain-errors.js';
+import { findControlCharacters } from '../lib/control-characters.js';
 
 /**
- * Control characters (Unicode category Cc) other than tab, line feed and carriage return. NUL
- * cannot be stored in PostgreSQL text at all, and none of them belongs in anything a person
- * types: they are refused at the door, before any use-case, query or mail sees them.
+ * Every route: body, query string and path parameters, before validation. None of the control
+ * characters lib/control-characters.ts finds belongs in anything a person types: they are
+ * refused at the door, before any use-case, query or mail sees them.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-export const hasControlCharacters = (text: string) => FORBIDDEN.test(text);
-
-/**
- * The path of the first string (or object key) in `value` that holds a control character, or
- * undefined. Walks with its own stack: a deeply nested body cannot overflow the call stack.
- */
-export const findControlCharacters = (value: unknown, root = ''): string | undefined => {
-  const pending: Array<[unknown, string]> = [[value, root]];
-  while (pending.length > 0) {
-    const [current, path] = pending.pop()!;
-    if (typeof current === 'string') {
-      if (hasControlCharacters(current)) return path || '_';
-      continue;
-    }
-    if (current === null || typeof current !== 'object') continue;
-    for (const [key, child] of Object.entries(current)) {
-      const childPath = path ? `${path}.${key}` : key;
-      if (hasControlCharacters(key)) return childPath;
-      pending.push([child, childPath]);
-    }
-  }
-  return undefined;
-};
-
-/** Every route: body, query string and path parameters, before validation. */
 export const registerControlCharacterGuard = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const field =
       findControlCharacters(request.params) ??
       findControlCharacters(request.query) ??
       findControlCharacters(request.body);
-    if (field !== undefined)
-      throw badRequest('validation.controlCharacters', { [field]: 'validation.controlCharacters' });
+    if (field !== undefined) throw invalidField(field, 'validation.controlCharacters');
   });
 };

@@ -1,35 +1,47 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '@toolyard/shared';
-import { HttpError } from './errors.js';
+import type { ApiErrorBody } from '@toolyard/shared';
+import {
+  DomainError,
+  databaseUnavailable,
+  internalError,
+  invalid,
+  notFound,
+  tooLarge,
+} from '../lib/domain-errors.js';
+import { translate } from '../lib/translate.js';
+import { isDatabaseUnavailable, isInvalidInputValue } from '../db/database-errors.js';
+import { httpStatusOf } from './error-status.js';
 import { requestLanguage } from './language.js';
-import { translate } from './translate.js';
-import { isDatabaseUnavailable, isInvalidInputValue } from './database-errors.js';
 import { isSpaRequest } from './web-app.js';
 import path from 'node:path';
 
+/** Every error answer: the error's status (unless Fastify chose one), worded in the caller's language. */
 const send = (
   reply: FastifyReply,
   request: FastifyRequest,
-  status: number,
-  code: ErrorCode,
-  messageKey: string,
-  extra: { values?: Record<string, string | number>; fieldErrors?: Record<string, string> } = {},
+  error: DomainError,
+  status = httpStatusOf(error),
 ) => {
+  if (error.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(error.retryAfterSeconds));
   const language = requestLanguage(request);
   // Values may themselves be keys (a status name): translate those too; plain text passes through.
-  const values = extra.values
+  const values = error.values
     ? Object.fromEntries(
-        Object.entries(extra.values).map(([name, value]) => [
+        Object.entries(error.values).map(([name, value]) => [
           name,
           typeof value === 'string' ? translate(language, value) : value,
         ]),
       )
     : undefined;
-  const body: ApiErrorBody = { message: translate(language, messageKey, values), code };
-  if (extra.fieldErrors && Object.keys(extra.fieldErrors).length > 0) {
+  const body: ApiErrorBody = {
+    message: translate(language, error.messageKey, values),
+    code: error.code,
+  };
+  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
     body.fieldErrors = Object.fromEntries(
-      Object.entries(extra.fieldErrors).map(([field, key]) => [field, translate(language, key)]),
+      Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(language, key)]),
     );
   }
   return reply.status(status).type('application/json').send(body);
@@ -41,11 +53,7 @@ const messageKeyOf = (message: string | undefined) =>
 
 export const registerErrorHandler = (app: FastifyInstance, options: { spa: boolean }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.options.headers ?? {}))
-        reply.header(name, value);
-      return send(reply, request, error.statusCode, error.code, error.messageKey, error.options);
-    }
+    if (error instanceof DomainError) return send(reply, request, error);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
@@ -56,42 +64,41 @@ export const registerErrorHandler = (app: FastifyInstance, options: { spa: boole
       const only = Object.values(fieldErrors);
       // With a single problem the headline names it; with several, the fields carry them.
       const headline = only.length === 1 ? only[0]! : 'errors.validation';
-      return send(reply, request, 400, 'validation_failed', headline, { fieldErrors });
+      return send(reply, request, invalid(headline, fieldErrors));
     }
 
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return send(reply, request, 413, 'payload_too_large', 'errors.payloadTooLarge');
+      return send(reply, request, tooLarge());
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       error instanceof SyntaxError
     ) {
-      return send(reply, request, 400, 'validation_failed', 'errors.invalidJson');
+      return send(reply, request, invalid('errors.invalidJson'));
     }
     if (error.statusCode === 429) {
-      return send(reply, request, 429, 'rate_limited', 'errors.tooManyRequests');
+      // A 429 raised by a plugin names no wait we could repeat: no Retry-After.
+      return send(reply, request, new DomainError('rate_limited', 'errors.tooManyRequests'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      reply.header('retry-after', '5');
-      return send(reply, request, 503, 'database_unavailable', 'errors.databaseUnavailable');
+      return send(reply, request, databaseUnavailable());
     }
     if (isInvalidInputValue(error)) {
       // Logged (without its values): a schema or guard should have refused it first.
       request.log.warn({ err: error }, 'database refused a value');
-      return send(reply, request, 400, 'validation_failed', 'errors.validation');
+      return send(reply, request, invalid());
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (unsupported media type, bad content length, ...).
-      const code: ErrorCode = error.statusCode === 404 ? 'not_found' : 'validation_failed';
-      const key = error.statusCode === 404 ? 'errors.notFound' : 'errors.validation';
-      return send(reply, request, error.statusCode, code, key);
+      const refusal = error.statusCode === 404 ? notFound() : invalid();
+      return send(reply, request, refusal, error.statusCode);
     }
 
     request.log.error({ err: error }, 'unhandled error');
     // Never the stack, the SQL or the driver's words: only that it was our fault.
-    return send(reply, request, 500, 'internal_error', 'errors.server');
+    return send(reply, request, internalError());
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -100,6 +107,6 @@ export const registerErrorHandler = (app: FastifyInstance, options: { spa: boole
     if (options.spa && isSpaRequest(request.method, pathname) && !path.extname(pathname)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return send(reply, request, 404, 'not_found', 'errors.notFound');
+    return send(reply, request, notFound());
   });
 };

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Page } from '@toolyard/shared';
 
 /**
  * A list may be large at rest: 1,200 tools with 10,000-character notes are a 13 MB answer, a page
@@ -14,15 +15,16 @@ import { z } from 'zod';
 const STREAM_ABOVE_ITEMS = 50;
 const SLICE_CHARACTERS = 64 * 1024;
 
-type Page = { items: unknown[]; nextCursor: string | null };
-
-const isPage = (value: unknown): value is Page =>
+const isPage = (value: unknown): value is Page<unknown> =>
   typeof value === 'object' &&
   value !== null &&
-  Array.isArray((value as Page).items) &&
+  Array.isArray((value as Page<unknown>).items) &&
   'nextCursor' in value;
 
-/** The schema of one item of a route's 200 answer, when that answer is a list or a page of one. */
+/**
+ * The schema of one item of a route's 200 answer, when that answer is a list or a page of one
+ * (`listResponseSchema` of @toolyard/shared: an array, or a union of an array and a page).
+ */
 const itemSchemaOf = (request: FastifyRequest): z.ZodType | undefined => {
   const answer = (
     request.routeOptions.schema?.response as Record<number, unknown> | undefined
@@ -34,7 +36,7 @@ const itemSchemaOf = (request: FastifyRequest): z.ZodType | undefined => {
   return list?.element;
 };
 
-async function* slices(answer: unknown[] | Page, item: z.ZodType) {
+async function* slices(answer: unknown[] | Page<unknown>, item: z.ZodType) {
   const items = Array.isArray(answer) ? answer : answer.items;
   let slice = Array.isArray(answer) ? '[' : '{"items":[';
   for (const [index, value] of items.entries()) {
@@ -57,7 +59,7 @@ export const registerLargeAnswerStreaming = (app: FastifyInstance) => {
     if (!items || items.length <= STREAM_ABOVE_ITEMS) return payload;
     const item = itemSchemaOf(request);
     if (!item) return payload;
-    const answer = payload as unknown[] | Page;
+    const answer = payload as unknown[] | Page<unknown>;
     reply.type('application/json; charset=utf-8');
     // The stream replaces the one-piece serializer for this answer only.
     reply.serializer(

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { LOG_NOTE_CODES, type LogNoteCode, type LogNoteValues } from '@toolyard/shared';
+import type { LogNoteCode, LogNoteValues } from '@toolyard/shared';
 
 type StoredNote = {
   notes: string | null;
@@ -26,17 +25,3 @@ export const answeredNote = (row: StoredNote) => ({
   noteValues: row.noteValues,
   typedNotes: row.notes,
 });
-
-/** The note fields of a tool's or vehicle's log entry in the API's answer (`answeredNote`). */
-export const answeredNoteFields = {
-  notes: z
-    .string()
-    .nullable()
-    .describe('What was typed, else the English wording of the system note (spec 4)'),
-  noteCode: z
-    .enum(LOG_NOTE_CODES)
-    .nullable()
-    .describe('The system note, worded by the client in its language'),
-  noteValues: z.object({ status: z.string().optional(), place: z.string().optional() }).nullable(),
-  typedNotes: z.string().nullable().describe('What a person typed, if anything'),
-};

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { statusChangeAction, type LogNote } from '@toolyard/shared';
 import type { Executor } from '../db/client.js';
 import type { AuthContext } from '../http/auth-guard.js';
-import { inScope } from '../http/scope.js';
+import { inScope } from '../data/scope.js';
 import { recordActivity } from './activity.js';
 
 /** What a move reads of every tool and vehicle. */

@@ -66,6 +66,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, account.user.id));
+    await ctx.accountChangesHeard();
     expect((await me(account.token)).statusCode).toBe(401);
   });
 

@@ -103,6 +103,40 @@ describe('live events (GET /api/events)', () => {
     resumed.close();
   });
 
+  it('marks a change as own only on the stream of the user who made it, live and on resume', async () => {
+    const { org, worker, tool } = await toolPendingForWorker();
+    const adminStream = await openEventStream(`${baseUrl}/api/events`, bearer(org.admin.token));
+    const workerStream = await openEventStream(`${baseUrl}/api/events`, bearer(worker.token));
+
+    expect((await post(worker.token, `/api/tools/${tool.id}/confirm`, {})).statusCode).toBe(200);
+    const confirmed = (event: { data: string }) => dataOf(event).action === 'assignment_confirmed';
+    expect(dataOf(await workerStream.next(confirmed))).toEqual({
+      entityType: 'tool',
+      entityId: tool.id,
+      action: 'assignment_confirmed',
+      own: true,
+    });
+    // Another user's change: no flag, and nothing that says who it was.
+    const seenByAdmin = await adminStream.next(confirmed);
+    expect(dataOf(seenByAdmin)).toEqual({
+      entityType: 'tool',
+      entityId: tool.id,
+      action: 'assignment_confirmed',
+    });
+    adminStream.close();
+    workerStream.close();
+
+    // Replayed from the activity log after a reconnect, the admin's own change is marked too.
+    await create(ctx.app, org.admin.token, '/api/branches', { name: 'Own yard', address: 'x' });
+    const resumed = await openEventStream(`${baseUrl}/api/events`, {
+      ...bearer(org.admin.token),
+      'last-event-id': seenByAdmin.id!,
+    });
+    const created = await resumed.next((event) => dataOf(event).action === 'branch_created');
+    expect(dataOf(created)).toMatchObject({ entityType: 'branch', own: true });
+    resumed.close();
+  });
+
   it('needs a session', async () => {
     const stream = await openEventStream(`${baseUrl}/api/events`, {});
     expect(stream.status).toBe(401);

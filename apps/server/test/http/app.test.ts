@@ -124,7 +124,7 @@ describe('the HTTP surface', () => {
 
   it('refuses to start with an API route that declares no access rule', async () => {
     const app = Fastify();
-    registerAuthGuard(app, ctx.db);
+    registerAuthGuard(app, async () => null);
     expect(() => app.get('/api/unguarded', async () => 'oops')).toThrow(/declares no access rule/);
     await app.close();
   });

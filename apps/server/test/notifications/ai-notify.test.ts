@@ -1,51 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { notifications, users } from '../../src/db/schema.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, organizationWithAdmin, workerOf } from '../support/fixtures.js';
+import { startModel } from '../support/model-stand-in.js';
 import { startSmtp } from '../support/smtp-stand-in.js';
 import { superadmin } from '../support/superadmin.js';
 import { I18N_RESOURCES } from '@toolyard/shared';
-
-/**
- * Stands in for the paid language-model provider: an OpenAI-compatible chat-completions
- * endpoint on 127.0.0.1 that answers as told, records what it was asked, and can be slow or fail.
- */
-const startModel = async (behaviour: { reply?: string; status?: number; delayMs?: number }) => {
-  const requests: Array<{
-    url: string;
-    body: { model: string; messages: Array<{ role: string; content: string }> };
-  }> = [];
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      requests.push({ url: req.url ?? '', body: JSON.parse(raw) });
-      setTimeout(() => {
-        if (res.destroyed) return;
-        res.writeHead(behaviour.status ?? 200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            choices: [{ message: { role: 'assistant', content: behaviour.reply ?? '' } }],
-          }),
-        );
-      }, behaviour.delayMs ?? 0);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    requests,
-    url: `http://127.0.0.1:${port}/v1`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-};
 
 const contexts: TestContext[] = [];
 const appWith = async (env: Record<string, string> = {}) => {
@@ -71,8 +32,10 @@ const stored = async (ctx: TestContext) =>
  * An organization trusted to write to outside addresses (decision 0012): its admin's address is
  * verified. The link itself is proved in mail-trust.test.ts; here it is only the precondition.
  */
-const trusted = async (ctx: TestContext, adminId: number) =>
-  ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, adminId));
+const trusted = async (ctx: TestContext, adminId: number) => {
+  await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, adminId));
+  await ctx.accountChangesHeard();
+};
 
 const PROMPT =
   'The HafenCity site is closed on Friday for the crane inspection. Please bring your tools back on Thursday.';

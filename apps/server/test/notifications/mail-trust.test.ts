@@ -303,6 +303,7 @@ describe('with a mail server, an organization nobody has verified', () => {
       .update(users)
       .set({ email: `script-${admin.user.email}` })
       .where(eq(users.id, admin.user.id));
+    await ctx.accountChangesHeard();
     expect((await me(ctx, admin.token)).emailVerified).toBe(false);
   });
 
@@ -388,6 +389,7 @@ describe('a trace of every attempt', () => {
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(users.id, admin.user.id));
+    await ctx.accountChangesHeard();
     return { admin, organization };
   };
 

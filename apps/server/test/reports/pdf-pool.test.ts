@@ -9,10 +9,11 @@ import {
 import type { ReportPdfInput } from '../../src/modules/reports/render-report-pdf.js';
 
 const log = pino({ level: 'silent' });
+// Answered 503 with Retry-After (http/error-status.ts; the answer itself: report-pdf-cost.test.ts).
 const unavailable = {
-  statusCode: 503,
   code: 'internal_error',
   messageKey: 'errors.reportPdfUnavailable',
+  retryAfterSeconds: 5,
 };
 
 const input = (title: string): ReportPdfInput => ({

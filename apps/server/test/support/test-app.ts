@@ -15,6 +15,12 @@ export type TestContext = {
   pool: pg.Pool;
   config: Config;
   url: string;
+  /**
+   * Resolves once the app has heard the account changes (sessions, users, organizations) this
+   * test made straight in the database, behind the server's back (the API's own writes wait for
+   * it themselves).
+   */
+  accountChangesHeard: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -63,6 +69,7 @@ export const createTestApp = async (
     pool,
     config,
     url,
+    accountChangesHeard: () => app.sessionCache.settled(),
     close: async () => {
       await app.close();
       await pool.end();

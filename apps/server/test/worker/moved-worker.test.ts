@@ -118,6 +118,7 @@ describe('a worker moved to another organization', () => {
       .update(users)
       .set({ organizationId: b.organization.id })
       .where(eq(users.id, worker.user.id));
+    await ctx.accountChangesHeard();
     const again = await login(ctx.app, worker.username, worker.password);
 
     for (const list of [

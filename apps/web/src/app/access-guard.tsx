@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { canOpenRoute, homeRouteFor, type GuardedRoute } from '@toolyard/shared';
-import { useSession } from './session-context';
+import { useSession } from '@/lib/session-context';
 
 /** Every screen but /auth needs a signed-in user (spec 2, "Access rules"). */
 export const RequireSession = ({ children }: { children: ReactNode }) => {

@@ -1,38 +1,24 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { PublicRoute } from '@toolyard/shared';
+import { loadAuthPage } from '@/features/auth/pages';
+import { loadVerifyEmailPage } from '@/features/email-verification/pages';
+import { loadNotFoundPage } from '@/features/not-found/pages';
 import { GuestOnly, RequireRole, RequireSession } from './access-guard';
 import { HomePage } from './home-page';
+import { screenHandle } from './page-titles';
 import { RootLayout } from './root-layout';
-import { SCREEN_PAGES } from './screen-pages';
-import { SCREENS } from './screens';
-import type { ScreenHandle } from './page-title';
+import { ROUTE_PATHS, ROUTES } from './routes';
+import { lazyPage, screenPageFor } from './screen-pages';
 
 // Screens load on demand: a visitor on /auth never downloads the shell, and the reverse.
-const AuthPage = lazy(() =>
-  import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
-);
+const AuthPage = lazyPage(loadAuthPage);
 // The link from the verification mail: anyone may open it, signed in or not (decision 0012).
-const VerifyEmailPage = lazy(() =>
-  import('@/features/email-verification/verify-email-page').then((module) => ({
-    default: module.VerifyEmailPage,
-  })),
-);
+const VerifyEmailPage = lazyPage(loadVerifyEmailPage);
 const AppShell = lazy(() =>
   import('./shell/app-shell').then((module) => ({ default: module.AppShell })),
 );
-const PlaceholderPage = lazy(() =>
-  import('@/features/placeholder/placeholder-page').then((module) => ({
-    default: module.PlaceholderPage,
-  })),
-);
-const NotFoundPage = lazy(() =>
-  import('@/features/not-found/not-found-page').then((module) => ({
-    default: module.NotFoundPage,
-  })),
-);
-
-const homeHandle: ScreenHandle = { screen: '/' };
+const NotFoundPage = lazyPage(loadNotFoundPage);
 
 export const router = createBrowserRouter([
   {
@@ -56,18 +42,14 @@ export const router = createBrowserRouter([
         children: [
           // `/` is the role's home (users, My Stuff or the organization dashboard); its title
           // follows the role, see pageTitleKey.
-          { index: true, element: <HomePage />, handle: homeHandle },
-          ...SCREENS.map((screen) => {
-            // The generic landing (where impersonation arrives) shows the role's home, like `/`.
-            const Page =
-              screen.path === '/dashboard'
-                ? HomePage
-                : (SCREEN_PAGES[screen.path] ?? PlaceholderPage);
+          { index: true, element: <HomePage />, handle: screenHandle('/') },
+          ...ROUTE_PATHS.map((path) => {
+            const Page = ROUTES[path].page === 'home' ? HomePage : screenPageFor(path);
             return {
-              path: screen.path,
-              handle: { screen: screen.path } satisfies ScreenHandle,
+              path,
+              handle: screenHandle(path),
               element: (
-                <RequireRole route={screen.path}>
+                <RequireRole route={path}>
                   <Page />
                 </RequireRole>
               ),

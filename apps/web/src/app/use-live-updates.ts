@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { LiveChange } from '@toolyard/shared';
 import { refreshApi } from '@/lib/api-cache';
+import { readsStaleAfter } from '@/lib/change-refresh';
 import { followLiveEvents } from '@/lib/event-stream';
-import { readsAffectedBy } from '@/lib/live-refresh';
 
 /** Changes arriving together (a status move and its log) refresh the screen once. */
 const BATCH_MS = 150;
@@ -10,7 +11,8 @@ const BATCH_MS = 150;
 /**
  * Real-time equipment tracking (spec 1, issue 8): while signed in, the organization's changes
  * arrive from GET /api/events and the queries they affect are refetched — a worker's
- * confirmation appears on the admin's screen without a reload.
+ * confirmation appears on the admin's screen without a reload. The echo of a change this tab
+ * made itself is skipped: the change refreshed its screen already (lib/change-refresh.ts).
  */
 export const useLiveUpdates = (token: string | null) => {
   const queryClient = useQueryClient();
@@ -24,8 +26,9 @@ export const useLiveUpdates = (token: string | null) => {
       signal: controller.signal,
       onEvent: (event) => {
         if (event.type !== 'change') return;
-        const { entityType } = JSON.parse(event.data) as { entityType: string | null };
-        for (const prefix of readsAffectedBy(entityType)) pending.add(prefix);
+        const stale = readsStaleAfter(queryClient, JSON.parse(event.data) as LiveChange);
+        if (stale.length === 0) return;
+        for (const prefix of stale) pending.add(prefix);
         timer ??= setTimeout(() => {
           timer = undefined;
           void refreshApi(queryClient, [...pending]);

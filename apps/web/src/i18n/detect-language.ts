@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
 import {
   GEO_LANGUAGE_KEY,
@@ -6,8 +7,6 @@ import {
   languageForCountry,
 } from '@/lib/language-detection';
 import i18n, { shouldDetectLanguage } from './index';
-
-type PublicConfig = { languageDetection: boolean };
 
 // The lookup sends the visitor's address to third parties, so it runs only when the server says
 // the operator allows it; an unreachable server counts as "not allowed".

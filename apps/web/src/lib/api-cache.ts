@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Whether a query (keyed by its URL first, as all of ours are) reads under one of the prefixes. */
 export const readsUnder = (queryKey: readonly unknown[], prefixes: readonly string[]) => {
@@ -13,12 +13,8 @@ export const readsUnder = (queryKey: readonly unknown[], prefixes: readonly stri
 
 /**
  * Refetches every list under the given API paths (spec 7: after a change the relevant lists are
- * refreshed). '/api/tools' covers /api/tools, its logs, counts and summaries alike.
+ * refreshed). '/api/tools' covers /api/tools, its logs, counts and summaries alike. Which paths a
+ * change affects is lib/affected-reads.ts's to say, when is lib/change-refresh.ts's.
  */
 export const refreshApi = (queryClient: QueryClient, prefixes: readonly string[]) =>
   queryClient.invalidateQueries({ predicate: (query) => readsUnder(query.queryKey, prefixes) });
-
-export const useRefreshApi = (prefixes: readonly string[]) => {
-  const queryClient = useQueryClient();
-  return () => refreshApi(queryClient, prefixes);
-};

@@ -1,4 +1,4 @@
-import { isRole, type PublicUser } from '@toolyard/shared';
+import { isRole, type AuthResponse, type PublicUser } from '@toolyard/shared';
 
 // Storage keys are the spec's (4 "Session", 9): other tools and tests read them.
 export const TOKEN_KEY = 'auth_token';
@@ -8,40 +8,69 @@ export const ORIGINAL_USER_KEY = 'original_user';
 
 const SESSION_KEYS = [TOKEN_KEY, USER_KEY, ORIGINAL_TOKEN_KEY, ORIGINAL_USER_KEY];
 
-export type Identity = { token: string; user: PublicUser };
+/** A signed-in identity: what sign-in answers, as it is stored. */
+export type Identity = AuthResponse;
 
 export type Session = Identity & {
   /** Who really signed in, while a superadmin acts as someone else. */
   original: Identity | null;
 };
 
-const isNullableNumber = (value: unknown) => value === null || typeof value === 'number';
+type FieldCheck = (value: unknown) => boolean;
+const isString: FieldCheck = (value) => typeof value === 'string';
+const isNumber: FieldCheck = (value) => typeof value === 'number';
+const isNullableNumber: FieldCheck = (value) => value === null || isNumber(value);
+const isNullableOrganization: FieldCheck = (value) =>
+  value === null ||
+  (typeof value === 'object' &&
+    isNumber((value as Record<string, unknown>).id) &&
+    isString((value as Record<string, unknown>).name));
 
-/** Checks the shape of a user from storage or the API; anything else is treated as corrupt. */
+/**
+ * One check per field of the shared PublicUser (`satisfies` fails to compile when the contract
+ * gains or loses a field). Not the shared zod schema itself: this runs before the first render,
+ * and zod would add about 24 kB (gzip) to what every phone downloads before it (decision 0020).
+ */
+const USER_FIELDS = {
+  id: isNumber,
+  username: isString,
+  email: isString,
+  emailVerified: (value) => typeof value === 'boolean',
+  firstName: isString,
+  lastName: isString,
+  role: isRole,
+  organizationId: isNullableNumber,
+  organization: isNullableOrganization,
+} satisfies Record<keyof PublicUser, FieldCheck>;
+
+/**
+ * Checks a user from storage or the API against the contract; anything else is treated as
+ * corrupt. Fields the contract does not name are dropped. Lenient where older sessions differ: a
+ * user stored before `emailVerified` existed counts as unverified until /api/auth/me answers, and
+ * one without an organization has none.
+ */
 export const parseUser = (value: unknown): PublicUser | null => {
   if (typeof value !== 'object' || value === null) return null;
-  const user = value as Record<string, unknown>;
-  const textFields = ['username', 'email', 'firstName', 'lastName'] as const;
-  if (typeof user.id !== 'number') return null;
-  if (!textFields.every((field) => typeof user[field] === 'string')) return null;
-  if (!isRole(user.role)) return null;
-  if (!isNullableNumber(user.organizationId ?? null)) return null;
-
-  const organization = user.organization;
-  const validOrganization =
-    organization === null ||
-    organization === undefined ||
-    (typeof organization === 'object' &&
-      typeof (organization as Record<string, unknown>).id === 'number' &&
-      typeof (organization as Record<string, unknown>).name === 'string');
-  if (!validOrganization) return null;
-
+  const stored = value as Partial<Record<keyof PublicUser, unknown>>;
+  const candidate: Record<keyof PublicUser, unknown> = {
+    id: stored.id,
+    username: stored.username,
+    email: stored.email,
+    emailVerified: stored.emailVerified === true,
+    firstName: stored.firstName,
+    lastName: stored.lastName,
+    role: stored.role,
+    organizationId: stored.organizationId ?? null,
+    organization: stored.organization ?? null,
+  };
+  const valid = (Object.keys(USER_FIELDS) as Array<keyof PublicUser>).every((field) =>
+    USER_FIELDS[field](candidate[field]),
+  );
+  if (!valid) return null;
+  const user = candidate as PublicUser;
   return {
-    ...(user as PublicUser),
-    // Users stored before the flag existed count as unverified until /api/auth/me answers.
-    emailVerified: user.emailVerified === true,
-    organizationId: (user.organizationId as number | null | undefined) ?? null,
-    organization: (organization as PublicUser['organization'] | undefined) ?? null,
+    ...user,
+    organization: user.organization && { id: user.organization.id, name: user.organization.name },
   };
 };
 

@@ -2,18 +2,15 @@ import { useTranslation } from 'react-i18next';
 import {
   TOOL_STATUSES,
   VEHICLE_STATUSES,
-  type LogNoteValues,
+  type ToolLog,
   type ToolStatus,
+  type VehicleLog,
   type VehicleStatus,
 } from '@toolyard/shared';
 import { logNoteWording, parseLogAction } from './log-actions';
 
-type LogEntry = {
-  action: string;
-  noteCode: string | null;
-  noteValues: LogNoteValues | null;
-  typedNotes: string | null;
-};
+/** What the wording reads of a tool's or a vehicle's log entry (both carry it alike). */
+type LogEntry = Pick<ToolLog | VehicleLog, 'action' | 'noteCode' | 'noteValues' | 'typedNotes'>;
 
 const isToolStatus = (value: string): value is ToolStatus =>
   (TOOL_STATUSES as readonly string[]).includes(value);

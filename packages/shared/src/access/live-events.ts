@@ -4,6 +4,13 @@ import type { Role } from '../roles.js';
 export type LiveEventFacts = { entityType: string | null; entityId: number | null; action: string };
 
 /**
+ * The `data` of a `change` event on GET /api/events. `own` is there (true) only when the change
+ * was made by the viewer themself: a screen that already refreshed after its own change can skip
+ * it (decision 0022). Who else made a change is never said.
+ */
+export type LiveChange = LiveEventFacts & { own?: true };
+
+/**
  * The kinds of change a worker's screens show: their items (My Stuff), reports, the sites,
  * storage units and parking places they pick, the names of branches and the organization's
  * branding. Accounts, impersonation, notifications and anything new are for admins only until

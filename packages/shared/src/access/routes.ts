@@ -40,7 +40,7 @@ export const canOpenRoute = (route: GuardedRoute, role: Role): boolean =>
   (ROUTE_ROLES[route] as readonly Role[]).includes(role);
 
 /** Where a role lands after sign-in, and where it is sent when a screen is not for it. */
-export const homeRouteFor = (role: Role | string): string => {
+export const homeRouteFor = (role: Role | string): GuardedRoute => {
   if (role === 'superadmin') return '/users';
   if (role === 'org_admin') return '/organization-dashboard';
   if (role === 'worker') return '/my-stuff';

@@ -180,6 +180,7 @@ export const toolStatusChangeSchema = z.object({
   assignedUserId: optionalId('validation.invalidValue'),
   notes: optionalText(2000),
 });
+export type ToolStatusChangeInput = z.input<typeof toolStatusChangeSchema>;
 
 export const vehicleStatusChangeSchema = z.object({
   status: z.enum(VEHICLE_STATUSES, { error: 'validation.statusRequired' }),
@@ -193,6 +194,7 @@ export const vehicleStatusChangeSchema = z.object({
   assignedUserId: optionalId('validation.invalidValue'),
   notes: optionalText(2000),
 });
+export type VehicleStatusChangeInput = z.input<typeof vehicleStatusChangeSchema>;
 
 /**
  * PUT bodies may be partial (the spec's client sends only status, siteId and the dates for a
@@ -210,6 +212,8 @@ export const vehicleUpdateSchemaFor = (now: Date = new Date()) =>
       odometerReading: emptyAsAbsent(z.coerce.number().int().min(0).max(10_000_000).optional()),
     });
 export const vehicleUpdateSchema = vehicleUpdateSchemaFor();
+export type ToolUpdateInput = z.input<typeof toolUpdateSchema>;
+export type VehicleUpdateInput = z.input<typeof vehicleUpdateSchema>;
 
 /** The spec's log-then-update calls (POST /api/tool-logs, /api/vehicle-logs). */
 export const toolLogSchema = z.object({

@@ -43,6 +43,7 @@ export const toolReturnSchema = z.object({
   storageUnitId: positiveId('validation.storageUnitRequired'),
   notes: z.string().trim().max(2000, { message: 'validation.textMax' }).optional(),
 });
+export type ToolReturnInput = z.input<typeof toolReturnSchema>;
 
 /** A vehicle may go back to no specific place; odometer and fuel may be recorded. */
 export const vehicleReturnSchema = z.object({
@@ -68,6 +69,7 @@ export const vehicleReturnSchema = z.object({
       .optional(),
   ),
 });
+export type VehicleReturnInput = z.input<typeof vehicleReturnSchema>;
 
 export const parkingLocationSchema = z.object({
   name: z
@@ -77,3 +79,4 @@ export const parkingLocationSchema = z.object({
     .max(255, { message: 'validation.textMax' }),
   branchId: positiveId('validation.branchRequired'),
 });
+export type ParkingLocationInput = z.input<typeof parkingLocationSchema>;

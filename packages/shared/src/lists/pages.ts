@@ -35,8 +35,5 @@ export const vehicleListQuerySchema = listQuerySchema.extend({
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
 
-/** One page of a list, and the opaque cursor of the next (null on the last page). */
-export type Page<T> = { items: T[]; nextCursor: string | null };
-
 export const isPageRequest = (query: ListQuery) =>
   query.limit !== undefined || query.cursor !== undefined;

@@ -55,8 +55,7 @@ export const aiNotifySchema = aiNotifyDraftSchema.extend({
     })
     .optional(),
 });
-
-export type ComposedMessage = { subject: string; body: string; writer: 'model' | 'template' };
+export type AiNotifyInput = z.input<typeof aiNotifySchema>;
 
 /**
  * Whom an organization may write to (decision 0012): anyone once it is trusted (an org admin's

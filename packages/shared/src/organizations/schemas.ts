@@ -69,17 +69,3 @@ export const seasonMonthsSchema = z.object({
   winterMonths: monthList,
   summerMonths: monthList.optional(),
 });
-
-export type Organization = {
-  id: number;
-  name: string;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  address: string | null;
-  logoUrl: string | null;
-  primaryColor: string;
-  secondaryColor: string;
-  winterMonths: string;
-  summerMonths: string;
-  createdAt: string;
-};

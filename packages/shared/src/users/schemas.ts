@@ -67,14 +67,3 @@ export const workerCreateFormSchema = z.object({
 export const workerEditFormSchema = workerCreateFormSchema.extend({
   password: z.union([z.literal(''), newPasswordSchema]),
 });
-
-export type ListedUser = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: (typeof ROLES)[number];
-  organizationId: number | null;
-  organization: { id: number; name: string } | null;
-};

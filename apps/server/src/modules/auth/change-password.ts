@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthResponse, ChangePasswordInput } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { badRequest, unauthorized } from '../../http/errors.js';
+import { invalidField, unauthorized } from '../../lib/domain-errors.js';
 import type { AuthContext } from '../../http/auth-guard.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findPublicUserById } from '../users/public-user.js';
@@ -26,9 +26,7 @@ export const changePassword = async (
     .limit(1);
   if (!row) throw unauthorized();
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw badRequest('errors.currentPasswordWrong', {
-      currentPassword: 'errors.currentPasswordWrong',
-    });
+    throw invalidField('currentPassword', 'errors.currentPasswordWrong');
   }
 
   const passwordHash = await hashPassword(input.newPassword);

@@ -3,7 +3,7 @@ import type { AuthResponse } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findPublicUser } from '../users/public-user.js';
 import { createSession, type SessionContext } from './sessions.js';

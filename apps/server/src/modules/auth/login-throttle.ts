@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
-import { tooManyRequests } from '../../http/errors.js';
+import { rateLimited } from '../../lib/domain-errors.js';
 import { clearWindow, clientAddressKey, hitWindow, secondsUntil } from '../../lib/rate-limit.js';
 
 /**
@@ -26,7 +26,7 @@ const clientKey = (ip: string) => `login:client:${clientAddressKey(ip)}`;
 
 const refuse = (resetAt: Date) => {
   const seconds = secondsUntil(resetAt);
-  return tooManyRequests('errors.tooManyLoginAttempts', seconds, {
+  return rateLimited('errors.tooManyLoginAttempts', seconds, {
     minutes: Math.ceil(seconds / 60),
   });
 };

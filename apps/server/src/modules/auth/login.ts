@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginInput } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { unauthorized } from '../../http/errors.js';
+import { unauthorized } from '../../lib/domain-errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { publicUserColumns, toPublicUser, usernameMatches } from '../users/public-user.js';
 import { createSession, type SessionContext } from './sessions.js';

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authResponse, noContent, publicUserResponse } from '../../http/responses.js';
+import { noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
-import { changePasswordSchema, loginSchema, registerRequestSchema } from '@toolyard/shared';
+import {
+  authResponseSchema,
+  changePasswordSchema,
+  emailVerifiedResponseSchema,
+  loginSchema,
+  publicUserResponseSchema,
+  registerRequestSchema,
+  verificationLinkSentResponseSchema,
+} from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import type { FastifyRequest } from 'fastify';
@@ -17,10 +25,7 @@ import { requestLanguage } from '../../http/language.js';
 import { z } from 'zod';
 import { idParams } from '../../http/params.js';
 import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
-import { tooManyRequests } from '../../http/errors.js';
-
-const userSchema = publicUserResponse;
-const authResponseSchema = authResponse;
+import { rateLimited } from '../../lib/domain-errors.js';
 
 const sessionContext = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -45,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         summary:
           'Mail the caller a link that verifies their own e-mail address (valid 24 hours, once); an organization with a verified admin may write AI notifications to anyone',
         response: {
-          200: z.object({ email: z.string().describe('Where the link was sent') }),
+          200: verificationLinkSentResponseSchema,
           409: errorAnswer(
             'No mail server is configured (nothing to verify), or the address is verified already',
           ),
@@ -78,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
             .min(1, { message: 'validation.invalidValue' })
             .max(200, { message: 'validation.invalidValue' }),
         }),
-        response: { 200: z.object({ email: z.string().describe('The address now verified') }) },
+        response: { 200: emailVerifiedResponseSchema },
       },
     },
     async (request) => verifyEmail(deps.db, request.body.token),
@@ -104,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const window = await hitWindow(deps.db, `register:client:${request.ip}`, 3600);
       if (window.count > deps.config.registrationsPerHour) {
-        throw tooManyRequests('errors.tooManyRequests', secondsUntil(window.resetAt));
+        throw rateLimited('errors.tooManyRequests', secondsUntil(window.resetAt));
       }
       const result = await registerOrgAdmin(sessionDeps, request.body, sessionContext(request));
       return reply.status(201).send(result);
@@ -135,7 +140,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/me',
     {
       config: { access: 'account.read' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: publicUserResponseSchema },
+      },
     },
     async (request) => authOf(request).user,
   );

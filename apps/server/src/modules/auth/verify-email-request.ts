@@ -2,8 +2,8 @@ import { fullName, type Language } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { emailVerifications } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { conflict, tooManyRequests } from '../../http/errors.js';
-import { translate } from '../../http/translate.js';
+import { conflict, rateLimited } from '../../lib/domain-errors.js';
+import { translate } from '../../lib/translate.js';
 import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Mailer } from '../notifications/mailer.js';
@@ -33,7 +33,7 @@ export const requestEmailVerification = async (
   if (auth.user.emailVerified) throw conflict('errors.emailAlreadyVerified');
   const window = await hitWindow(deps.db, `verify-email:user:${auth.user.id}`, 3600);
   if (window.count > VERIFICATION_REQUESTS_PER_HOUR) {
-    throw tooManyRequests('errors.verificationLimit', secondsUntil(window.resetAt));
+    throw rateLimited('errors.verificationLimit', secondsUntil(window.resetAt));
   }
 
   const token = newToken();

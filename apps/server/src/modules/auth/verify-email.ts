@@ -2,12 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fullName } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { emailVerifications, users } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { hashToken } from '../../lib/tokens.js';
 import { emailMatches, findPublicUserById } from '../users/public-user.js';
 
-const refused = (key: string) => badRequest(key, { token: key });
+const refused = (key: string) => invalidField('token', key);
 
 /** Why a token that did not verify anything was refused: never used, used already, or too old. */
 const refusal = async (db: Database, tokenHash: string) => {

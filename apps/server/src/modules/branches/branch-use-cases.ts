@@ -4,14 +4,14 @@ import type { branchSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { branches, organizations } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { isForeignKeyViolation } from '../../http/database-errors.js';
-import { usableManager } from '../../http/references.js';
-import { inScope } from '../../http/scope.js';
-import { tenantScope } from '../../http/tenant.js';
+import { conflict, invalidField, notFound } from '../../lib/domain-errors.js';
+import { isForeignKeyViolation } from '../../db/database-errors.js';
+import { usableManager } from '../../data/references.js';
+import { inScope } from '../../data/scope.js';
+import { tenantScope } from '../../data/tenant.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findBranch } from './branch-view.js';
-import { deleteOne } from '../../http/delete-one.js';
+import { deleteOne } from '../../data/delete-one.js';
 
 type Input = z.output<typeof branchSchema>;
 
@@ -20,21 +20,13 @@ const owningOrganization = async (db: Database, auth: AuthContext, requested: nu
   const scope = tenantScope(auth);
   if (scope.kind === 'organization') return scope.organizationId;
   if (scope.kind === 'none')
-    throw badRequest('validation.organizationRequired', {
-      organizationId: 'validation.organizationRequired',
-    });
-  if (requested === null)
-    throw badRequest('validation.organizationRequired', {
-      organizationId: 'validation.organizationRequired',
-    });
+    throw invalidField('organizationId', 'validation.organizationRequired');
+  if (requested === null) throw invalidField('organizationId', 'validation.organizationRequired');
   const [exists] = await db
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.id, requested));
-  if (!exists)
-    throw badRequest('validation.referenceInvalid', {
-      organizationId: 'validation.referenceInvalid',
-    });
+  if (!exists) throw invalidField('organizationId', 'validation.referenceInvalid');
   return requested;
 };
 
@@ -69,9 +61,7 @@ export const updateBranch = async (db: Database, auth: AuthContext, id: number, 
   if (!existing) throw notFound();
   // A branch stays in its organization: moving it would drag its sites and tools across tenants.
   if (input.organizationId !== null && input.organizationId !== existing.organizationId) {
-    throw badRequest('validation.branchOrganizationFixed', {
-      organizationId: 'validation.branchOrganizationFixed',
-    });
+    throw invalidField('organizationId', 'validation.branchOrganizationFixed');
   }
   if (input.managerId !== null) await usableManager(db, input.managerId, existing.organizationId);
   return db.transaction(async (tx) => {

@@ -2,13 +2,14 @@ import type { ListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { branches } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { defineList, listOrPage } from '../../http/list-page.js';
-import { inScope } from '../../http/scope.js';
+import { defineList, listOrPage } from '../../data/list-page.js';
+import { inScope } from '../../data/scope.js';
 import { selectBranches, toBranch } from './branch-view.js';
 
 /** Spec 2 "Branches", by name; searched over the branch name, the organization's name and the address. */
 const list = (db: Executor) =>
   defineList({
+    name: 'branches',
     db,
     table: branches,
     base: () => selectBranches(db),

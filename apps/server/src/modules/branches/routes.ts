@@ -1,25 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { branchSchema, listQuerySchema } from '@toolyard/shared';
-import { listResponse, noContent } from '../../http/responses.js';
+import {
+  branchResponseSchema,
+  branchSchema,
+  listQuerySchema,
+  listResponseSchema,
+} from '@toolyard/shared';
+import { noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import { createBranch, deleteBranch, updateBranch } from './branch-use-cases.js';
 import { listBranches } from './list-branches.js';
-
-const branchResponse = z.object({
-  id: z.number(),
-  name: z.string(),
-  address: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  organizationId: z.number(),
-  managerId: z.number().nullable(),
-  organization: z.object({ name: z.string() }),
-  manager: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  createdAt: z.string(),
-});
 
 export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
@@ -30,7 +22,7 @@ export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         tags: ['branches'],
         summary: 'Branches: the whole list, or with limit/cursor one page',
         querystring: listQuerySchema,
-        response: { 200: listResponse(branchResponse) },
+        response: { 200: listResponseSchema(branchResponseSchema) },
       },
     },
     async (request) => listBranches(db, authOf(request), request.query),
@@ -43,7 +35,7 @@ export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         tags: ['branches'],
         summary: 'Create a branch',
         body: branchSchema,
-        response: { 201: branchResponse },
+        response: { 201: branchResponseSchema },
       },
     },
     async (request, reply) =>
@@ -58,7 +50,7 @@ export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         summary: 'Update a branch',
         params: idParams,
         body: branchSchema,
-        response: { 200: branchResponse },
+        response: { 200: branchResponseSchema },
       },
     },
     async (request) => updateBranch(db, authOf(request), request.params.id, request.body),

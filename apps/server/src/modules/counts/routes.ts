@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countResponseSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { branches, sites, storageUnits, tools, vehicles } from '../../db/schema.js';
 import { authOf } from '../../http/auth-guard.js';
-import { countResponse } from '../../http/responses.js';
-import { tenantScope } from '../../http/tenant.js';
+import { tenantScope } from '../../data/tenant.js';
 
 const COUNTED = {
   branches,
@@ -29,7 +29,7 @@ export const countRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
           tags: ['counts'],
           summary: `Number of ${path.replace('-', ' ')}`,
           querystring: z.object({ organizationId: z.coerce.number().int().positive().optional() }),
-          response: { 200: countResponse },
+          response: { 200: countResponseSchema },
         },
       },
       async (request) => {

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  activityEntryResponseSchema,
+  dashboardStatsResponseSchema,
+  toolResponseSchema,
+  toolSummaryResponseSchema,
+  vehicleResponseSchema,
+  vehicleSummaryResponseSchema,
+} from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
-import { toolResponse } from '../tools/routes.js';
-import { vehicleResponse } from '../vehicles/routes.js';
 import {
   dashboardStats,
   recentActivity,
@@ -13,8 +19,6 @@ import {
   vehicleSummary,
 } from './dashboard-queries.js';
 
-const n = z.number();
-
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/tools/summary',
@@ -23,15 +27,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags: ['dashboard'],
         summary: 'Tools by status',
-        response: {
-          200: z.object({
-            available: n,
-            checkedOut: n,
-            checked_out: n,
-            pendingConfirmation: n,
-            maintenance: n,
-          }),
-        },
+        response: { 200: toolSummaryResponseSchema },
       },
     },
     async (request) => toolSummary(db, authOf(request)),
@@ -43,9 +39,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags: ['dashboard'],
         summary: 'Vehicles by status',
-        response: {
-          200: z.object({ available: n, inUse: n, in_use: n, pendingConfirmation: n, service: n }),
-        },
+        response: { 200: vehicleSummaryResponseSchema },
       },
     },
     async (request) => vehicleSummary(db, authOf(request)),
@@ -57,7 +51,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags: ['dashboard'],
         summary: 'Newest tools',
-        response: { 200: z.array(toolResponse) },
+        response: { 200: z.array(toolResponseSchema) },
       },
     },
     async (request) => recentTools(db, authOf(request)),
@@ -69,7 +63,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags: ['dashboard'],
         summary: 'Newest vehicles',
-        response: { 200: z.array(vehicleResponse) },
+        response: { 200: z.array(vehicleResponseSchema) },
       },
     },
     async (request) => recentVehicles(db, authOf(request)),
@@ -81,19 +75,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags: ['dashboard'],
         summary: 'All dashboard and organization-page figures in one answer',
-        response: {
-          200: z.object({
-            tools: n,
-            vehicles: n,
-            activeSites: n,
-            storageUnits: n,
-            totalTools: n,
-            totalVehicles: n,
-            activeWorkers: n,
-            reportsToday: n,
-            reportsThisWeek: n,
-          }),
-        },
+        response: { 200: dashboardStatsResponseSchema },
       },
     },
     async (request) => dashboardStats(db, authOf(request)),
@@ -105,21 +87,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags: ['dashboard'],
         summary: 'Recent activity of the organization',
-        response: {
-          200: z.array(
-            z.object({
-              id: n,
-              type: z.enum(['tool', 'vehicle', 'alert', 'report']),
-              action: z.string(),
-              title: z.string(),
-              details: z.string().nullable(),
-              timestamp: z.string(),
-              description: z.string(),
-              time: z.string(),
-              user: z.string().nullable(),
-            }),
-          ),
-        },
+        response: { 200: z.array(activityEntryResponseSchema) },
       },
     },
     async (request) => recentActivity(db, authOf(request)),

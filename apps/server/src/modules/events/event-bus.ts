@@ -3,6 +3,8 @@ import type pg from 'pg';
 export const EVENTS_CHANNEL = 'toolyard_events';
 /** A session was revoked or deleted (drizzle/0006): its open streams must end. */
 export const SESSION_ENDS_CHANNEL = 'toolyard_session_ends';
+/** A session, user or organization row changed (drizzle/0009): what was known of it is stale. */
+export const AUTH_CHANGES_CHANNEL = 'toolyard_auth_changes';
 
 /** A recorded change as the database announces it (see drizzle/0004_live_events.sql). */
 export type ChangeEvent = {
@@ -11,6 +13,8 @@ export type ChangeEvent = {
   entityType: string | null;
   entityId: number | null;
   action: string;
+  /** Who made the change (drizzle/0010); only compared with the viewer, never sent on. */
+  actorUserId: number | null;
 };
 
 export type EventListener = {
@@ -24,6 +28,14 @@ export type SessionEndListener = {
   onSessionEnd: (sessionId: number) => void;
   /** Ends may have been missed while the connection was away: check the open sessions again. */
   onResync: () => void;
+};
+
+/** Told of every change of a session, user or organization row, and of the connection's state. */
+export type AuthChangeListener = {
+  /** The raw payload: 's:<session id>', 'u:<user id>', 'o:<organization id>' or 'sync:<marker>'. */
+  onAuthChange: (payload: string) => void;
+  /** While not connected, changes are not heard: what depends on hearing them must not be trusted. */
+  onConnection: (connected: boolean) => void;
 };
 
 type Log = { warn: (object: object, message: string) => void };
@@ -46,6 +58,7 @@ const parse = (payload: string | undefined): ChangeEvent | undefined => {
 export const createEventBus = (pool: pg.Pool, log: Log) => {
   const listeners = new Set<EventListener>();
   const sessionListeners = new Set<SessionEndListener>();
+  const authListeners = new Set<AuthChangeListener>();
   let client: pg.PoolClient | undefined;
   let connecting: Promise<void> | undefined;
   let closed = false;
@@ -55,6 +68,7 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
     if (!client) return;
     const dead = client;
     client = undefined;
+    for (const listener of authListeners) listener.onConnection(false);
     dead.removeAllListeners('notification');
     dead.release(error instanceof Error ? error : true);
     if (error) log.warn({ err: error }, 'live events: LISTEN connection lost');
@@ -82,6 +96,10 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
       try {
         const next = await pool.connect();
         next.on('notification', (message) => {
+          if (message.channel === AUTH_CHANGES_CHANNEL) {
+            for (const listener of authListeners) listener.onAuthChange(message.payload ?? '');
+            return;
+          }
           if (message.channel === SESSION_ENDS_CHANNEL) {
             const sessionId = Number(message.payload);
             if (Number.isInteger(sessionId))
@@ -94,7 +112,9 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
         next.on('error', (error) => lost(error));
         next.on('end', () => lost(new Error('connection ended')));
         try {
-          await next.query(`listen ${EVENTS_CHANNEL}; listen ${SESSION_ENDS_CHANNEL}`);
+          await next.query(
+            `listen ${EVENTS_CHANNEL}; listen ${SESSION_ENDS_CHANNEL}; listen ${AUTH_CHANGES_CHANNEL}`,
+          );
         } catch (error) {
           next.release(true);
           throw error;
@@ -105,6 +125,7 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
         }
         client = next;
         attempt = 0;
+        for (const listener of authListeners) listener.onConnection(true);
       } finally {
         connecting = undefined;
       }
@@ -125,10 +146,22 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
       if (!client) await connect();
       return () => sessionListeners.delete(listener);
     },
+    /**
+     * Registers the listener and starts listening. Never fails: while the database cannot be
+     * reached it keeps trying, and the listener hears `onConnection(true)` once it is.
+     */
+    watchAuthChanges: (listener: AuthChangeListener) => {
+      authListeners.add(listener);
+      if (client) listener.onConnection(true);
+      else void connect().catch(() => scheduleReconnect(false));
+      return () => authListeners.delete(listener);
+    },
     close: () => {
       closed = true;
+      for (const listener of authListeners) listener.onConnection(false);
       listeners.clear();
       sessionListeners.clear();
+      authListeners.clear();
       if (client) client.release(true);
       client = undefined;
     },

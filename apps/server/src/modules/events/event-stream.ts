@@ -1,12 +1,12 @@
 import { and, asc, gt, max, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { canReceiveLiveEvent } from '@toolyard/shared';
+import { canReceiveLiveEvent, type LiveChange } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { activity } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { inScope } from '../../http/scope.js';
-import { canSeeOrganization } from '../../http/tenant.js';
-import { tooManyRequests, unauthorized } from '../../http/errors.js';
+import { inScope } from '../../data/scope.js';
+import { canSeeOrganization } from '../../data/tenant.js';
+import { rateLimited, unauthorized } from '../../lib/domain-errors.js';
 import { liveSessionIds } from '../auth/sessions.js';
 import type { ChangeEvent, EventBus } from './event-bus.js';
 import type { OpenStreams, StreamHandle } from './open-streams.js';
@@ -20,11 +20,22 @@ const eventColumns = {
   entityType: activity.entityType,
   entityId: activity.entityId,
   action: activity.action,
+  actorUserId: activity.actorUserId,
 };
 
-/** Only what a screen needs to refresh: never titles or names, so nothing extra leaks. */
-const format = (event: ChangeEvent) =>
-  `id: ${event.id}\nevent: change\ndata: ${JSON.stringify({ entityType: event.entityType, entityId: event.entityId, action: event.action })}\n\n`;
+/**
+ * Only what a screen needs to refresh: never titles or names, so nothing extra leaks. Whether the
+ * viewer made the change themself is a flag, not the actor's id (decision 0022).
+ */
+const format = (event: ChangeEvent, viewerId: number) => {
+  const change: LiveChange = {
+    entityType: event.entityType,
+    entityId: event.entityId,
+    action: event.action,
+    ...(event.actorUserId === viewerId ? { own: true } : {}),
+  };
+  return `id: ${event.id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`;
+};
 
 const lastEventId = (request: FastifyRequest) => {
   const header = request.headers['last-event-id'];
@@ -56,7 +67,7 @@ export const streamEvents = async (
     },
   };
   // Claimed before anything else: the session's share of streams is checked and held at once.
-  if (!deps.streams.add(auth.sessionId, stream)) throw tooManyRequests('errors.tooManyStreams', 30);
+  if (!deps.streams.add(auth.sessionId, stream)) throw rateLimited('errors.tooManyStreams', 30);
   const release = () => deps.streams.remove(auth.sessionId, stream);
   let sentUpTo = 0;
   let replaying = true;
@@ -66,7 +77,7 @@ export const streamEvents = async (
     if (event.id <= sentUpTo || !canSeeOrganization(auth, event.organizationId)) return;
     sentUpTo = event.id;
     if (!canReceiveLiveEvent(auth.user.role, auth.user.id, event)) return;
-    response.write(format(event));
+    response.write(format(event, auth.user.id));
   };
   const replayFrom = async (after: number) => {
     const missed = await deps.db

@@ -3,13 +3,11 @@ import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { eventStreamResponse } from '../../http/responses.js';
-import { createEventBus } from './event-bus.js';
 import { streamEvents } from './event-stream.js';
 import { createOpenStreams } from './open-streams.js';
 import { watchSessions } from './session-watch.js';
 
-export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const bus = createEventBus(db.$client, app.log);
+export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, bus }) => {
   const streams = createOpenStreams();
   const sessions = watchSessions({ db, bus, streams, log: app.log });
   // A shutdown must not wait for browsers that never hang up: end their streams (they reconnect
@@ -18,7 +16,6 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     sessions.stop();
     streams.endAll();
   });
-  app.addHook('onClose', async () => bus.close());
 
   app.get(
     '/events',

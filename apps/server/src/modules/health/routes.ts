@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthyResponseSchema, unhealthyResponseSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -11,10 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags: ['system'],
         summary: '200 when the database answers, 503 when it does not',
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-          503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }),
-        },
+        response: { 200: healthyResponseSchema, 503: unhealthyResponseSchema },
       },
     },
     async (_request, reply) => {

@@ -3,7 +3,7 @@ import type { RecipientReach } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { HttpError } from '../../http/errors.js';
+import { forbidden } from '../../lib/domain-errors.js';
 import type { Mailer } from './mailer.js';
 
 /**
@@ -60,7 +60,7 @@ export const assertRecipientsAllowed = async (
   if ((await recipientReach(db, auth, mailer, organizationId)) === 'any') return;
   const refused = await outsiders(db, organizationId, recipients);
   if (refused.length === 0) return;
-  throw new HttpError(403, 'forbidden', 'errors.recipientsMembersOnly', {
+  throw forbidden('errors.recipientsMembersOnly', {
     values: { recipients: refused.join(', ') },
     fieldErrors: { recipients: 'errors.recipientsMembersOnlyField' },
   });

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../http/errors.js';
+import { upstreamFailed } from '../../lib/domain-errors.js';
 
 export type Mail = { to: string[]; subject: string; text: string };
 
@@ -18,7 +18,7 @@ export const createMailer = (config: Pick<Config, 'smtpUrl' | 'mailFrom'>) => {
         // Plain text only; nodemailer encodes headers, and recipients were validated as addresses.
         await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
       } catch {
-        throw new HttpError(502, 'upstream_failed', 'errors.mailFailed');
+        throw upstreamFailed('errors.mailFailed');
       }
     },
   };

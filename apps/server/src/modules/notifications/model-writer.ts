@@ -1,10 +1,10 @@
 import type { Config } from '../../config.js';
-import { HttpError } from '../../http/errors.js';
+import { upstreamFailed } from '../../lib/domain-errors.js';
 
 export type WriterInput = { organizationName: string; languageName: string; prompt: string };
 export type Written = { subject: string; body: string };
 
-export const writerFailed = () => new HttpError(502, 'upstream_failed', 'errors.aiWriterFailed');
+export const writerFailed = () => upstreamFailed('errors.aiWriterFailed');
 
 /**
  * The model sees only what it must: the organization's name, the language and the admin's

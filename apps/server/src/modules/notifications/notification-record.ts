@@ -3,7 +3,7 @@ import type { ComposedMessage } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { HttpError } from '../../http/errors.js';
+import { databaseUnavailable } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -19,9 +19,7 @@ export type Attempt = {
 // The message was not recorded, so it was not sent either: a clear answer, never a 500.
 const notRecorded = (log: Log, error: unknown) => {
   log(error, 'a notification could not be recorded; nothing was sent');
-  return new HttpError(503, 'database_unavailable', 'errors.notificationNotRecorded', {
-    headers: { 'retry-after': '5' },
-  });
+  return databaseUnavailable('errors.notificationNotRecorded', 5);
 };
 
 const values = (auth: AuthContext, attempt: Attempt, status: NotificationRow['status']) => ({

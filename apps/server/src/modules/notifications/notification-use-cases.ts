@@ -11,8 +11,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { notifications, organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { badRequest, tooManyRequests } from '../../http/errors.js';
-import { tenantScope } from '../../http/tenant.js';
+import { invalidField, rateLimited } from '../../lib/domain-errors.js';
+import { tenantScope } from '../../data/tenant.js';
 import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
 import type { Mailer } from './mailer.js';
 import { assertRecipientsAllowed, recipientReach } from './mail-trust.js';
@@ -52,18 +52,12 @@ const sendingOrganization = async (
       : scope.kind === 'all'
         ? requested
         : undefined;
-  if (id === undefined)
-    throw badRequest('validation.organizationRequired', {
-      organizationId: 'validation.organizationRequired',
-    });
+  if (id === undefined) throw invalidField('organizationId', 'validation.organizationRequired');
   const [organization] = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
     .where(eq(organizations.id, id));
-  if (!organization)
-    throw badRequest('validation.referenceInvalid', {
-      organizationId: 'validation.referenceInvalid',
-    });
+  if (!organization) throw invalidField('organizationId', 'validation.referenceInvalid');
   return organization;
 };
 
@@ -146,7 +140,7 @@ export const sendNotification = async (
   await assertRecipientsAllowed(deps.db, auth, deps.mailer, organization.id, input.recipients);
   const window = await hitWindow(deps.db, `notify:organization:${organization.id}`, 3600);
   if (window.count > deps.config.notificationsPerHour) {
-    throw tooManyRequests('errors.notificationLimit', secondsUntil(window.resetAt));
+    throw rateLimited('errors.notificationLimit', secondsUntil(window.resetAt));
   }
   const message: ComposedMessage = input.message
     ? { ...input.message, writer: writerInUse(deps.config) }

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import {
   aiNotifyDraftSchema,
   aiNotifySchema,
-  NOTIFICATION_STATUSES,
-  RECIPIENT_REACHES,
+  aiStatusResponseSchema,
+  composedMessageResponseSchema,
+  notificationResponseSchema,
 } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
@@ -17,25 +18,6 @@ import {
   notificationStatus,
   sendNotification,
 } from './notification-use-cases.js';
-
-const composed = z.object({
-  subject: z.string(),
-  body: z.string(),
-  writer: z.enum(['model', 'template']),
-});
-const notificationResponse = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  recipients: z.array(z.string()),
-  subject: z.string(),
-  body: z.string(),
-  prompt: z.string(),
-  writer: z.string(),
-  delivery: z.string(),
-  status: z.enum(NOTIFICATION_STATUSES),
-  sender: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 const membersOnly = errorAnswer(
   "The role may not do this; or a recipient is not a member of the organization while no org admin's e-mail is verified (`fieldErrors.recipients`; decision 0012)",
@@ -58,13 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         tags: ['ai'],
         summary:
           "Who writes (a model or the built-in template writer), how messages go out (SMTP or the outbox), and whom the caller's organization may address (anyone, or only its members until an admin's e-mail is verified)",
-        response: {
-          200: z.object({
-            writer: z.enum(['model', 'template']),
-            delivery: z.enum(['smtp', 'outbox']),
-            recipients: z.enum(RECIPIENT_REACHES),
-          }),
-        },
+        response: { 200: aiStatusResponseSchema },
       },
     },
     async (request) => notificationStatus(deps, authOf(request)),
@@ -78,7 +54,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         summary: 'Write the message without sending it',
         body: aiNotifyDraftSchema,
         response: {
-          200: composed,
+          200: composedMessageResponseSchema,
           403: membersOnly,
           502: errorAnswer('The model that writes the message failed'),
         },
@@ -96,7 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         summary: 'Write (or take the previewed message) and send it',
         body: aiNotifySchema,
         response: {
-          201: notificationResponse,
+          201: notificationResponseSchema,
           403: membersOnly,
           429: errorAnswer(
             'The organization sent its messages for this hour: retry after the seconds in `Retry-After`',
@@ -125,7 +101,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         tags: ['ai'],
         summary: 'Messages sent or kept in the outbox, newest first',
         querystring: z.object({ organizationId: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.array(notificationResponse) },
+        response: { 200: z.array(notificationResponseSchema) },
       },
     },
     async (request) => listNotifications(db, authOf(request), request.query.organizationId),

@@ -1,5 +1,5 @@
 import type { Language } from '@toolyard/shared';
-import { translate } from '../../http/translate.js';
+import { translate } from '../../lib/translate.js';
 import type { Written } from './model-writer.js';
 
 /**

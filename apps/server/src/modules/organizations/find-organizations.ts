@@ -3,8 +3,8 @@ import type { Organization } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { notFound } from '../../http/errors.js';
-import { canSeeOrganization } from '../../http/tenant.js';
+import { notFound } from '../../lib/domain-errors.js';
+import { canSeeOrganization } from '../../data/tenant.js';
 import { toOrganization } from './organization-view.js';
 
 export const listOrganizations = async (db: Database): Promise<Organization[]> =>

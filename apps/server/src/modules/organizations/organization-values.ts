@@ -1,6 +1,6 @@
 import { seasonMonthsFrom, type OrganizationUpdate } from '@toolyard/shared';
 import type { organizations } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 
 type OrganizationColumns = Partial<typeof organizations.$inferInsert>;
 
@@ -16,8 +16,7 @@ export const organizationValues = (input: OrganizationUpdate): OrganizationColum
   if (input.secondaryColor !== undefined)
     values.secondaryColor = input.secondaryColor.toUpperCase();
   const season = seasonMonthsFrom(input);
-  if (season === null)
-    throw badRequest('validation.monthsInvalid', { winterMonths: 'validation.monthsInvalid' });
+  if (season === null) throw invalidField('winterMonths', 'validation.monthsInvalid');
   if (season) Object.assign(values, season);
   return values;
 };

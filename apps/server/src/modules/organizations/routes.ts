@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { organizationSchema, organizationUpdateSchema } from '@toolyard/shared';
+import {
+  organizationResponseSchema,
+  organizationSchema,
+  organizationSetupResponseSchema,
+  organizationUpdateSchema,
+} from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { organizationResponse, publicUserResponse } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { setupOrganization } from './setup-organization.js';
 import { updateOrganization } from './update-organization.js';
@@ -20,7 +24,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         summary: "Create an organization (an org admin's own, or by a superadmin)",
         body: organizationSchema,
         response: {
-          201: z.object({ organization: organizationResponse, user: publicUserResponse }),
+          201: organizationSetupResponseSchema,
           409: errorAnswer('The org admin already has an organization'),
         },
       },
@@ -36,7 +40,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       schema: {
         tags: ['organizations'],
         summary: 'All organizations',
-        response: { 200: z.array(organizationResponse) },
+        response: { 200: z.array(organizationResponseSchema) },
       },
     },
     async () => listOrganizations(db),
@@ -50,7 +54,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         tags: ['organizations'],
         summary: "The caller's organization",
         response: {
-          200: organizationResponse,
+          200: organizationResponseSchema,
           404: errorAnswer('The caller belongs to no organization (yet)'),
         },
       },
@@ -66,7 +70,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         tags: ['organizations'],
         summary: 'One organization',
         params: idParams,
-        response: { 200: organizationResponse },
+        response: { 200: organizationResponseSchema },
       },
     },
     async (request) => getOrganization(db, authOf(request), request.params.id),
@@ -81,7 +85,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         summary: 'Update an organization (all wizard fields, or only the season months)',
         params: idParams,
         body: organizationUpdateSchema,
-        response: { 200: organizationResponse },
+        response: { 200: organizationResponseSchema },
       },
     },
     async (request) => updateOrganization(db, authOf(request), request.params.id, request.body),

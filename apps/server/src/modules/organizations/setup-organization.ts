@@ -3,7 +3,7 @@ import type { OrganizationInput, Organization, PublicUser } from '@toolyard/shar
 import type { Database } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findPublicUserById } from '../users/public-user.js';
 import { organizationValues } from './organization-values.js';

@@ -2,8 +2,8 @@ import type { ListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { parkingLocations } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { defineList, listOrPage } from '../../http/list-page.js';
-import { inScope } from '../../http/scope.js';
+import { defineList, listOrPage } from '../../data/list-page.js';
+import { inScope } from '../../data/scope.js';
 import { selectParkingLocations } from './parking-use-cases.js';
 
 type ParkingRow = Awaited<ReturnType<ReturnType<typeof selectParkingLocations>['execute']>>[number];
@@ -11,6 +11,7 @@ type ParkingRow = Awaited<ReturnType<ReturnType<typeof selectParkingLocations>['
 /** Parking places (no screen of their own in the spec), by name; searched over name and branch. */
 const list = (db: Executor) =>
   defineList({
+    name: 'parking-locations',
     db,
     table: parkingLocations,
     base: () => selectParkingLocations(db),

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { branches, parkingLocations } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { notFound } from '../../http/errors.js';
-import { usableBranch } from '../../http/references.js';
-import { inScope } from '../../http/scope.js';
-import { deleteOne } from '../../http/delete-one.js';
+import { notFound } from '../../lib/domain-errors.js';
+import { usableBranch } from '../../data/references.js';
+import { inScope } from '../../data/scope.js';
+import { deleteOne } from '../../data/delete-one.js';
 import { recordActivity } from '../../lib/activity.js';
 
 type Input = { name: string; branchId: number };

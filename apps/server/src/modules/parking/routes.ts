@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { parkingLocationSchema, listQuerySchema } from '@toolyard/shared';
-import { listResponse, noContent } from '../../http/responses.js';
+import {
+  listQuerySchema,
+  listResponseSchema,
+  parkingLocationSchema,
+  parkingPlaceResponseSchema,
+} from '@toolyard/shared';
+import { noContent } from '../../http/responses.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
@@ -12,14 +16,6 @@ import {
 } from './parking-use-cases.js';
 import { listParkingLocations } from './list-parking-locations.js';
 
-const parkingResponse = z.object({
-  id: z.number(),
-  name: z.string(),
-  branchId: z.number(),
-  organizationId: z.number(),
-  branchName: z.string(),
-});
-
 export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/',
@@ -29,7 +25,7 @@ export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['parking'],
         summary: 'Parking places: the whole list, or with limit/cursor one page',
         querystring: listQuerySchema,
-        response: { 200: listResponse(parkingResponse) },
+        response: { 200: listResponseSchema(parkingPlaceResponseSchema) },
       },
     },
     async (request) => listParkingLocations(db, authOf(request), request.query),
@@ -42,7 +38,7 @@ export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['parking'],
         summary: 'Create a parking place',
         body: parkingLocationSchema,
-        response: { 201: parkingResponse },
+        response: { 201: parkingPlaceResponseSchema },
       },
     },
     async (request, reply) =>
@@ -57,7 +53,7 @@ export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         summary: 'Rename or move a parking place',
         params: idParams,
         body: parkingLocationSchema,
-        response: { 200: parkingResponse },
+        response: { 200: parkingPlaceResponseSchema },
       },
     },
     async (request) => updateParkingLocation(db, authOf(request), request.params.id, request.body),

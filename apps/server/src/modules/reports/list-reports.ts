@@ -2,8 +2,8 @@ import type { ListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { defineList, listOrPage } from '../../http/list-page.js';
-import { inScope } from '../../http/scope.js';
+import { defineList, listOrPage } from '../../data/list-page.js';
+import { inScope } from '../../data/scope.js';
 import { selectReports, toReport } from './report-view.js';
 
 /**
@@ -12,6 +12,7 @@ import { selectReports, toReport } from './report-view.js';
  */
 const list = (db: Executor) =>
   defineList({
+    name: 'reports',
     db,
     table: reports,
     base: () => selectReports(db),

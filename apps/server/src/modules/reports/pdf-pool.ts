@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../http/errors.js';
+import { temporarilyUnavailable } from '../../lib/domain-errors.js';
 import type { ReportPdfInput } from './render-report-pdf.js';
 import type { PdfWorkerAnswer } from './pdf-worker.js';
 
@@ -32,10 +32,7 @@ export type PdfPool = {
   close: () => Promise<void>;
 };
 
-const unavailable = () =>
-  new HttpError(503, 'internal_error', 'errors.reportPdfUnavailable', {
-    headers: { 'retry-after': '5' },
-  });
+const unavailable = () => temporarilyUnavailable('errors.reportPdfUnavailable', 5);
 
 // Bundled, the server is dist/main.js and the worker dist/pdf-worker.js beside it (build.mjs).
 // From source (tsx, vitest) this file is TypeScript, and so is the worker. On Node 20 a worker

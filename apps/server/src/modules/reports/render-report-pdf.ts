@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@toolyard/shared';
-import { translate } from '../../http/translate.js';
+import { translate } from '../../lib/translate.js';
 import { breakLongWords } from './break-long-words.js';
 import type { ReportView } from './report-view.js';
 

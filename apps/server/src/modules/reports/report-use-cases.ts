@@ -4,11 +4,11 @@ import { canChangeReport, type reportSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { forbidden, notFound } from '../../http/errors.js';
-import { usableSiteInOrganization } from '../../http/references.js';
+import { forbidden, notFound } from '../../lib/domain-errors.js';
+import { usableSiteInOrganization } from '../../data/references.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findReport, type ReportView } from './report-view.js';
-import { deleteOne } from '../../http/delete-one.js';
+import { deleteOne } from '../../data/delete-one.js';
 
 type Input = z.output<typeof reportSchema>;
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { branches, organizations, reports, sites, users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { inScope } from '../../http/scope.js';
+import { inScope } from '../../data/scope.js';
 
 export const selectReports = (db: Executor) =>
   db

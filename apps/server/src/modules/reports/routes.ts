@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reportSchema, listQuerySchema } from '@toolyard/shared';
-import { listResponse, noContent, pdfResponse } from '../../http/responses.js';
+import {
+  listQuerySchema,
+  listResponseSchema,
+  reportResponseSchema,
+  reportSchema,
+} from '@toolyard/shared';
+import { noContent, pdfResponse } from '../../http/responses.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
@@ -10,21 +15,6 @@ import { createReport, deleteReport, getReport, updateReport } from './report-us
 import { listReports, recentReports } from './list-reports.js';
 import { downloadReport } from './download-report.js';
 import { createPdfPool } from './pdf-pool.js';
-
-const named = z.object({ id: z.number(), name: z.string() });
-const reportResponse = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  title: z.string(),
-  content: z.string(),
-  siteId: z.number(),
-  userId: z.number().nullable(),
-  reportDate: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  site: z.object({ id: z.number(), name: z.string(), branch: named, organization: named }),
-});
 
 const RECENT = 5;
 
@@ -41,7 +31,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         summary:
           "Reports of the caller's organization, newest first: the whole list, or with limit/cursor one page",
         querystring: listQuerySchema,
-        response: { 200: listResponse(reportResponse) },
+        response: { 200: listResponseSchema(reportResponseSchema) },
       },
     },
     async (request) => listReports(db, authOf(request), request.query),
@@ -53,7 +43,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       schema: {
         tags: ['reports'],
         summary: `The ${RECENT} newest reports`,
-        response: { 200: z.array(reportResponse) },
+        response: { 200: z.array(reportResponseSchema) },
       },
     },
     async (request) => recentReports(db, authOf(request), RECENT),
@@ -66,7 +56,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         tags: ['reports'],
         summary: 'One report',
         params: idParams,
-        response: { 200: reportResponse },
+        response: { 200: reportResponseSchema },
       },
     },
     async (request) => getReport(db, authOf(request), request.params.id),
@@ -79,7 +69,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         tags: ['reports'],
         summary: 'Write a daily report (the author is the caller)',
         body: reportSchema,
-        response: { 201: reportResponse },
+        response: { 201: reportResponseSchema },
       },
     },
     async (request, reply) =>
@@ -94,7 +84,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         summary: 'Edit a report (workers: their own only)',
         params: idParams,
         body: reportSchema,
-        response: { 200: reportResponse },
+        response: { 200: reportResponseSchema },
       },
     },
     async (request) => updateReport(db, authOf(request), request.params.id, request.body),

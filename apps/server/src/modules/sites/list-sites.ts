@@ -2,13 +2,14 @@ import type { ListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { sites } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { defineList, listOrPage } from '../../http/list-page.js';
-import { inScope } from '../../http/scope.js';
+import { defineList, listOrPage } from '../../data/list-page.js';
+import { inScope } from '../../data/scope.js';
 import { selectSites, toSite } from './site-use-cases.js';
 
 /** Spec 2 "Sites", by name; searched over name, address, branch name and contact name. */
 const list = (db: Executor) =>
   defineList({
+    name: 'sites',
     db,
     table: sites,
     base: () => selectSites(db),

@@ -1,30 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { siteSchema, listQuerySchema } from '@toolyard/shared';
-import { listResponse, noContent } from '../../http/responses.js';
+import {
+  listQuerySchema,
+  listResponseSchema,
+  siteResponseSchema,
+  siteSchema,
+} from '@toolyard/shared';
+import { noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import { createSite, deleteSite, updateSite } from './site-use-cases.js';
 import { listSites } from './list-sites.js';
-
-const siteResponse = z.object({
-  id: z.number(),
-  name: z.string(),
-  address: z.string(),
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  active: z.boolean(),
-  branchId: z.number(),
-  organizationId: z.number(),
-  branch: z.object({
-    id: z.number(),
-    name: z.string(),
-    organization: z.object({ id: z.number(), name: z.string() }),
-  }),
-  createdAt: z.string(),
-});
 
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   // Workers read sites too: their daily reports name one.
@@ -36,7 +23,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         tags: ['sites'],
         summary: 'Sites: the whole list, or with limit/cursor one page',
         querystring: listQuerySchema,
-        response: { 200: listResponse(siteResponse) },
+        response: { 200: listResponseSchema(siteResponseSchema) },
       },
     },
     async (request) => listSites(db, authOf(request), request.query),
@@ -49,7 +36,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         tags: ['sites'],
         summary: 'Create a site',
         body: siteSchema,
-        response: { 201: siteResponse },
+        response: { 201: siteResponseSchema },
       },
     },
     async (request, reply) =>
@@ -64,7 +51,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         summary: 'Update a site',
         params: idParams,
         body: siteSchema,
-        response: { 200: siteResponse },
+        response: { 200: siteResponseSchema },
       },
     },
     async (request) => updateSite(db, authOf(request), request.params.id, request.body),

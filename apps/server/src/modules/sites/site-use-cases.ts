@@ -4,12 +4,12 @@ import type { siteSchema } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { branches, organizations, sites } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { conflict, notFound } from '../../http/errors.js';
-import { isForeignKeyViolation } from '../../http/database-errors.js';
-import { usableBranch } from '../../http/references.js';
-import { inScope } from '../../http/scope.js';
+import { conflict, notFound } from '../../lib/domain-errors.js';
+import { isForeignKeyViolation } from '../../db/database-errors.js';
+import { usableBranch } from '../../data/references.js';
+import { inScope } from '../../data/scope.js';
 import { recordActivity } from '../../lib/activity.js';
-import { deleteOne } from '../../http/delete-one.js';
+import { deleteOne } from '../../data/delete-one.js';
 
 type Input = z.output<typeof siteSchema>;
 

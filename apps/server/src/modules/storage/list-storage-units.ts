@@ -2,13 +2,14 @@ import type { ListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { storageUnits } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { defineList, listOrPage } from '../../http/list-page.js';
-import { inScope } from '../../http/scope.js';
+import { defineList, listOrPage } from '../../data/list-page.js';
+import { inScope } from '../../data/scope.js';
 import { selectUnits, toUnit } from './storage-use-cases.js';
 
 /** Spec 2 "Storage units", by name; searched over name, location, description and branch. */
 const list = (db: Executor) =>
   defineList({
+    name: 'storage-units',
     db,
     table: storageUnits,
     base: () => selectUnits(db),

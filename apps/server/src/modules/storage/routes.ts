@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storageUnitSchema, TOOL_STATUSES, listQuerySchema } from '@toolyard/shared';
-import { listResponse, noContent } from '../../http/responses.js';
+import {
+  listQuerySchema,
+  listResponseSchema,
+  storageUnitResponseSchema,
+  storageUnitSchema,
+  storedToolResponseSchema,
+} from '@toolyard/shared';
+import { noContent } from '../../http/responses.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
@@ -13,18 +19,6 @@ import {
 } from './storage-use-cases.js';
 import { listStorageUnits } from './list-storage-units.js';
 
-const storageUnitResponse = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  name: z.string(),
-  location: z.string(),
-  description: z.string().nullable(),
-  capacity: z.number().nullable(),
-  branchId: z.number(),
-  branch: z.object({ id: z.number(), name: z.string() }),
-  createdAt: z.string(),
-});
-
 export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/',
@@ -34,7 +28,7 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['storage'],
         summary: 'Storage units: the whole list, or with limit/cursor one page',
         querystring: listQuerySchema,
-        response: { 200: listResponse(storageUnitResponse) },
+        response: { 200: listResponseSchema(storageUnitResponseSchema) },
       },
     },
     async (request) => listStorageUnits(db, authOf(request), request.query),
@@ -47,7 +41,7 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['storage'],
         summary: 'Create a storage unit',
         body: storageUnitSchema,
-        response: { 201: storageUnitResponse },
+        response: { 201: storageUnitResponseSchema },
       },
     },
     async (request, reply) =>
@@ -62,7 +56,7 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         summary: 'Update a storage unit',
         params: idParams,
         body: storageUnitSchema,
-        response: { 200: storageUnitResponse },
+        response: { 200: storageUnitResponseSchema },
       },
     },
     async (request) => updateStorageUnit(db, authOf(request), request.params.id, request.body),
@@ -91,16 +85,7 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['storage'],
         summary: 'Tools kept in a storage unit',
         params: idParams,
-        response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              name: z.string(),
-              serialNumber: z.string().nullable(),
-              status: z.enum(TOOL_STATUSES),
-            }),
-          ),
-        },
+        response: { 200: z.array(storedToolResponseSchema) },
       },
     },
     async (request) => listStoredTools(db, authOf(request), request.params.id),

@@ -4,11 +4,11 @@ import type { storageUnitSchema } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { branches, storageUnits, tools } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { notFound } from '../../http/errors.js';
-import { usableBranch } from '../../http/references.js';
-import { inScope } from '../../http/scope.js';
+import { notFound } from '../../lib/domain-errors.js';
+import { usableBranch } from '../../data/references.js';
+import { inScope } from '../../data/scope.js';
 import { recordActivity } from '../../lib/activity.js';
-import { deleteOne } from '../../http/delete-one.js';
+import { deleteOne } from '../../data/delete-one.js';
 
 type Input = z.output<typeof storageUnitSchema>;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { publicConfigResponseSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 
 /** Settings the browser needs before anyone signs in. */
@@ -11,7 +11,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       schema: {
         tags: ['system'],
         summary: 'Public client settings',
-        response: { 200: z.object({ languageDetection: z.boolean() }) },
+        response: { 200: publicConfigResponseSchema },
       },
     },
     async () => ({ languageDetection: deps.config.languageDetection }),

@@ -8,8 +8,8 @@ import {
 } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { HttpError, badRequest, notFound } from '../../http/errors.js';
-import { usableSite, usableWorker } from '../../http/references.js';
+import { conflict, invalidField, notFound } from '../../lib/domain-errors.js';
+import { usableSite, usableWorker } from '../../data/references.js';
 import { moveTool } from './move-tool.js';
 import { findTool, type ToolView } from './tool-view.js';
 
@@ -21,7 +21,7 @@ export type ToolStatusChange = {
 };
 
 export const illegalToolMove = (from: string, to: string) =>
-  new HttpError(409, 'conflict', 'errors.illegalStatusChange', {
+  conflict('errors.illegalStatusChange', {
     values: { from: `statuses.tool.${from}`, to: `statuses.tool.${to}` },
   });
 
@@ -44,9 +44,7 @@ export const changeToolStatus = (
     validate: async () => {
       if (change.siteId) await usableSite(tx, change.siteId, tool.branchId);
       if (needsAssignee(to) && !change.assignedUserId) {
-        throw badRequest('validation.workerRequired', {
-          assignedUserId: 'validation.workerRequired',
-        });
+        throw invalidField('assignedUserId', 'validation.workerRequired');
       }
       if (assignedUserId) await usableWorker(tx, assignedUserId, tool.organizationId);
     },

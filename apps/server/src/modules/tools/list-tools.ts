@@ -3,13 +3,14 @@ import type { ToolListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { tools } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { defineList, listOrPage, pageStatement } from '../../http/list-page.js';
-import { inScope } from '../../http/scope.js';
+import { defineList, listOrPage, pageStatement } from '../../data/list-page.js';
+import { inScope } from '../../data/scope.js';
 import { selectTools, toTool } from './tool-view.js';
 
 /** Spec 2 "Tools", by name; searched over name, description, serial number, branch and site name. */
 const toolList = (db: Executor) =>
   defineList({
+    name: 'tools',
     db,
     table: tools,
     base: () => selectTools(db),

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  TOOL_STATUSES,
+  listResponseSchema,
   toolListQuerySchema,
+  toolLogResponseSchema,
   toolLogSchema,
+  toolResponseSchema,
   toolSchema,
   toolStatusChangeSchema,
   toolUpdateSchema,
 } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
-import { answeredNoteFields } from '../../lib/log-notes.js';
 import { idParams } from '../../http/params.js';
 import {
   createTool,
@@ -21,51 +22,12 @@ import {
   updateTool,
 } from './tool-use-cases.js';
 import { listTools } from './list-tools.js';
-import { listResponse, noContent } from '../../http/responses.js';
+import { noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 
 const illegalStatusChange = errorAnswer(
   'The status machine does not allow this change from the current status',
 );
-
-const named = z.object({ id: z.number(), name: z.string() });
-const person = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
-
-export const toolResponse = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  serialNumber: z.string().nullable(),
-  purchaseDate: z.string().nullable(),
-  status: z.enum(TOOL_STATUSES),
-  lastMaintenanceDate: z.string().nullable(),
-  nextMaintenanceDate: z.string().nullable(),
-  branchId: z.number(),
-  siteId: z.number().nullable(),
-  storageUnitId: z.number().nullable(),
-  assignedUserId: z.number().nullable(),
-  assignmentDate: z.string().nullable(),
-  checkoutDate: z.string().nullable(),
-  condition: z.string().nullable(),
-  notes: z.string().nullable(),
-  branch: named,
-  site: named.nullable(),
-  assignedUser: person.nullable(),
-  createdAt: z.string(),
-});
-
-const toolLogResponse = z.object({
-  id: z.number(),
-  toolId: z.number(),
-  userId: z.number().nullable(),
-  action: z.string(),
-  siteId: z.number().nullable(),
-  ...answeredNoteFields,
-  timestamp: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
-  site: named.nullable().optional(),
-});
 
 export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
@@ -76,7 +38,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         tags: ['tools'],
         summary: 'Tools: the whole list, or with limit/cursor one page',
         querystring: toolListQuerySchema,
-        response: { 200: listResponse(toolResponse) },
+        response: { 200: listResponseSchema(toolResponseSchema) },
       },
     },
     async (request) => listTools(db, authOf(request), request.query),
@@ -89,7 +51,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         tags: ['tools'],
         summary: 'Create a tool',
         body: toolSchema,
-        response: { 201: toolResponse },
+        response: { 201: toolResponseSchema },
       },
     },
     async (request, reply) =>
@@ -104,7 +66,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         summary: 'Update a tool (a status change is checked and logged)',
         params: idParams,
         body: toolUpdateSchema,
-        response: { 200: toolResponse, 409: illegalStatusChange },
+        response: { 200: toolResponseSchema, 409: illegalStatusChange },
       },
     },
     async (request) => updateTool(db, authOf(request), request.params.id, request.body),
@@ -135,7 +97,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
           'Change the status atomically: checked against the status machine, logged in the same transaction',
         params: idParams,
         body: toolStatusChangeSchema,
-        response: { 200: toolResponse, 409: illegalStatusChange },
+        response: { 200: toolResponseSchema, 409: illegalStatusChange },
       },
     },
     async (request) => setToolStatus(db, authOf(request), request.params.id, request.body),
@@ -148,7 +110,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         tags: ['tools'],
         summary: "A tool's log, newest first",
         params: idParams,
-        response: { 200: z.array(toolLogResponse) },
+        response: { 200: z.array(toolLogResponseSchema) },
       },
     },
     async (request) => listToolLogs(db, authOf(request), request.params.id),
@@ -164,7 +126,7 @@ export const toolLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['tools'],
         summary: 'Write a tool log entry (the author is always the caller)',
         body: toolLogSchema,
-        response: { 201: toolLogResponse },
+        response: { 201: toolLogResponseSchema },
       },
     },
     async (request, reply) =>

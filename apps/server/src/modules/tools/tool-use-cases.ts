@@ -4,14 +4,14 @@ import type { toolLogSchema, toolSchema, toolUpdateSchema } from '@toolyard/shar
 import type { Database } from '../../db/client.js';
 import { sites, toolLogs, tools, users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { usableBranch, usableSite } from '../../http/references.js';
+import { invalidField, notFound } from '../../lib/domain-errors.js';
+import { usableBranch, usableSite } from '../../data/references.js';
 import { recordActivity } from '../../lib/activity.js';
 import { answeredNote } from '../../lib/log-notes.js';
 import { changeToolStatus, type ToolStatusChange } from './change-tool-status.js';
 import { recordToolCreated } from './move-tool.js';
 import { findTool } from './tool-view.js';
-import { deleteOne } from '../../http/delete-one.js';
+import { deleteOne } from '../../data/delete-one.js';
 
 type CreateInput = z.output<typeof toolSchema>;
 type UpdateInput = z.output<typeof toolUpdateSchema>;
@@ -25,7 +25,7 @@ export const getTool = async (db: Database, auth: AuthContext, id: number) => {
 export const createTool = async (db: Database, auth: AuthContext, input: CreateInput) => {
   // Handing a new tool to a worker goes through "assign to worker" once it exists.
   if (input.status === 'pending_confirmation') {
-    throw badRequest('validation.initialStatus', { status: 'validation.initialStatus' });
+    throw invalidField('status', 'validation.initialStatus');
   }
   const branch = await usableBranch(db, auth, input.branchId);
   if (input.siteId !== null) await usableSite(db, input.siteId, branch.id);
@@ -153,8 +153,7 @@ export const createToolLog = async (
   input: z.output<typeof toolLogSchema>,
 ) => {
   const tool = await findTool(db, auth, input.toolId);
-  if (!tool)
-    throw badRequest('validation.referenceInvalid', { toolId: 'validation.referenceInvalid' });
+  if (!tool) throw invalidField('toolId', 'validation.referenceInvalid');
   if (input.siteId !== null) await usableSite(db, input.siteId, tool.branchId);
   const [log] = await db
     .insert(toolLogs)

@@ -3,15 +3,14 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { logoUploadResponseSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
-import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { invalidField, notFound, tooLarge } from '../../lib/domain-errors.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { multipartFileBody } from '../../http/openapi-multipart.js';
 import { LOGO_MAX_BYTES, logosDir, storeLogo } from './store-logo.js';
 import { countLogoUpload } from './upload-limit.js';
-
-const tooLarge = () => new HttpError(413, 'payload_too_large', 'errors.uploadTooLarge');
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db }) => {
   await app.register(multipart, {
@@ -36,9 +35,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config
           'Upload an organization logo (multipart field "logo"; PNG, JPEG, GIF or WebP, at most 2 MB)',
         consumes: ['multipart/form-data'],
         response: {
-          201: z
-            .object({ url: z.string() })
-            .describe('Stored, re-encoded as PNG: the URL to save as the organization’s logoUrl'),
+          201: logoUploadResponseSchema.describe(
+            'Stored, re-encoded as PNG: the URL to save as the organization’s logoUrl',
+          ),
           413: errorAnswer('The file is larger than 2 MB'),
           429: errorAnswer(
             'Too many logo uploads for now: retry after the seconds in `Retry-After`',
@@ -48,8 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config
     },
     async (request, reply) => {
       await countLogoUpload(db, authOf(request).user.id, request.ip);
-      if (!request.isMultipart())
-        throw badRequest('errors.uploadMissing', { logo: 'errors.uploadMissing' });
+      if (!request.isMultipart()) throw invalidField('logo', 'errors.uploadMissing');
       let bytes: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
@@ -58,11 +56,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config
           else if (part.type === 'file') part.file.resume();
         }
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw tooLarge('errors.uploadTooLarge');
         throw error;
       }
-      if (!bytes || bytes.length === 0)
-        throw badRequest('errors.uploadMissing', { logo: 'errors.uploadMissing' });
+      if (!bytes || bytes.length === 0) throw invalidField('logo', 'errors.uploadMissing');
       return reply.status(201).send(await storeLogo(config.dataDir, bytes));
     },
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { badRequest } from '../../http/errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import { sniffImageType } from './image-type.js';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -17,8 +17,7 @@ export const logosDir = (dataDir: string) => path.join(dataDir, 'uploads', 'logo
  * metadata) under a random name: what we serve is pixels we wrote, never the uploaded file.
  */
 export const storeLogo = async (dataDir: string, bytes: Buffer): Promise<{ url: string }> => {
-  if (!sniffImageType(bytes))
-    throw badRequest('errors.uploadNotImage', { logo: 'errors.uploadNotImage' });
+  if (!sniffImageType(bytes)) throw invalidField('logo', 'errors.uploadNotImage');
 
   let png: Buffer;
   try {
@@ -28,7 +27,7 @@ export const storeLogo = async (dataDir: string, bytes: Buffer): Promise<{ url: 
       .png()
       .toBuffer();
   } catch {
-    throw badRequest('errors.uploadUnreadable', { logo: 'errors.uploadUnreadable' });
+    throw invalidField('logo', 'errors.uploadUnreadable');
   }
 
   const name = `${randomUUID()}.png`;

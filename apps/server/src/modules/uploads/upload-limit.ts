@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { tooManyRequests } from '../../http/errors.js';
+import { rateLimited } from '../../lib/domain-errors.js';
 import {
   clientAddressKey,
   hitWindow,
@@ -19,7 +19,7 @@ const WINDOW_SECONDS = 3600;
 
 const refuse = (window: WindowState) => {
   const seconds = secondsUntil(window.resetAt);
-  return tooManyRequests('errors.tooManyUploads', seconds, { minutes: Math.ceil(seconds / 60) });
+  return rateLimited('errors.tooManyUploads', seconds, { minutes: Math.ceil(seconds / 60) });
 };
 
 /** Counts an upload before its bytes are read, so a refused one costs neither decoding nor disk. */

@@ -5,7 +5,7 @@ import type { userCreateSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { forbidden, invalidField } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { findPublicUserById } from './public-user.js';
@@ -32,8 +32,7 @@ const placement = async (
       .select({ id: organizations.id })
       .from(organizations)
       .where(eq(organizations.id, organizationId));
-    if (!exists)
-      throw badRequest('validation.invalidValue', { organizationId: 'validation.invalidValue' });
+    if (!exists) throw invalidField('organizationId', 'validation.invalidValue');
   }
   return { role: input.role, organizationId };
 };

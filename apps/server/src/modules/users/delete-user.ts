@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findManagedUser } from './user-visibility.js';
-import { deleteOne } from '../../http/delete-one.js';
+import { deleteOne } from '../../data/delete-one.js';
 
 /**
  * Deletes an account. Its sessions go with it (cascade), so its token stops working at once;

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { tools, vehicles } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { conflict } from '../../lib/domain-errors.js';
 
 /**
  * A user who still holds tools or vehicles of their organization cannot be moved to another
@@ -23,7 +23,7 @@ export const assertHoldsNothing = async (tx: Executor, userId: number) => {
   const toolCount = heldTools?.n ?? 0;
   const vehicleCount = heldVehicles?.n ?? 0;
   if (toolCount === 0 && vehicleCount === 0) return;
-  throw new HttpError(409, 'conflict', 'errors.userHoldsItems', {
+  throw conflict('errors.userHoldsItems', {
     values: { tools: toolCount, vehicles: vehicleCount },
     fieldErrors: { organizationId: 'errors.userHoldsItemsField' },
   });

@@ -3,7 +3,7 @@ import type { ListQuery, PublicUser } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { defineList, listOrPage } from '../../http/list-page.js';
+import { defineList, listOrPage } from '../../data/list-page.js';
 import { publicUserColumns, toPublicUser, type PublicUserRow } from './public-user.js';
 
 /** By last and first name. The spec gives these screens no search; ours covers name, username and e-mail. */
@@ -12,6 +12,7 @@ const userList = <Item extends { id: number; firstName: string; lastName: string
   toItem: (row: PublicUserRow) => Item,
 ) =>
   defineList({
+    name: 'users',
     db,
     table: users,
     base: () =>

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userCreateSchema, userUpdateSchema, listQuerySchema } from '@toolyard/shared';
+import {
+  listQuerySchema,
+  listResponseSchema,
+  publicUserResponseSchema,
+  userCreateSchema,
+  userUpdateSchema,
+  workerResponseSchema,
+} from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { publicUserResponse, listResponse, noContent } from '../../http/responses.js';
+import { noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { listUsers, listWorkers } from './list-users.js';
 import { createUser } from './create-user.js';
@@ -15,14 +22,6 @@ const nameTaken = errorAnswer(
   'The username or e-mail is already taken (`fieldErrors` names which)',
 );
 
-const workerResponse = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-});
-
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/',
@@ -32,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         tags: ['users'],
         summary: "Superadmin: every account but workers. Org admin: the organization's workers",
         querystring: listQuerySchema,
-        response: { 200: listResponse(publicUserResponse) },
+        response: { 200: listResponseSchema(publicUserResponseSchema) },
       },
     },
     async (request) => listUsers(db, authOf(request), request.query),
@@ -48,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         querystring: listQuerySchema.extend({
           organizationId: z.coerce.number().int().positive().optional(),
         }),
-        response: { 200: listResponse(workerResponse) },
+        response: { 200: listResponseSchema(workerResponseSchema) },
       },
     },
     async (request) =>
@@ -63,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         tags: ['users'],
         summary: 'Create an account',
         body: userCreateSchema,
-        response: { 201: publicUserResponse, 409: nameTaken },
+        response: { 201: publicUserResponseSchema, 409: nameTaken },
       },
     },
     async (request, reply) =>
@@ -79,7 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         summary: 'Update an account, or one’s own profile (first name, last name, e-mail)',
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: publicUserResponse, 409: nameTaken },
+        response: { 200: publicUserResponseSchema, 409: nameTaken },
       },
     },
     async (request) => updateUser(db, authOf(request), request.params.id, request.body),

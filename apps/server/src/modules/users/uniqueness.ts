@@ -1,9 +1,14 @@
 import { and, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
-import { isUniqueViolation } from '../../http/database-errors.js';
+import { conflict } from '../../lib/domain-errors.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import { emailMatches, findPublicUser, usernameMatches } from './public-user.js';
+
+const usernameTaken = () =>
+  conflict('errors.usernameTaken', { fieldErrors: { username: 'errors.usernameTaken' } });
+const emailTaken = () =>
+  conflict('errors.emailTaken', { fieldErrors: { email: 'errors.emailTaken' } });
 
 /** Refuses a username or e-mail that another account already has (case-insensitive). */
 export const assertUnique = async (
@@ -17,23 +22,23 @@ export const assertUnique = async (
     values.username !== undefined &&
     (await findPublicUser(db, others(usernameMatches(values.username))))
   ) {
-    throw conflict('errors.usernameTaken', { username: 'errors.usernameTaken' });
+    throw usernameTaken();
   }
   if (
     values.email !== undefined &&
     (await findPublicUser(db, others(emailMatches(values.email))))
   ) {
-    throw conflict('errors.emailTaken', { email: 'errors.emailTaken' });
+    throw emailTaken();
   }
 };
 
 /** The same refusal when two writes race and the unique index decides. */
 export const rethrowUniqueViolation = (error: unknown): never => {
   if (isUniqueViolation(error, 'users_username_lower_key')) {
-    throw conflict('errors.usernameTaken', { username: 'errors.usernameTaken' });
+    throw usernameTaken();
   }
   if (isUniqueViolation(error, 'users_email_lower_key')) {
-    throw conflict('errors.emailTaken', { email: 'errors.emailTaken' });
+    throw emailTaken();
   }
   throw error;
 };

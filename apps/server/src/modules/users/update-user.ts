@@ -5,7 +5,7 @@ import type { userUpdateSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { forbidden, invalidField } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
@@ -31,10 +31,7 @@ const checkPlacement = async (
   if (target.id === auth.user.id) {
     if (roleChanges || organizationChanges) throw forbidden('errors.ownRoleOrOrganization');
     // Their own password goes through change-password, which asks for the current one.
-    if (input.password)
-      throw badRequest('errors.ownPasswordViaSecurity', {
-        password: 'errors.ownPasswordViaSecurity',
-      });
+    if (input.password) throw invalidField('password', 'errors.ownPasswordViaSecurity');
     return;
   }
   if (auth.user.role === 'org_admin') {
@@ -49,8 +46,7 @@ const checkPlacement = async (
       .select({ id: organizations.id })
       .from(organizations)
       .where(eq(organizations.id, input.organizationId));
-    if (!exists)
-      throw badRequest('validation.invalidValue', { organizationId: 'validation.invalidValue' });
+    if (!exists) throw invalidField('organizationId', 'validation.invalidValue');
   }
 };
 

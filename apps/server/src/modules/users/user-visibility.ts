@@ -3,7 +3,7 @@ import type { PublicUser } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/domain-errors.js';
 import { findPublicUser } from './public-user.js';
 
 /**

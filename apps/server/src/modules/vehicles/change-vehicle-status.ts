@@ -8,8 +8,8 @@ import {
 } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { HttpError, badRequest, notFound } from '../../http/errors.js';
-import { usableWorker } from '../../http/references.js';
+import { conflict, invalidField, notFound } from '../../lib/domain-errors.js';
+import { usableWorker } from '../../data/references.js';
 import { moveVehicle } from './move-vehicle.js';
 import { findVehicle, type VehicleView } from './vehicle-view.js';
 
@@ -21,7 +21,7 @@ export type VehicleStatusChange = {
 };
 
 const illegalMove = (from: string, to: string) =>
-  new HttpError(409, 'conflict', 'errors.illegalStatusChange', {
+  conflict('errors.illegalStatusChange', {
     values: { from: `statuses.vehicle.${from}`, to: `statuses.vehicle.${to}` },
   });
 
@@ -41,9 +41,7 @@ export const changeVehicleStatus = (
     from: vehicleStatusesLeadingTo(to),
     validate: async () => {
       if (needsAssignee(to) && !change.assignedUserId) {
-        throw badRequest('validation.workerRequired', {
-          assignedUserId: 'validation.workerRequired',
-        });
+        throw invalidField('assignedUserId', 'validation.workerRequired');
       }
       if (assignedUserId) await usableWorker(tx, assignedUserId, vehicle.organizationId);
     },

@@ -3,13 +3,14 @@ import type { VehicleListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { defineList, listOrPage } from '../../http/list-page.js';
-import { inScope } from '../../http/scope.js';
+import { defineList, listOrPage } from '../../data/list-page.js';
+import { inScope } from '../../data/scope.js';
 import { selectVehicles, toVehicle } from './vehicle-view.js';
 
 /** Spec 2 "Vehicles", by make and model; searched over make, model, license plate, VIN and branch name. */
 const vehicleList = (db: Executor) =>
   defineList({
+    name: 'vehicles',
     db,
     table: vehicles,
     base: () => selectVehicles(db),

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  TIRE_TYPES,
-  VEHICLE_STATUSES,
+  listResponseSchema,
+  vehicleLogResponseSchema,
   vehicleLogSchema,
+  vehicleResponseSchema,
   vehicleSchema,
   vehicleStatusChangeSchema,
   vehicleUpdateSchema,
   vehicleListQuerySchema,
 } from '@toolyard/shared';
-import { listResponse, noContent } from '../../http/responses.js';
+import { noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
-import { answeredNoteFields } from '../../lib/log-notes.js';
 import { idParams } from '../../http/params.js';
 import {
   createVehicle,
@@ -25,52 +25,9 @@ import {
 } from './vehicle-use-cases.js';
 import { listVehicles } from './list-vehicles.js';
 
-const date = z.string().nullable();
 const illegalStatusChange = errorAnswer(
   'The status machine does not allow this change from the current status',
 );
-
-export const vehicleResponse = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  make: z.string(),
-  model: z.string(),
-  year: z.number(),
-  licensePlate: z.string(),
-  vinNumber: z.string().nullable(),
-  status: z.enum(VEHICLE_STATUSES),
-  lastServiceDate: date,
-  nextServiceDate: date,
-  nextRegistration: date,
-  nextTechnicalCheckup: date,
-  tireType: z.enum(TIRE_TYPES).nullable(),
-  tireYear: z.number().nullable(),
-  branchId: z.number(),
-  parkingLocationId: z.number().nullable(),
-  assignedUserId: z.number().nullable(),
-  assignmentDate: date,
-  checkoutDate: date,
-  name: z.string().nullable(),
-  currentLocation: z.string().nullable(),
-  fuelLevel: z.number().nullable(),
-  notes: z.string().nullable(),
-  branch: z.object({ id: z.number(), name: z.string() }),
-  assignedUser: z
-    .object({ id: z.number(), firstName: z.string(), lastName: z.string() })
-    .nullable(),
-  createdAt: z.string(),
-});
-
-const vehicleLogResponse = z.object({
-  id: z.number(),
-  vehicleId: z.number(),
-  userId: z.number().nullable(),
-  action: z.string(),
-  odometerReading: z.number().nullable(),
-  ...answeredNoteFields,
-  timestamp: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
-});
 
 export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
@@ -81,7 +38,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['vehicles'],
         summary: 'Vehicles: the whole list, or with limit/cursor one page',
         querystring: vehicleListQuerySchema,
-        response: { 200: listResponse(vehicleResponse) },
+        response: { 200: listResponseSchema(vehicleResponseSchema) },
       },
     },
     async (request) => listVehicles(db, authOf(request), request.query),
@@ -94,7 +51,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['vehicles'],
         summary: 'Create a vehicle',
         body: vehicleSchema,
-        response: { 201: vehicleResponse },
+        response: { 201: vehicleResponseSchema },
       },
     },
     async (request, reply) =>
@@ -109,7 +66,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         summary: 'Update a vehicle (a status change needs odometerReading and is logged)',
         params: idParams,
         body: vehicleUpdateSchema,
-        response: { 200: vehicleResponse, 409: illegalStatusChange },
+        response: { 200: vehicleResponseSchema, 409: illegalStatusChange },
       },
     },
     async (request) => updateVehicle(db, authOf(request), request.params.id, request.body),
@@ -139,7 +96,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         summary: 'Change the status atomically, with the odometer reading logged',
         params: idParams,
         body: vehicleStatusChangeSchema,
-        response: { 200: vehicleResponse, 409: illegalStatusChange },
+        response: { 200: vehicleResponseSchema, 409: illegalStatusChange },
       },
     },
     async (request) => setVehicleStatus(db, authOf(request), request.params.id, request.body),
@@ -152,7 +109,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['vehicles'],
         summary: "A vehicle's log, newest first",
         params: idParams,
-        response: { 200: z.array(vehicleLogResponse) },
+        response: { 200: z.array(vehicleLogResponseSchema) },
       },
     },
     async (request) => listVehicleLogs(db, authOf(request), request.params.id),
@@ -168,7 +125,7 @@ export const vehicleLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         tags: ['vehicles'],
         summary: 'Write a vehicle log entry (the author is always the caller)',
         body: vehicleLogSchema,
-        response: { 201: vehicleLogResponse },
+        response: { 201: vehicleLogResponseSchema },
       },
     },
     async (request, reply) =>

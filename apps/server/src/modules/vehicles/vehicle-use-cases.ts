@@ -4,14 +4,14 @@ import type { vehicleLogSchema, vehicleSchema, vehicleUpdateSchema } from '@tool
 import type { Database } from '../../db/client.js';
 import { users, vehicleLogs, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { usableBranch } from '../../http/references.js';
+import { invalidField, notFound } from '../../lib/domain-errors.js';
+import { usableBranch } from '../../data/references.js';
 import { recordActivity } from '../../lib/activity.js';
 import { answeredNote } from '../../lib/log-notes.js';
 import { changeVehicleStatus } from './change-vehicle-status.js';
 import { recordVehicleCreated } from './move-vehicle.js';
 import { findVehicle } from './vehicle-view.js';
-import { deleteOne } from '../../http/delete-one.js';
+import { deleteOne } from '../../data/delete-one.js';
 
 type CreateInput = z.output<typeof vehicleSchema>;
 type UpdateInput = z.output<typeof vehicleUpdateSchema>;
@@ -26,7 +26,7 @@ export const getVehicle = async (db: Database, auth: AuthContext, id: number) =>
 
 export const createVehicle = async (db: Database, auth: AuthContext, input: CreateInput) => {
   if (input.status === 'pending_confirmation')
-    throw badRequest('validation.initialStatus', { status: 'validation.initialStatus' });
+    throw invalidField('status', 'validation.initialStatus');
   const branch = await usableBranch(db, auth, input.branchId);
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -53,9 +53,7 @@ export const updateVehicle = async (
   if (fields.branchId !== undefined && fields.branchId !== existing.branchId)
     await usableBranch(db, auth, fields.branchId);
   if (status !== undefined && status !== existing.status && odometerReading === undefined) {
-    throw badRequest('validation.odometerRequired', {
-      odometerReading: 'validation.odometerRequired',
-    });
+    throw invalidField('odometerReading', 'validation.odometerRequired');
   }
   return db.transaction(async (tx) => {
     if (Object.keys(fields).length > 0)
@@ -142,8 +140,7 @@ export const createVehicleLog = async (
   input: z.output<typeof vehicleLogSchema>,
 ) => {
   const vehicle = await findVehicle(db, auth, input.vehicleId);
-  if (!vehicle)
-    throw badRequest('validation.referenceInvalid', { vehicleId: 'validation.referenceInvalid' });
+  if (!vehicle) throw invalidField('vehicleId', 'validation.referenceInvalid');
   const [log] = await db
     .insert(vehicleLogs)
     .values({

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { branches, parkingLocations, users, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { inScope } from '../../http/scope.js';
+import { inScope } from '../../data/scope.js';
 
 const assignees = alias(users, 'assignee');
 

@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../lib/domain-errors.js';
 import { loggedBy, moveItem, type ItemKind, type MovableItem } from '../../lib/move-item.js';
 
 /**

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toolReturnSchema, vehicleReturnSchema } from '@toolyard/shared';
+import {
+  returnPlaceResponseSchema,
+  toolResponseSchema,
+  toolReturnSchema,
+  vehicleResponseSchema,
+  vehicleReturnSchema,
+} from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
-import { toolResponse } from '../tools/routes.js';
-import { vehicleResponse } from '../vehicles/routes.js';
 import { toolsOf, vehiclesOf } from './worker-items.js';
 import { confirmTool, returnTool } from './tool-actions.js';
 import { confirmVehicle, returnVehicle } from './vehicle-actions.js';
@@ -15,7 +19,6 @@ import { availableParkingLocations, availableStorageUnits } from './available-pl
 const alreadyHandled = errorAnswer(
   'Already confirmed or returned: the item is no longer in the state this needs',
 );
-const place = z.object({ id: z.number(), name: z.string(), branchName: z.string() });
 
 /** My Stuff (spec 2, 7 "Worker"): a worker's items and what they do with them. */
 export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -27,7 +30,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         schema: {
           tags: ['worker'],
           summary: `Tools ${state} to me`,
-          response: { 200: z.array(toolResponse) },
+          response: { 200: z.array(toolResponseSchema) },
         },
       },
       async (request) => toolsOf(db, authOf(request), state),
@@ -39,7 +42,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         schema: {
           tags: ['worker'],
           summary: `Vehicles ${state} to me`,
-          response: { 200: z.array(vehicleResponse) },
+          response: { 200: z.array(vehicleResponseSchema) },
         },
       },
       async (request) => vehiclesOf(db, authOf(request), state),
@@ -53,7 +56,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         tags: ['worker'],
         summary: 'Confirm a tool assigned to me',
         params: idParams,
-        response: { 200: toolResponse, 409: alreadyHandled },
+        response: { 200: toolResponseSchema, 409: alreadyHandled },
       },
     },
     async (request) => confirmTool(db, authOf(request), request.params.id),
@@ -67,7 +70,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         summary: 'Return my tool to a storage unit',
         params: idParams,
         body: toolReturnSchema,
-        response: { 200: toolResponse, 409: alreadyHandled },
+        response: { 200: toolResponseSchema, 409: alreadyHandled },
       },
     },
     async (request) => returnTool(db, authOf(request), request.params.id, request.body),
@@ -80,7 +83,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         tags: ['worker'],
         summary: 'Confirm a vehicle assigned to me',
         params: idParams,
-        response: { 200: vehicleResponse, 409: alreadyHandled },
+        response: { 200: vehicleResponseSchema, 409: alreadyHandled },
       },
     },
     async (request) => confirmVehicle(db, authOf(request), request.params.id),
@@ -94,7 +97,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         summary: 'Return my vehicle, to a parking place or none',
         params: idParams,
         body: vehicleReturnSchema,
-        response: { 200: vehicleResponse, 409: alreadyHandled },
+        response: { 200: vehicleResponseSchema, 409: alreadyHandled },
       },
     },
     async (request) => returnVehicle(db, authOf(request), request.params.id, request.body),
@@ -106,7 +109,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       schema: {
         tags: ['worker'],
         summary: 'Storage units to return tools to',
-        response: { 200: z.array(place) },
+        response: { 200: z.array(returnPlaceResponseSchema) },
       },
     },
     async (request) => availableStorageUnits(db, authOf(request)),
@@ -118,7 +121,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       schema: {
         tags: ['worker'],
         summary: 'Parking places to return vehicles to',
-        response: { 200: z.array(place) },
+        response: { 200: z.array(returnPlaceResponseSchema) },
       },
     },
     async (request) => availableParkingLocations(db, authOf(request)),

@@ -3,8 +3,8 @@ import { WORKER_MOVES } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { parkingLocations } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-guard.js';
-import { badRequest } from '../../http/errors.js';
-import { canSeeOrganization } from '../../http/tenant.js';
+import { invalidField } from '../../lib/domain-errors.js';
+import { canSeeOrganization } from '../../data/tenant.js';
 import { moveVehicle, vehicleKind } from '../vehicles/move-vehicle.js';
 import { confirmHanded, handedItem } from './handed-item.js';
 
@@ -30,9 +30,7 @@ const parkingName = async (db: Executor, auth: AuthContext, parkingLocationId: n
     .where(eq(parkingLocations.id, parkingLocationId))
     .limit(1);
   if (!place || !canSeeOrganization(auth, place.organizationId)) {
-    throw badRequest('validation.referenceInvalid', {
-      parkingLocationId: 'validation.referenceInvalid',
-    });
+    throw invalidField('parkingLocationId', 'validation.referenceInvalid');
   }
   return place.name;
 };

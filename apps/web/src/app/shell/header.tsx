@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bell, Menu } from 'lucide-react';
-import type { OrganizationBranding } from '@/features/organizations/api';
+import type { OrganizationBranding } from '@/features/organizations';
 import { Button } from '@/components/ui/button';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { usePageTitle } from '../page-title';
+import { usePageTitle } from '@/lib/page-title';
 import { ImpersonationBanner } from './impersonation-banner';
 import { UserMenu } from './user-menu';
 

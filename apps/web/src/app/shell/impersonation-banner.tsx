@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UserCog } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useSession } from '../session-context';
+import { useSession } from '@/lib/session-context';
 
 /** Tells a superadmin they act as someone else, with the way back (spec 2 "Shell"). */
 export const ImpersonationBanner = () => {

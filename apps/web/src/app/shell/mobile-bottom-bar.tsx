@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Ellipsis } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useSession } from '../session-context';
+import { useSession } from '@/lib/session-context';
 import { bottomBarItemsFor, isNavActive } from './nav-items';
 
 const itemClass =

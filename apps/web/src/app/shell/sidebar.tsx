@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fullName, initials } from '@toolyard/shared';
-import type { OrganizationBranding } from '@/features/organizations/api';
+import type { OrganizationBranding } from '@/features/organizations';
 import { InitialsAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
-import { useSession } from '../session-context';
+import { useSession } from '@/lib/session-context';
 import { isNavActive, sidebarItemsFor } from './nav-items';
 import { OrganizationMark } from './organization-mark';
 

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSession } from '../session-context';
+import { useSession } from '@/lib/session-context';
 
 export const UserMenu = () => {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PagedList } from '@/lib/use-paged-list';
-import { ListLoadError } from './list-load-error';
-import { Spinner } from './spinner';
+import { QueryStates } from './query-states';
 
 type PagedListStatesProps = {
   list: PagedList<unknown>;
@@ -21,13 +20,20 @@ export const PagedListStates = ({
   empty,
   emptyFiltered,
   children,
-}: PagedListStatesProps) => {
-  if (list.isPending) return <Spinner />;
-  if (list.error) {
-    return <ListLoadError title={loadFailedTitle} error={list.error} onRetry={list.retry} />;
-  }
-  if (list.items.length > 0) return children;
-  // Nothing left of the previous search: which empty text is true is known once the new one answers.
-  if (list.showsPrevious) return <Spinner />;
-  return list.filtered ? emptyFiltered : empty;
-};
+}: PagedListStatesProps) => (
+  <QueryStates
+    query={{
+      // Nothing left of the previous search: which empty text is true is known once the new
+      // one answers.
+      isPending: list.isPending || (list.showsPrevious && list.items.length === 0),
+      error: list.error,
+      data: list.items,
+      refetch: list.retry,
+    }}
+    loadFailedTitle={loadFailedTitle}
+    look="list"
+    empty={list.filtered ? emptyFiltered : empty}
+  >
+    {() => children}
+  </QueryStates>
+);

@@ -5,7 +5,7 @@ import type {
   LoginInput,
   RegisterRequest,
 } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/lib/session-context';
 import { apiRequest } from '@/lib/api-client';
 import { parseUser } from '@/lib/session';
 

@@ -1,30 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { Branch, BranchInput } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
-import { useRefreshApi } from '@/lib/api-cache';
+import { useChangeRefresh } from '@/lib/change-refresh';
 
 export const BRANCHES_URL = '/api/branches';
 
-/** A branch as GET /api/branches lists it (spec 3). */
-export type Branch = {
-  id: number;
-  name: string;
-  address: string | null;
-  contactPhone: string | null;
-  organizationId: number;
-  managerId: number | null;
-  organization: { name: string };
-  manager: { firstName: string; lastName: string } | null;
-  createdAt: string;
-};
-
-/** POST/PUT body; an org admin's organizationId is forced to their own by the server. */
-export type BranchBody = {
-  name: string;
-  address: string | null;
-  contactPhone: string | null;
-  organizationId: number | null;
-  managerId: number | null;
-};
+// The wire types are the server's (packages/shared/src/inventory/responses.ts). An org admin's
+// organizationId in a body is forced to their own by the server.
+export type { Branch } from '@toolyard/shared';
 
 /** Superadmin: every branch. Org admin: their organization's (the server filters). */
 export const branchesQuery = () =>
@@ -33,40 +16,29 @@ export const branchesQuery = () =>
     queryFn: ({ signal }) => apiRequest<Branch[]>('GET', BRANCHES_URL, undefined, { signal }),
   });
 
-// A branch's name shows on every inventory list, and its counts on the organization page.
-const AFFECTED = [
-  BRANCHES_URL,
-  '/api/sites',
-  '/api/tools',
-  '/api/vehicles',
-  '/api/storage-units',
-  '/api/parking-locations',
-  '/api/activity',
-];
-
 export const useCreateBranch = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('branch');
   return useMutation({
-    mutationFn: (body: BranchBody) => apiRequest<Branch>('POST', BRANCHES_URL, body),
-    onSuccess: () => refresh(),
+    mutationFn: (body: BranchInput) => apiRequest<Branch>('POST', BRANCHES_URL, body),
+    ...refresh,
   });
 };
 
 export const useUpdateBranch = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('branch');
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: BranchBody }) =>
+    mutationFn: ({ id, body }: { id: number; body: BranchInput }) =>
       apiRequest<Branch>('PUT', `${BRANCHES_URL}/${id}`, body),
-    onSuccess: () => refresh(),
+    ...refresh,
   });
 };
 
 /** 409 with a message while the branch still holds sites, tools, vehicles, storage or parking. */
 export const useDeleteBranch = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('branch');
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>('DELETE', `${BRANCHES_URL}/${id}`),
-    onSuccess: () => refresh(),
+    ...refresh,
   });
 };
 

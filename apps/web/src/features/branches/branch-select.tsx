@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/lib/session-context';
 import { ControlledSelect, type SelectBinding } from '@/components/ui/controlled-select';
 import { SelectItem } from '@/components/ui/select';
 import { branchesQuery, branchOptionLabel } from './api';

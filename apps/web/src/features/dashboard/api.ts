@@ -1,49 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Tool } from '@/features/tools/api';
-import type { Vehicle } from '@/features/vehicles/api';
+import type {
+  ActivityEntry,
+  DashboardStats,
+  Tool,
+  ToolSummary,
+  Vehicle,
+  VehicleSummary,
+} from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/dashboard/stats: the dashboard's and the organization page's figures (spec 3). */
-export type DashboardStats = {
-  tools: number;
-  vehicles: number;
-  activeSites: number;
-  storageUnits: number;
-  totalTools: number;
-  totalVehicles: number;
-  activeWorkers: number;
-  reportsToday: number;
-  reportsThisWeek: number;
-};
-
-export type ToolSummary = {
-  available: number;
-  checkedOut: number;
-  pendingConfirmation: number;
-  maintenance: number;
-};
-
-export type VehicleSummary = {
-  available: number;
-  inUse: number;
-  pendingConfirmation: number;
-  service: number;
-};
-
-export type ActivityType = 'tool' | 'vehicle' | 'alert' | 'report';
-
-/** One entry of GET /api/activity, newest first (spec 3 "Activity entry", both variants). */
-export type ActivityEntry = {
-  id: number;
-  type: ActivityType;
-  action: string;
-  title: string;
-  details: string | null;
-  timestamp: string;
-  description: string;
-  time: string;
-  user: string | null;
-};
+// The wire types are the server's (packages/shared/src/dashboard/responses.ts).
+export type { ActivityEntry, ActivityType } from '@toolyard/shared';
 
 /** A GET of `url` typed as T, keyed by the URL like every query (the refresh helpers rely on it). */
 const getQuery = <T>(url: string) =>

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Settings, Truck, MapPin, Warehouse, Wrench } from 'lucide-react';
-import { usePageTitle } from '@/app/page-title';
-import { useSession } from '@/app/session-context';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { StatCard } from '@/components/ui/stat-card';
 import { dashboardStatsQuery } from './api';
 import { QuickActions } from './quick-actions';
@@ -12,7 +13,6 @@ import { RecentActivity } from './recent-activity';
 import { RecentReports } from './recent-reports';
 import { ToolsStatus } from './tools-status';
 import { VehiclesStatus } from './vehicles-status';
-import { InlineLoadError } from './widget-card';
 
 const UNKNOWN = '—';
 
@@ -50,10 +50,11 @@ const Figures = () => {
         />
       </div>
       {stats.isError && (
-        <InlineLoadError
+        <LoadError
           title={t('dashboard.figuresLoadFailed')}
           error={stats.error}
           onRetry={() => void stats.refetch()}
+          look="inline"
         />
       )}
     </section>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FilePlus, Send, Truck, Wrench, type LucideIcon } from 'lucide-react';
 import { canOpenRoute, type GuardedRoute } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
 import { WidgetCard } from './widget-card';
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileText, Hammer, Truck, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { QueryStates } from '@/components/ui/query-states';
 import { activityQuery, type ActivityEntry, type ActivityType } from './api';
 import { formatActivityTime } from './activity-time';
-import { QueryContent, WidgetCard, WidgetEmpty } from './widget-card';
+import { WidgetCard, WidgetEmpty } from './widget-card';
 
 const ICONS: Record<ActivityType, LucideIcon> = {
   tool: Hammer,
@@ -37,19 +38,20 @@ export const RecentActivity = ({ id, variant, limit = 6, className }: RecentActi
   const query = useQuery(activityQuery());
   return (
     <WidgetCard id={id} title={t('dashboard.activity.title')} className={className}>
-      <QueryContent query={query} errorTitle={t('dashboard.activity.loadFailed')}>
-        {(entries) =>
-          entries.length === 0 ? (
-            <WidgetEmpty>{t('dashboard.activity.empty')}</WidgetEmpty>
-          ) : (
-            <ul className="grid gap-1">
-              {entries.slice(0, limit).map((entry) => (
-                <ActivityItem key={entry.id} entry={entry} variant={variant} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryContent>
+      <QueryStates
+        query={query}
+        loadFailedTitle={t('dashboard.activity.loadFailed')}
+        look="inline"
+        empty={<WidgetEmpty>{t('dashboard.activity.empty')}</WidgetEmpty>}
+      >
+        {(entries) => (
+          <ul className="grid gap-1">
+            {entries.slice(0, limit).map((entry) => (
+              <ActivityItem key={entry.id} entry={entry} variant={variant} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </WidgetCard>
   );
 };

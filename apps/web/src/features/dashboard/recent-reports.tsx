@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, Eye } from 'lucide-react';
 import { canOpenRoute } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
-import { recentReportsQuery, reportAuthor } from '@/features/reports/api';
-import { useReportDownload } from '@/features/reports/use-report-download';
+import { useSession } from '@/lib/session-context';
+import { recentReportsQuery, reportAuthor, useReportDownload } from '@/features/reports';
 import { Button } from '@/components/ui/button';
+import { QueryStates } from '@/components/ui/query-states';
 import {
   Table,
   TableBody,
@@ -17,7 +17,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDateValue } from '@/lib/date-format';
-import { QueryContent, WidgetCard, WidgetEmpty } from './widget-card';
+import { WidgetCard, WidgetEmpty } from './widget-card';
 
 /** Spec 2 "Recent reports": report (title and site), worker, date, view and download. */
 export const RecentReports = ({ id, className }: { id: string; className?: string }) => {
@@ -33,64 +33,65 @@ export const RecentReports = ({ id, className }: { id: string; className?: strin
 
   return (
     <WidgetCard id={id} title={t('dashboard.reports.title')} link={link} className={className}>
-      <QueryContent query={query} errorTitle={t('dashboard.reports.loadFailed')}>
-        {(reports) =>
-          reports.length === 0 ? (
-            <WidgetEmpty>{t('dashboard.reports.empty')}</WidgetEmpty>
-          ) : (
-            <Table scrollLabel={t('dashboard.reports.title')}>
-              <TableCaption>{t('dashboard.reports.title')}</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="pl-0">{t('dashboard.reports.report')}</TableHead>
-                  <TableHead>{t('dashboard.reports.worker')}</TableHead>
-                  <TableHead>{t('dashboard.reports.date')}</TableHead>
-                  <TableHead className="pr-0 text-right">{t('common.actions')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {reports.map((report) => (
-                  <TableRow key={report.id}>
-                    <TableCell className="min-w-40 pl-0">
-                      <span className="block break-words font-medium">{report.title}</span>
-                      <span className="block break-words text-xs text-muted-foreground">
-                        {report.site.name}
-                      </span>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {reportAuthor(report) ?? t('reports.unknownAuthor')}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatDateValue(report.reportDate, i18n.language) ?? report.reportDate}
-                    </TableCell>
-                    <TableCell className="pr-0">
-                      <div className="flex justify-end gap-1">
-                        <Button asChild variant="ghost" size="icon">
-                          <Link
-                            to={`/reports/${report.id}`}
-                            aria-label={t('reports.viewLabel', { title: report.title })}
-                          >
-                            <Eye aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          disabled={downloadingId === report.id}
-                          onClick={() => download(report)}
-                          aria-label={t('reports.downloadLabel', { title: report.title })}
+      <QueryStates
+        query={query}
+        loadFailedTitle={t('dashboard.reports.loadFailed')}
+        look="inline"
+        empty={<WidgetEmpty>{t('dashboard.reports.empty')}</WidgetEmpty>}
+      >
+        {(reports) => (
+          <Table scrollLabel={t('dashboard.reports.title')}>
+            <TableCaption>{t('dashboard.reports.title')}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="pl-0">{t('dashboard.reports.report')}</TableHead>
+                <TableHead>{t('dashboard.reports.worker')}</TableHead>
+                <TableHead>{t('dashboard.reports.date')}</TableHead>
+                <TableHead className="pr-0 text-right">{t('common.actions')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {reports.map((report) => (
+                <TableRow key={report.id}>
+                  <TableCell className="min-w-40 pl-0">
+                    <span className="block break-words font-medium">{report.title}</span>
+                    <span className="block break-words text-xs text-muted-foreground">
+                      {report.site.name}
+                    </span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {reportAuthor(report) ?? t('reports.unknownAuthor')}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatDateValue(report.reportDate, i18n.language) ?? report.reportDate}
+                  </TableCell>
+                  <TableCell className="pr-0">
+                    <div className="flex justify-end gap-1">
+                      <Button asChild variant="ghost" size="icon">
+                        <Link
+                          to={`/reports/${report.id}`}
+                          aria-label={t('reports.viewLabel', { title: report.title })}
                         >
-                          <Download aria-hidden="true" />
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
-        }
-      </QueryContent>
+                          <Eye aria-hidden="true" />
+                        </Link>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        disabled={downloadingId === report.id}
+                        onClick={() => download(report)}
+                        aria-label={t('reports.downloadLabel', { title: report.title })}
+                      >
+                        <Download aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryStates>
     </WidgetCard>
   );
 };

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QueryStates } from '@/components/ui/query-states';
 import { ToolStatusBadge } from '@/components/ui/status-badge';
 import { recentToolsQuery, toolSummaryQuery } from './api';
 import { RecentItem, StatusCounts } from './status-widget-parts';
-import { QueryContent, WidgetCard, WidgetEmpty } from './widget-card';
+import { WidgetCard, WidgetEmpty } from './widget-card';
 
 const UNKNOWN = '—';
 
@@ -26,25 +27,26 @@ export const ToolsStatus = ({ id }: { id: string }) => {
           { label: t('dashboard.tools.maintenance'), value: summary.data?.maintenance ?? UNKNOWN },
         ]}
       />
-      <QueryContent query={recent} errorTitle={t('dashboard.tools.loadFailed')}>
-        {(tools) =>
-          tools.length === 0 ? (
-            <WidgetEmpty>{t('dashboard.tools.empty')}</WidgetEmpty>
-          ) : (
-            <ul className="divide-y divide-border">
-              {tools.map((tool) => (
-                <RecentItem
-                  key={tool.id}
-                  name={tool.name}
-                  meta={t('dashboard.tools.meta', { id: tool.id, branch: tool.branch.name })}
-                  badge={<ToolStatusBadge status={tool.status} />}
-                  screen="/tools"
-                />
-              ))}
-            </ul>
-          )
-        }
-      </QueryContent>
+      <QueryStates
+        query={recent}
+        loadFailedTitle={t('dashboard.tools.loadFailed')}
+        look="inline"
+        empty={<WidgetEmpty>{t('dashboard.tools.empty')}</WidgetEmpty>}
+      >
+        {(tools) => (
+          <ul className="divide-y divide-border">
+            {tools.map((tool) => (
+              <RecentItem
+                key={tool.id}
+                name={tool.name}
+                meta={t('dashboard.tools.meta', { id: tool.id, branch: tool.branch.name })}
+                badge={<ToolStatusBadge status={tool.status} />}
+                screen="/tools"
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </WidgetCard>
   );
 };

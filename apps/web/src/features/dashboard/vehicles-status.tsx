@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QueryStates } from '@/components/ui/query-states';
 import { VehicleStatusBadge } from '@/components/ui/status-badge';
 import { recentVehiclesQuery, vehicleSummaryQuery } from './api';
 import { RecentItem, StatusCounts } from './status-widget-parts';
-import { QueryContent, WidgetCard, WidgetEmpty } from './widget-card';
+import { WidgetCard, WidgetEmpty } from './widget-card';
 
 const UNKNOWN = '—';
 
@@ -25,33 +26,34 @@ export const VehiclesStatus = ({ id }: { id: string }) => {
           { label: t('dashboard.vehicles.service'), value: summary.data?.service ?? UNKNOWN },
         ]}
       />
-      <QueryContent query={recent} errorTitle={t('dashboard.vehicles.loadFailed')}>
-        {(vehicles) =>
-          vehicles.length === 0 ? (
-            <WidgetEmpty>{t('dashboard.vehicles.empty')}</WidgetEmpty>
-          ) : (
-            <ul className="divide-y divide-border">
-              {vehicles.map((vehicle) => (
-                <RecentItem
-                  key={vehicle.id}
-                  name={`${vehicle.make} ${vehicle.model}`}
-                  meta={t('dashboard.vehicles.meta', {
-                    id: vehicle.id,
-                    plate: vehicle.licensePlate,
-                  })}
-                  badge={
-                    <VehicleStatusBadge
-                      status={vehicle.status}
-                      currentLocation={vehicle.currentLocation}
-                    />
-                  }
-                  screen="/vehicles"
-                />
-              ))}
-            </ul>
-          )
-        }
-      </QueryContent>
+      <QueryStates
+        query={recent}
+        loadFailedTitle={t('dashboard.vehicles.loadFailed')}
+        look="inline"
+        empty={<WidgetEmpty>{t('dashboard.vehicles.empty')}</WidgetEmpty>}
+      >
+        {(vehicles) => (
+          <ul className="divide-y divide-border">
+            {vehicles.map((vehicle) => (
+              <RecentItem
+                key={vehicle.id}
+                name={`${vehicle.make} ${vehicle.model}`}
+                meta={t('dashboard.vehicles.meta', {
+                  id: vehicle.id,
+                  plate: vehicle.licensePlate,
+                })}
+                badge={
+                  <VehicleStatusBadge
+                    status={vehicle.status}
+                    currentLocation={vehicle.currentLocation}
+                  />
+                }
+                screen="/vehicles"
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </WidgetCard>
   );
 };

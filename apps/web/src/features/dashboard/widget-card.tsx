@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ArrowRight, CircleAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ArrowRight } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { errorDetails } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 
 type WidgetCardProps = {
@@ -48,46 +43,3 @@ export const WidgetEmpty = ({ children }: { children: ReactNode }) => (
     {children}
   </p>
 );
-
-type QueryContentProps<T> = {
-  query: UseQueryResult<T>;
-  /** Says what did not load, e.g. "Failed to load recent activity". */
-  errorTitle: string;
-  children: (data: T) => ReactNode;
-};
-
-type InlineLoadErrorProps = { title: string; error: Error; onRetry: () => void };
-
-/** A part of a dashboard that did not load: what, why (the server's message), and a retry. */
-export const InlineLoadError = ({ title, error, onRetry }: InlineLoadErrorProps) => {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="grid justify-items-start gap-2 text-sm">
-      <p className="flex items-center gap-2 font-medium text-danger">
-        <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-        {title}
-      </p>
-      <p className="text-muted-foreground">
-        {errorDetails(error).message ?? t('errors.failedToLoad')}
-      </p>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {t('common.tryAgain')}
-      </Button>
-    </div>
-  );
-};
-
-/** A widget's body: a spinner while loading, the failure with a retry, or the content. */
-export const QueryContent = <T,>({ query, errorTitle, children }: QueryContentProps<T>) => {
-  if (query.isPending) return <Spinner className="p-4" />;
-  if (query.isError) {
-    return (
-      <InlineLoadError
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <>{children(query.data)}</>;
-};

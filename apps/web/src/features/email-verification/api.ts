@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { VerificationAnswer } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
-import { AI_STATUS_URL } from '@/features/notifications/api';
-
-export type VerificationAnswer = { email: string };
+import { useChangeRefresh } from '@/lib/change-refresh';
 
 /** POST /api/auth/verify-email/request: a single-use link to the signed-in admin's own address. */
 export const useRequestVerificationLink = () =>
@@ -15,10 +14,10 @@ export const useRequestVerificationLink = () =>
  * no session is sent; whom the organization may write to changes, so its status is read again.
  */
 export const useVerifyEmail = () => {
-  const queryClient = useQueryClient();
+  const refresh = useChangeRefresh('user');
   return useMutation({
     mutationFn: (token: string) =>
       apiRequest<VerificationAnswer>('POST', '/api/auth/verify-email', { token }, { token: null }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [AI_STATUS_URL] }),
+    ...refresh,
   });
 };

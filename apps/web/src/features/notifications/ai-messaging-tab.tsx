@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileText, Inbox, Mail, Plus, Sparkles } from 'lucide-react';
-import { RECIPIENTS_MAX } from '@toolyard/shared';
+import { RECIPIENTS_MAX, type AiNotifyInput } from '@toolyard/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -13,15 +13,10 @@ import { errorDetails } from '@/lib/api-error';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import { zodResolver } from '@/lib/zod-resolver';
-import { VerificationNotice } from '@/features/email-verification/verification-notice';
+import { VerificationNotice } from '@/features/email-verification';
 import { aiStatusQuery, useSendNotification, usePreviewNotification, type AiStatus } from './api';
 import { MessageHistory } from './message-history';
-import {
-  EMPTY_NOTIFY_FORM,
-  notifyFormSchema,
-  type NotifyFormValues,
-  type NotifyRequest,
-} from './notify-form';
+import { EMPTY_NOTIFY_FORM, notifyFormSchema, type NotifyFormValues } from './notify-form';
 import { appendRecipient } from './recipients';
 import { useAdminChips } from './use-admin-chips';
 
@@ -79,7 +74,7 @@ export const AiMessagingTab = ({ organizationId }: AiMessagingTabProps) => {
   });
   const preview = usePreviewNotification();
   const send = useSendNotification();
-  const form = useForm<NotifyFormValues, unknown, NotifyRequest>({
+  const form = useForm<NotifyFormValues, unknown, AiNotifyInput>({
     resolver: zodResolver(notifyFormSchema('send')),
     defaultValues: EMPTY_NOTIFY_FORM,
   });

@@ -1,27 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecipientReach } from '@toolyard/shared';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { AiNotifyInput, AiStatus, ComposedMessage, SentNotification } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
-import type { SentNotification } from './history';
-import type { NotifyRequest } from './notify-form';
+import { useChangeRefresh } from '@/lib/change-refresh';
 
 export const AI_STATUS_URL = '/api/ai/status';
 export const AI_MESSAGES_URL = '/api/ai/messages';
 
-/**
- * How messages are written (a model or the built-in template writer), sent (SMTP or outbox), and
- * whom the organization may address: anyone, or only its members until an admin's e-mail is
- * verified (decision 0012).
- */
-export type AiStatus = {
-  writer: 'model' | 'template';
-  delivery: 'smtp' | 'outbox';
-  recipients: RecipientReach;
-};
-
-export type ComposedPreview = { subject: string; body: string; writer: 'model' | 'template' };
-
-/** A superadmin acts for the chosen organization; an org admin always for their own (undefined). */
-type Scoped = { organizationId?: number };
+// The wire types are the server's (packages/shared/src/notifications/responses.ts).
+export type { AiStatus } from '@toolyard/shared';
 
 export const aiStatusQuery = () =>
   queryOptions({
@@ -29,8 +15,11 @@ export const aiStatusQuery = () =>
     queryFn: ({ signal }) => apiRequest<AiStatus>('GET', AI_STATUS_URL, undefined, { signal }),
   });
 
-/** Sent messages, newest first; with no mail server configured this is the outbox. */
-export const aiMessagesQuery = ({ organizationId }: Scoped) =>
+/**
+ * Sent messages, newest first; with no mail server configured this is the outbox. A superadmin
+ * reads the chosen organization's; an org admin always their own (organizationId undefined).
+ */
+export const aiMessagesQuery = ({ organizationId }: { organizationId?: number }) =>
   queryOptions({
     queryKey: [AI_MESSAGES_URL, organizationId ?? null],
     queryFn: ({ signal }) =>
@@ -45,8 +34,8 @@ export const aiMessagesQuery = ({ organizationId }: Scoped) =>
 /** POST /api/ai/preview: the message written, not sent. */
 export const usePreviewNotification = () =>
   useMutation({
-    mutationFn: (body: NotifyRequest & Scoped) =>
-      apiRequest<ComposedPreview>('POST', '/api/ai/preview', {
+    mutationFn: (body: AiNotifyInput) =>
+      apiRequest<ComposedMessage>('POST', '/api/ai/preview', {
         organizationId: body.organizationId,
         prompt: body.prompt,
         recipients: body.recipients,
@@ -55,10 +44,10 @@ export const usePreviewNotification = () =>
 
 /** POST /api/ai/notify (spec 7 "AI"), with the previewed message when there is one. */
 export const useSendNotification = () => {
-  const queryClient = useQueryClient();
+  const refresh = useChangeRefresh('notification');
   return useMutation({
-    mutationFn: (body: NotifyRequest & Scoped) =>
+    mutationFn: (body: AiNotifyInput) =>
       apiRequest<SentNotification>('POST', '/api/ai/notify', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [AI_MESSAGES_URL] }),
+    ...refresh,
   });
 };

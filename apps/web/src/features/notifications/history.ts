@@ -1,20 +1,5 @@
+import type { SentNotification } from '@toolyard/shared';
 import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
-
-/** One message of GET /api/ai/messages (the history; with no mail server, the outbox). */
-export type SentNotification = {
-  id: number;
-  organizationId?: number;
-  recipients: string[];
-  subject: string;
-  body: string;
-  prompt: string;
-  writer: string;
-  delivery: string;
-  /** Recorded before delivery, then marked: 'sending' stays when the outcome was never confirmed. */
-  status: string;
-  sender: string | null;
-  createdAt: string;
-};
 
 export type DeliveryKind = 'smtp' | 'outbox' | 'other';
 export type WriterKind = 'model' | 'template' | 'other';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Clock, FileText, Inbox, Mail, Sparkles, TriangleAlert } from 'lucide-react';
+import type { SentNotification } from '@toolyard/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,8 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ListLoadError } from '@/components/ui/list-load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import {
   Table,
   TableBody,
@@ -28,7 +28,6 @@ import {
   historyRow,
   type DeliveryKind,
   type HistoryRow,
-  type SentNotification,
   type StatusKind,
   type WriterKind,
 } from './history';
@@ -144,20 +143,8 @@ export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps
   const title =
     delivery === 'outbox' ? t('notifications.outboxTitle') : t('notifications.historyTitle');
 
-  const content = () => {
-    if (query.isPending) return <Spinner />;
-    if (query.isError)
-      return (
-        <ListLoadError
-          title={t('notifications.historyLoadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    if (query.data.length === 0)
-      return <p className="text-sm text-muted-foreground">{t('notifications.historyEmpty')}</p>;
-
-    const rows = query.data.map((message) => ({
+  const content = (messages: SentNotification[]) => {
+    const rows = messages.map((message) => ({
       message,
       row: historyRow(message, i18n.resolvedLanguage),
     }));
@@ -227,7 +214,16 @@ export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps
             : t('notifications.historyDescription')}
         </CardDescription>
       </CardHeader>
-      <CardContent>{content()}</CardContent>
+      <CardContent>
+        <QueryStates
+          query={query}
+          loadFailedTitle={t('notifications.historyLoadFailed')}
+          look="list"
+          empty={<p className="text-sm text-muted-foreground">{t('notifications.historyEmpty')}</p>}
+        >
+          {content}
+        </QueryStates>
+      </CardContent>
     </Card>
   );
 };

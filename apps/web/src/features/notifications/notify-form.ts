@@ -1,4 +1,9 @@
-import { aiNotifyDraftSchema, aiNotifySchema, parseRecipients } from '@toolyard/shared';
+import {
+  aiNotifyDraftSchema,
+  aiNotifySchema,
+  parseRecipients,
+  type AiNotifyInput,
+} from '@toolyard/shared';
 
 /** The AI messaging form as typed: recipients as one comma-separated text. */
 export type NotifyFormValues = {
@@ -18,16 +23,9 @@ export const EMPTY_NOTIFY_FORM: NotifyFormValues = {
   body: '',
 };
 
-/** What POST /api/ai/preview and /api/ai/notify take (organizationId is added for superadmins). */
-export type NotifyRequest = {
-  prompt: string;
-  recipients: string[];
-  message?: { subject: string; body: string };
-};
-
 type Issue = { path: ReadonlyArray<PropertyKey>; message: string; code?: string };
 type ParseResult =
-  { success: true; data: NotifyRequest } | { success: false; error: { issues: Issue[] } };
+  { success: true; data: AiNotifyInput } | { success: false; error: { issues: Issue[] } };
 
 // The schema speaks of recipients[2] and message.subject; the form has one field for each.
 const FIELD_OF: Record<string, keyof NotifyFormValues> = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/app/session-context';
-import { organizationsQuery, useMyOrganization } from '@/features/organizations/api';
-import { usersQuery } from '@/features/users/api';
+import { useSession } from '@/lib/session-context';
+import { organizationsQuery, useMyOrganization } from '@/features/organizations';
+import { usersQuery } from '@/features/users';
 import { contactEmailOf, personName, recipientChips, type RecipientChip } from './recipients';
 
 /**

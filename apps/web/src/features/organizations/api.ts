@@ -1,24 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  OrganizationInput,
+  Count,
+  ListedWorker,
+  LogoUpload,
   Organization,
+  OrganizationInput,
+  OrganizationSetup,
   OrganizationUpdate,
   PublicUser,
 } from '@toolyard/shared';
 import { apiRequest, apiUpload } from '@/lib/api-client';
+import { useChangeRefresh } from '@/lib/change-refresh';
 
 export const MY_ORGANIZATION_URL = '/api/organizations/my-organization';
 export const ORGANIZATIONS_URL = '/api/organizations';
 
-/** What the shell needs of the user's organization: its name, logo and colours. */
-export type OrganizationBranding = {
-  name: string;
-  logoUrl: string | null;
-  primaryColor: string | null;
-  secondaryColor: string | null;
-  winterMonths: string | null;
-  summerMonths: string | null;
-};
+/** What the shell needs of the user's organization: its name, logo, colours and seasons. */
+export type OrganizationBranding = Pick<
+  Organization,
+  'name' | 'logoUrl' | 'primaryColor' | 'secondaryColor' | 'winterMonths' | 'summerMonths'
+>;
 
 /**
  * The signed-in user's organization, or null (none yet, or the load failed: the default theme
@@ -31,7 +32,7 @@ export const useMyOrganization = (user: PublicUser | null) =>
     queryKey: [MY_ORGANIZATION_URL, user?.id, user?.organizationId],
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<OrganizationBranding>('GET', MY_ORGANIZATION_URL, undefined, {
+        return await apiRequest<Organization>('GET', MY_ORGANIZATION_URL, undefined, {
           signal,
         });
       } catch {
@@ -75,7 +76,8 @@ export const countQuery = (entity: CountedEntity, organizationId: number) =>
     queryKey: [`/api/${entity}/count`, organizationId],
     queryFn: async ({ signal }) => {
       try {
-        const answer = await apiRequest<{ count?: unknown }>(
+        // Checked all the same: a proxy's odd answer must not break the page.
+        const answer = await apiRequest<Count | undefined>(
           'GET',
           `/api/${entity}/count?organizationId=${organizationId}`,
           undefined,
@@ -88,19 +90,13 @@ export const countQuery = (entity: CountedEntity, organizationId: number) =>
     },
   });
 
-/** An organization's workers as the organization page lists them. */
-export type OrganizationWorker = Pick<
-  PublicUser,
-  'id' | 'username' | 'email' | 'firstName' | 'lastName'
->;
-
 export const WORKERS_URL = '/api/users/workers';
 
 export const organizationWorkersQuery = (organizationId: number) =>
   queryOptions({
     queryKey: [WORKERS_URL, organizationId],
     queryFn: ({ signal }) =>
-      apiRequest<OrganizationWorker[]>(
+      apiRequest<ListedWorker[]>(
         'GET',
         `${WORKERS_URL}?organizationId=${organizationId}`,
         undefined,
@@ -108,29 +104,25 @@ export const organizationWorkersQuery = (organizationId: number) =>
       ),
   });
 
-/** What POST /api/setup/organization answers; a token only if the server ever issues one. */
-export type SetupResponse = { organization: Organization; user: PublicUser; token?: string };
-
 export const useSetupOrganization = () => {
-  const queryClient = useQueryClient();
+  const refresh = useChangeRefresh('organization');
   return useMutation({
     mutationFn: (input: OrganizationInput) =>
-      apiRequest<SetupResponse>('POST', '/api/setup/organization', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ORGANIZATIONS_URL] }),
+      apiRequest<OrganizationSetup>('POST', '/api/setup/organization', input),
+    ...refresh,
   });
 };
 
 export const useUpdateOrganization = () => {
   const queryClient = useQueryClient();
+  const refresh = useChangeRefresh('organization');
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: OrganizationUpdate }) =>
       apiRequest<Organization>('PUT', `${ORGANIZATIONS_URL}/${id}`, changes),
-    onSuccess: (organization) => {
-      queryClient.setQueryData(organizationQuery(organization.id).queryKey, organization);
-      void queryClient.invalidateQueries({ queryKey: [ORGANIZATIONS_URL] });
-      // The shell's branding (name, logo, colours) follows at once.
-      void queryClient.invalidateQueries({ queryKey: [MY_ORGANIZATION_URL] });
-    },
+    // The answer shows at once; the lists and the shell's branding (name, logo, colours) follow.
+    onSuccess: (organization) =>
+      queryClient.setQueryData(organizationQuery(organization.id).queryKey, organization),
+    ...refresh,
   });
 };
 
@@ -139,6 +131,6 @@ export const useUploadLogo = () =>
     mutationFn: (file: File) => {
       const formData = new FormData();
       formData.append('logo', file);
-      return apiUpload<{ url: string }>('/api/upload/logo', formData);
+      return apiUpload<LogoUpload>('/api/upload/logo', formData);
     },
   });

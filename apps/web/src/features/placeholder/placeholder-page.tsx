@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Construction } from 'lucide-react';
-import { usePageTitle } from '@/app/page-title';
+import { usePageTitle } from '@/lib/page-title';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** Stands in for every screen that is not built yet, titled like the real one will be. */

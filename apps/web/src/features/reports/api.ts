@@ -1,31 +1,14 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { fullName } from '@toolyard/shared';
+import { fullName, type Report, type ReportInput } from '@toolyard/shared';
 import { apiDownload, apiRequest } from '@/lib/api-client';
-import { useRefreshApi } from '@/lib/api-cache';
+import { useChangeRefresh } from '@/lib/change-refresh';
 import { saveFile } from '@/lib/file-download';
 
 export const REPORTS_URL = '/api/reports';
 
-type Named = { id: number; name: string };
-
-/** A daily report as GET /api/reports answers it (spec 3). */
-export type Report = {
-  id: number;
-  organizationId: number;
-  title: string;
-  content: string;
-  siteId: number;
-  userId: number | null;
-  /** 'yyyy-MM-dd' */
-  reportDate: string;
-  createdAt: string;
-  updatedAt: string;
-  user: { firstName: string; lastName: string } | null;
-  site: { id: number; name: string; branch: Named; organization: Named };
-};
-
-/** POST and PUT /api/reports; the author is always the caller (server side). */
-export type ReportBody = { title: string; content: string; siteId: number; reportDate: string };
+// The wire type is the server's (packages/shared/src/reports/responses.ts). The author of a new or
+// edited report is always the caller (server side).
+export type { Report } from '@toolyard/shared';
 
 /** The author's name, or null when the account no longer exists. */
 export const reportAuthor = (report: Pick<Report, 'user'>) =>
@@ -46,31 +29,28 @@ export const reportQuery = (id: number) =>
       apiRequest<Report>('GET', `${REPORTS_URL}/${id}`, undefined, { signal }),
   });
 
-// A report change shows in the lists, the dashboards' figures and the activity feed.
-const AFFECTED = [REPORTS_URL, '/api/dashboard', '/api/activity'];
-
 export const useCreateReport = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('report');
   return useMutation({
-    mutationFn: (body: ReportBody) => apiRequest<Report>('POST', REPORTS_URL, body),
-    onSuccess: () => refresh(),
+    mutationFn: (body: ReportInput) => apiRequest<Report>('POST', REPORTS_URL, body),
+    ...refresh,
   });
 };
 
 export const useUpdateReport = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('report');
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ReportBody }) =>
+    mutationFn: ({ id, body }: { id: number; body: ReportInput }) =>
       apiRequest<Report>('PUT', `${REPORTS_URL}/${id}`, body),
-    onSuccess: () => refresh(),
+    ...refresh,
   });
 };
 
 export const useDeleteReport = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('report');
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>('DELETE', `${REPORTS_URL}/${id}`),
-    onSuccess: () => refresh(),
+    ...refresh,
   });
 };
 

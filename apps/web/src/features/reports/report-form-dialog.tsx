@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportSchema } from '@toolyard/shared';
-import { sitesQuery } from '@/features/sites/api';
+import { sitesQuery } from '@/features/sites';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';

@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CircleAlert, Download, FileQuestion, Pencil } from 'lucide-react';
+import { ArrowLeft, Download, FileQuestion, Pencil } from 'lucide-react';
 import { canOpenRoute } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import { StateCard } from '@/components/ui/state-card';
 import { ApiError } from '@/lib/api-client';
-import { errorDetails } from '@/lib/api-error';
 import { reportQuery } from './api';
 import { canChangeReport } from './permissions';
 import { ReportDetails } from './report-details';
@@ -45,60 +44,48 @@ export const ReportPage = () => {
     </Button>
   );
 
-  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
-  if (notFound) {
-    return (
-      <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
-        {backLink}
-        <h1 className="text-2xl font-bold tracking-tight">{t('pages.report')}</h1>
-        <StateCard icon={FileQuestion} title={t('reports.notFound')} />
-      </div>
-    );
-  }
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
-        {backLink}
-        <h1 className="text-2xl font-bold tracking-tight">{t('pages.report')}</h1>
-        <StateCard
-          role="alert"
-          tone="danger"
-          icon={CircleAlert}
-          title={t('reports.loadOneFailed')}
-          description={errorDetails(query.error).message ?? query.error.message}
-        >
-          <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
-        </StateCard>
-      </div>
-    );
-  }
-
-  const report = query.data;
-  return (
+  // Without a report to show, the page keeps its generic heading and the way back.
+  const frame = (state: ReactNode) => (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
       {backLink}
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight">{report.title}</h1>
-        <div className="flex flex-wrap gap-2">
-          {canChangeReport(user, report) && (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" />
-              {t('reports.edit')}
-            </Button>
-          )}
-          <Button disabled={downloadingId === report.id} onClick={() => download(report)}>
-            <Download aria-hidden="true" />
-            {downloadingId === report.id ? t('reports.downloading') : t('reports.download')}
-          </Button>
-        </div>
-      </div>
-      <Card>
-        <CardContent className="pt-6">
-          <ReportDetails report={report} />
-        </CardContent>
-      </Card>
-      <ReportFormDialog open={editing} onOpenChange={setEditing} report={report} />
+      <h1 className="text-2xl font-bold tracking-tight">{t('pages.report')}</h1>
+      {state}
     </div>
+  );
+
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  if (notFound) return frame(<StateCard icon={FileQuestion} title={t('reports.notFound')} />);
+
+  return (
+    <QueryStates query={query} loadFailedTitle={t('reports.loadOneFailed')} failureFrame={frame}>
+      {(report) => (
+        <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
+          {backLink}
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight">
+              {report.title}
+            </h1>
+            <div className="flex flex-wrap gap-2">
+              {canChangeReport(user, report) && (
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                  {t('reports.edit')}
+                </Button>
+              )}
+              <Button disabled={downloadingId === report.id} onClick={() => download(report)}>
+                <Download aria-hidden="true" />
+                {downloadingId === report.id ? t('reports.downloading') : t('reports.download')}
+              </Button>
+            </div>
+          </div>
+          <Card>
+            <CardContent className="pt-6">
+              <ReportDetails report={report} />
+            </CardContent>
+          </Card>
+          <ReportFormDialog open={editing} onOpenChange={setEditing} report={report} />
+        </div>
+      )}
+    </QueryStates>
   );
 };

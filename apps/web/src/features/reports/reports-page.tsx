@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Plus, SearchX } from 'lucide-react';
-import { usePageTitle } from '@/app/page-title';
-import { useSession } from '@/app/session-context';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import { SearchField } from '@/components/ui/search-field';

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import { accountSchema, type AccountInput } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -12,8 +12,8 @@ import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
-import { VerificationNotice } from '@/features/email-verification/verification-notice';
-import { AI_STATUS_URL, aiStatusQuery } from '@/features/notifications/api';
+import { VerificationNotice } from '@/features/email-verification';
+import { aiStatusQuery } from '@/features/notifications';
 import { useUpdateProfile } from './api';
 
 /**
@@ -52,7 +52,6 @@ export const AccountTab = () => {
   const { t } = useTranslation();
   const { user } = useSession();
   const update = useUpdateProfile();
-  const queryClient = useQueryClient();
   const form = useForm<AccountInput, unknown, AccountInput>({
     resolver: zodResolver(accountSchema),
     defaultValues: {
@@ -68,8 +67,6 @@ export const AccountTab = () => {
       onSuccess: (saved) => {
         form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
         toast({ title: t('settings.profileUpdated') });
-        // A new address is unverified: whom the organization may write to can change with it.
-        void queryClient.invalidateQueries({ queryKey: [AI_STATUS_URL] });
       },
       onError: (error) => {
         const { message, fieldErrors } = errorDetails(error);

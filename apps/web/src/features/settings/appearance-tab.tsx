@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
-import { useMyOrganization } from '@/features/organizations/api';
+import { useSession } from '@/lib/session-context';
+import { useMyOrganization } from '@/features/organizations';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ColorSwatch } from '@/components/ui/color-swatch';
 import { Label } from '@/components/ui/label';

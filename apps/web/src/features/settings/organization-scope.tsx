@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
-import { useSession } from '@/app/session-context';
-import { organizationsQuery } from '@/features/organizations/api';
+import { useSession } from '@/lib/session-context';
+import { organizationsQuery } from '@/features/organizations';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { ListLoadError } from '@/components/ui/list-load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { SelectField, SelectItem } from '@/components/ui/select';
 import { StateCard } from '@/components/ui/state-card';
 
@@ -39,10 +39,11 @@ export const OrganizationScope = ({ id, chosen, onChoose, children }: Organizati
   }
   if (organizations.isError)
     return (
-      <ListLoadError
+      <LoadError
         title={t('settings.organizationsLoadFailed')}
         error={organizations.error}
         onRetry={() => void organizations.refetch()}
+        look="list"
       />
     );
 

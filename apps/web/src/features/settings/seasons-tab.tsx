@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/lib/session-context';
 import {
   organizationsQuery,
+  SeasonMonthsPicker,
+  seasonMonthsPayload,
   useMyOrganization,
   useUpdateOrganization,
-} from '@/features/organizations/api';
-import { SeasonMonthsPicker } from '@/features/organizations/season-months-picker';
-import { seasonMonthsPayload, winterMonthsFrom } from '@/features/organizations/seasons';
+  winterMonthsFrom,
+} from '@/features/organizations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

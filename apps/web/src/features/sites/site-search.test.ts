@@ -12,6 +12,7 @@ const site = (id: number, fields: Partial<Site>): Site => ({
   branchId: 1,
   organizationId: 1,
   branch: { id: 1, name: 'Branch', organization: { id: 1, name: 'Org' } },
+  createdAt: '2025-01-06T08:00:00.000Z',
   ...fields,
 });
 

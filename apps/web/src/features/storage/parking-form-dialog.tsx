@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parkingLocationSchema } from '@toolyard/shared';
-import { BranchSelect } from '@/features/branches/branch-select';
+import { BranchSelect } from '@/features/branches';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -8,8 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ListLoadError } from '@/components/ui/list-load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import { StateCard } from '@/components/ui/state-card';
 import { ToolStatusBadge } from '@/components/ui/status-badge';
 import {
@@ -50,40 +49,36 @@ export const StorageContentsDialog = ({
 const StoredTools = ({ unit }: { unit: StorageUnit }) => {
   const { t } = useTranslation();
   const query = useQuery(storedToolsQuery(unit.id));
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    return (
-      <ListLoadError
-        title={t('storage.contents.loadFailed')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return <StateCard icon={Package} title={t('storage.contents.empty')} />;
-  }
   return (
-    <Table scrollLabel={t('storage.contents.caption', { name: unit.name })}>
-      <TableCaption>{t('storage.contents.caption', { name: unit.name })}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('storage.contents.name')}</TableHead>
-          <TableHead>{t('storage.contents.serialNumber')}</TableHead>
-          <TableHead>{t('storage.contents.status')}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {query.data.map((tool) => (
-          <TableRow key={tool.id}>
-            <TableCell className="font-medium">{tool.name}</TableCell>
-            <TableCell className="whitespace-nowrap">{tool.serialNumber}</TableCell>
-            <TableCell>
-              <ToolStatusBadge status={tool.status} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryStates
+      query={query}
+      loadFailedTitle={t('storage.contents.loadFailed')}
+      look="list"
+      empty={<StateCard icon={Package} title={t('storage.contents.empty')} />}
+    >
+      {(tools) => (
+        <Table scrollLabel={t('storage.contents.caption', { name: unit.name })}>
+          <TableCaption>{t('storage.contents.caption', { name: unit.name })}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('storage.contents.name')}</TableHead>
+              <TableHead>{t('storage.contents.serialNumber')}</TableHead>
+              <TableHead>{t('storage.contents.status')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {tools.map((tool) => (
+              <TableRow key={tool.id}>
+                <TableCell className="font-medium">{tool.name}</TableCell>
+                <TableCell className="whitespace-nowrap">{tool.serialNumber}</TableCell>
+                <TableCell>
+                  <ToolStatusBadge status={tool.status} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryStates>
   );
 };

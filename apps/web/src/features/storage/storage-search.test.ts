@@ -11,6 +11,7 @@ const unit = (id: number, fields: Partial<StorageUnit>): StorageUnit => ({
   capacity: 12,
   branchId: 1,
   branch: { id: 1, name: 'Hamburg Nord' },
+  createdAt: '2025-01-06T08:00:00.000Z',
   ...fields,
 });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sitesQuery } from '@/features/sites/api';
+import { sitesQuery } from '@/features/sites';
 import { SelectItem } from '@/components/ui/select';
 
 type BranchSiteOptionsProps = {

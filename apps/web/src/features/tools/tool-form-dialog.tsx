@@ -7,7 +7,7 @@ import {
   type CatalogueTool,
   type ToolStatus,
 } from '@toolyard/shared';
-import { BranchSelect } from '@/features/branches/branch-select';
+import { BranchSelect } from '@/features/branches';
 import { Badge } from '@/components/ui/badge';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';

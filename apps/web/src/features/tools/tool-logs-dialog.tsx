@@ -9,8 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ListLoadError } from '@/components/ui/list-load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import { StateCard } from '@/components/ui/state-card';
 import {
   Table,
@@ -49,44 +48,40 @@ const ToolLogs = ({ tool }: { tool: Tool }) => {
 
   const words = useLogWording('tools');
 
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    return (
-      <ListLoadError
-        title={t('tools.logs.loadFailed')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return <StateCard icon={History} title={t('tools.logs.empty')} />;
-  }
   return (
-    <Table scrollLabel={t('tools.logs.caption', { name: tool.name })}>
-      <TableCaption>{t('tools.logs.caption', { name: tool.name })}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('tools.logs.action')}</TableHead>
-          <TableHead>{t('tools.logs.user')}</TableHead>
-          <TableHead>{t('tools.logs.site')}</TableHead>
-          <TableHead>{t('tools.logs.notes')}</TableHead>
-          <TableHead>{t('tools.logs.timestamp')}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {query.data.map((log) => (
-          <TableRow key={log.id}>
-            <TableCell className="font-medium">{words.action(log)}</TableCell>
-            <TableCell>{log.user ? fullName(log.user) : ''}</TableCell>
-            <TableCell>{log.site?.name}</TableCell>
-            <TableCell>{words.notes(log)}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryStates
+      query={query}
+      loadFailedTitle={t('tools.logs.loadFailed')}
+      look="list"
+      empty={<StateCard icon={History} title={t('tools.logs.empty')} />}
+    >
+      {(logs) => (
+        <Table scrollLabel={t('tools.logs.caption', { name: tool.name })}>
+          <TableCaption>{t('tools.logs.caption', { name: tool.name })}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('tools.logs.action')}</TableHead>
+              <TableHead>{t('tools.logs.user')}</TableHead>
+              <TableHead>{t('tools.logs.site')}</TableHead>
+              <TableHead>{t('tools.logs.notes')}</TableHead>
+              <TableHead>{t('tools.logs.timestamp')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {logs.map((log) => (
+              <TableRow key={log.id}>
+                <TableCell className="font-medium">{words.action(log)}</TableCell>
+                <TableCell>{log.user ? fullName(log.user) : ''}</TableCell>
+                <TableCell>{log.site?.name}</TableCell>
+                <TableCell>{words.notes(log)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryStates>
   );
 };

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toolStatusChangeSchema } from '@toolyard/shared';
-import { WorkerSelect } from '@/features/organizations/worker-select';
+import { WorkerSelect } from '@/features/organizations';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';

@@ -1,12 +1,17 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListedUser, PublicUser, Role } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type {
+  AuthResponse,
+  ListedUser,
+  PublicUser,
+  UserCreateInput,
+  UserUpdateInput,
+} from '@toolyard/shared';
+import { useSession } from '@/lib/session-context';
 import { apiRequest } from '@/lib/api-client';
+import { useChangeRefresh } from '@/lib/change-refresh';
 import { parseUser } from '@/lib/session';
 
 export const USERS_URL = '/api/users';
-// The organization page's worker list (its own query) must follow changes made here too.
-const WORKERS_URL = '/api/users/workers';
 
 /** Superadmin: every user but workers. Org admin: the workers of their organization. */
 export const usersQuery = () =>
@@ -15,51 +20,28 @@ export const usersQuery = () =>
     queryFn: ({ signal }) => apiRequest<ListedUser[]>('GET', USERS_URL, undefined, { signal }),
   });
 
-/** POST /api/users. An org admin's role and organization are forced by the server anyway. */
-export type UserCreateBody = {
-  username: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  organizationId: number | null;
-};
-
-/** PUT /api/users/{id}: only what changes; a password only when a new one was typed. */
-export type UserUpdateBody = Partial<UserCreateBody>;
-
-const useRefreshUserLists = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [USERS_URL] }),
-      queryClient.invalidateQueries({ queryKey: [WORKERS_URL] }),
-    ]);
-};
-
 export const useCreateUser = () => {
-  const refresh = useRefreshUserLists();
+  const refresh = useChangeRefresh('user');
   return useMutation({
-    mutationFn: (body: UserCreateBody) => apiRequest<ListedUser>('POST', USERS_URL, body),
-    onSuccess: () => refresh(),
+    mutationFn: (body: UserCreateInput) => apiRequest<ListedUser>('POST', USERS_URL, body),
+    ...refresh,
   });
 };
 
 export const useUpdateUser = () => {
-  const refresh = useRefreshUserLists();
+  const refresh = useChangeRefresh('user');
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: UserUpdateBody }) =>
+    mutationFn: ({ id, changes }: { id: number; changes: UserUpdateInput }) =>
       apiRequest<ListedUser>('PUT', `${USERS_URL}/${id}`, changes),
-    onSuccess: () => refresh(),
+    ...refresh,
   });
 };
 
 export const useDeleteUser = () => {
-  const refresh = useRefreshUserLists();
+  const refresh = useChangeRefresh('user');
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>('DELETE', `${USERS_URL}/${id}`),
-    onSuccess: () => refresh(),
+    ...refresh,
   });
 };
 
@@ -68,7 +50,7 @@ export const useImpersonate = () => {
   const { impersonate } = useSession();
   return useMutation({
     mutationFn: async (id: number) => {
-      const answer = await apiRequest<{ token?: string; user?: unknown }>(
+      const answer = await apiRequest<Partial<AuthResponse> | undefined>(
         'POST',
         `/api/auth/impersonate/${id}`,
       );

@@ -7,9 +7,10 @@ import {
   userUpdateSchema,
   type ListedUser,
   type Role,
+  type UserUpdateInput,
 } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
-import { organizationsQuery } from '@/features/organizations/api';
+import { useSession } from '@/lib/session-context';
+import { organizationsQuery } from '@/features/organizations';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
@@ -20,7 +21,7 @@ import { parseUser, storeUser } from '@/lib/session';
 import { useFieldProps } from '@/lib/use-field-props';
 import { zodResolver } from '@/lib/zod-resolver';
 import { AccountFields } from './account-fields';
-import { useCreateUser, useUpdateUser, type UserUpdateBody } from './api';
+import { useCreateUser, useUpdateUser } from './api';
 import { showUserFailure } from './user-failure';
 import type { UserFormDialogType } from './user-list';
 
@@ -134,7 +135,7 @@ const UserForm = ({ user, onDone }: { user: ListedUser | null; onDone: () => voi
       return;
     }
 
-    const changes: UserUpdateBody = {
+    const changes: UserUpdateInput = {
       username: values.username,
       email: values.email,
       firstName: values.firstName,

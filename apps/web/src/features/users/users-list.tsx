@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import { canImpersonate } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/lib/session-context';
 import { useImpersonate } from './api';
 import { UserFormDialog } from './user-form-dialog';
 import { UserList } from './user-list';

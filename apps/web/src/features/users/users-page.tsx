@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OrganizationsPanel } from '@/features/organizations/list/organizations-panel';
+import { OrganizationsPanel } from '@/features/organizations';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UsersList } from './users-list';
 

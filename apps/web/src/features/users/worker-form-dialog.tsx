@@ -5,8 +5,9 @@ import {
   workerCreateFormSchema,
   workerEditFormSchema,
   type ListedUser,
+  type UserUpdateInput,
 } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/lib/session-context';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -14,7 +15,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useFieldProps } from '@/lib/use-field-props';
 import { zodResolver } from '@/lib/zod-resolver';
 import { AccountFields } from './account-fields';
-import { useCreateUser, useUpdateUser, type UserUpdateBody } from './api';
+import { useCreateUser, useUpdateUser } from './api';
 import { showUserFailure } from './user-failure';
 import type { UserFormDialogType } from './user-list';
 
@@ -90,7 +91,7 @@ const WorkerForm = ({ worker, onDone }: { worker: ListedUser | null; onDone: () 
       return;
     }
     // A blank password keeps the current one.
-    const changes: UserUpdateBody = password ? { ...details, password } : details;
+    const changes: UserUpdateInput = password ? { ...details, password } : details;
     update.mutate(
       { id: worker.id, changes },
       {

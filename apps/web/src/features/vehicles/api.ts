@@ -1,75 +1,19 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { LogNoteValues, TireType, VehicleStatus } from '@toolyard/shared';
+import type {
+  TireType,
+  Vehicle,
+  VehicleInput,
+  VehicleLog,
+  VehicleStatusChangeInput,
+  VehicleUpdateInput,
+} from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
-import { useRefreshApi } from '@/lib/api-cache';
+import { useChangeRefresh } from '@/lib/change-refresh';
 
 export const VEHICLES_URL = '/api/vehicles';
 
-/** A vehicle as GET /api/vehicles lists it (spec 3). */
-export type Vehicle = {
-  id: number;
-  organizationId: number;
-  make: string;
-  model: string;
-  year: number;
-  licensePlate: string;
-  vinNumber: string | null;
-  status: VehicleStatus;
-  lastServiceDate: string | null;
-  nextServiceDate: string | null;
-  nextRegistration: string | null;
-  nextTechnicalCheckup: string | null;
-  tireType: TireType | null;
-  tireYear: number | null;
-  branchId: number;
-  parkingLocationId: number | null;
-  assignedUserId: number | null;
-  currentLocation: string | null;
-  fuelLevel: number | null;
-  notes: string | null;
-  branch: { id: number; name: string };
-  assignedUser: { id: number; firstName: string; lastName: string } | null;
-};
-
-/** POST body; PUT takes the same without a status (status moves go through /status). */
-export type VehicleBody = {
-  make: string;
-  model: string;
-  year: number;
-  licensePlate: string;
-  vinNumber: string | null;
-  status: VehicleStatus;
-  lastServiceDate: string | null;
-  nextServiceDate: string | null;
-  nextRegistration: string | null;
-  nextTechnicalCheckup: string | null;
-  tireType: TireType | null;
-  tireYear: number | null;
-  branchId: number;
-};
-export type VehicleUpdateBody = Omit<VehicleBody, 'status'>;
-
-/** POST /api/vehicles/{id}/status: every move records the odometer (spec 4). */
-export type VehicleStatusBody = {
-  status: VehicleStatus;
-  odometerReading: number;
-  assignedUserId?: number | null;
-  notes?: string | null;
-};
-
-export type VehicleLog = {
-  id: number;
-  action: string;
-  odometerReading: number | null;
-  notes: string | null;
-  /** What the system says, worded here in the reader's language (`notes` is its English form). */
-  noteCode: string | null;
-  noteValues: LogNoteValues | null;
-  /** What a person typed, if anything. */
-  typedNotes: string | null;
-  timestamp: string;
-  user: { firstName: string; lastName: string } | null;
-};
+// The wire types are the server's (packages/shared/src/inventory/responses.ts).
+export type { Vehicle } from '@toolyard/shared';
 
 export const vehiclesQuery = () =>
   queryOptions({
@@ -93,38 +37,36 @@ export const vehicleLogsQuery = (vehicleId: number) =>
       apiRequest<VehicleLog[]>('GET', `${VEHICLES_URL}/${vehicleId}/logs`, undefined, { signal }),
   });
 
-const AFFECTED = [VEHICLES_URL, '/api/parking-locations', '/api/activity', '/api/dashboard'];
-
 export const useCreateVehicle = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('vehicle');
   return useMutation({
-    mutationFn: (body: VehicleBody) => apiRequest<Vehicle>('POST', VEHICLES_URL, body),
-    onSuccess: () => refresh(),
+    mutationFn: (body: VehicleInput) => apiRequest<Vehicle>('POST', VEHICLES_URL, body),
+    ...refresh,
   });
 };
 
 export const useUpdateVehicle = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('vehicle');
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: VehicleUpdateBody }) =>
+    mutationFn: ({ id, body }: { id: number; body: VehicleUpdateInput }) =>
       apiRequest<Vehicle>('PUT', `${VEHICLES_URL}/${id}`, body),
-    onSuccess: () => refresh(),
+    ...refresh,
   });
 };
 
 export const useDeleteVehicle = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('vehicle');
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>('DELETE', `${VEHICLES_URL}/${id}`),
-    onSuccess: () => refresh(),
+    ...refresh,
   });
 };
 
 export const useChangeVehicleStatus = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('vehicle');
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: VehicleStatusBody }) =>
+    mutationFn: ({ id, body }: { id: number; body: VehicleStatusChangeInput }) =>
       apiRequest<Vehicle>('POST', `${VEHICLES_URL}/${id}/status`, body),
-    onSuccess: () => refresh(),
+    ...refresh,
   });
 };

@@ -9,8 +9,8 @@ import {
   tireAlert,
   vehicleLabel,
 } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
-import { useMyOrganization } from '@/features/organizations/api';
+import { useSession } from '@/lib/session-context';
+import { useMyOrganization } from '@/features/organizations';
 import { Button } from '@/components/ui/button';
 import { vehiclesOnTiresQuery } from './api';
 

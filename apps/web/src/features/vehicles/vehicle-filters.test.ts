@@ -20,11 +20,15 @@ const vehicle = (id: number, fields: Partial<Vehicle>): Vehicle => ({
   branchId: 1,
   parkingLocationId: null,
   assignedUserId: null,
+  assignmentDate: null,
+  checkoutDate: null,
+  name: null,
   currentLocation: null,
   fuelLevel: null,
   notes: 'new brakes',
   branch: { id: 1, name: 'Hamburg Nord' },
   assignedUser: null,
+  createdAt: '2025-01-06T08:00:00.000Z',
   ...fields,
 });
 

@@ -9,7 +9,7 @@ import {
   vehicleSchemaFor,
   type VehicleStatus,
 } from '@toolyard/shared';
-import { BranchSelect } from '@/features/branches/branch-select';
+import { BranchSelect } from '@/features/branches';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';

@@ -9,8 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ListLoadError } from '@/components/ui/list-load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import { StateCard } from '@/components/ui/state-card';
 import {
   Table,
@@ -63,46 +62,42 @@ const VehicleLogs = ({ vehicle }: { vehicle: Vehicle }) => {
           km: formatNumber(reading, i18n.resolvedLanguage),
         });
 
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    return (
-      <ListLoadError
-        title={t('vehicles.logs.loadFailed')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return <StateCard icon={History} title={t('vehicles.logs.empty')} />;
-  }
   return (
-    <Table scrollLabel={t('vehicles.logs.caption', { name })}>
-      <TableCaption>{t('vehicles.logs.caption', { name })}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('vehicles.logs.action')}</TableHead>
-          <TableHead>{t('vehicles.logs.user')}</TableHead>
-          <TableHead className="text-right">{t('vehicles.logs.odometer')}</TableHead>
-          <TableHead>{t('vehicles.logs.notes')}</TableHead>
-          <TableHead>{t('vehicles.logs.timestamp')}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {query.data.map((log) => (
-          <TableRow key={log.id}>
-            <TableCell className="font-medium">{words.action(log)}</TableCell>
-            <TableCell>{log.user ? fullName(log.user) : ''}</TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {km(log.odometerReading)}
-            </TableCell>
-            <TableCell>{words.notes(log)}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryStates
+      query={query}
+      loadFailedTitle={t('vehicles.logs.loadFailed')}
+      look="list"
+      empty={<StateCard icon={History} title={t('vehicles.logs.empty')} />}
+    >
+      {(logs) => (
+        <Table scrollLabel={t('vehicles.logs.caption', { name })}>
+          <TableCaption>{t('vehicles.logs.caption', { name })}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('vehicles.logs.action')}</TableHead>
+              <TableHead>{t('vehicles.logs.user')}</TableHead>
+              <TableHead className="text-right">{t('vehicles.logs.odometer')}</TableHead>
+              <TableHead>{t('vehicles.logs.notes')}</TableHead>
+              <TableHead>{t('vehicles.logs.timestamp')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {logs.map((log) => (
+              <TableRow key={log.id}>
+                <TableCell className="font-medium">{words.action(log)}</TableCell>
+                <TableCell>{log.user ? fullName(log.user) : ''}</TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  {km(log.odometerReading)}
+                </TableCell>
+                <TableCell>{words.notes(log)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryStates>
   );
 };

@@ -2,7 +2,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { vehicleLabel, vehicleStatusChangeSchema } from '@toolyard/shared';
-import { WorkerSelect } from '@/features/organizations/worker-select';
+import { WorkerSelect } from '@/features/organizations';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,19 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Tool } from '@/features/tools/api';
-import type { Vehicle } from '@/features/vehicles/api';
+import type {
+  ReturnPlace,
+  Tool,
+  ToolReturnInput,
+  Vehicle,
+  VehicleReturnInput,
+} from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
-import { useRefreshApi } from '@/lib/api-cache';
-
-/** GET /api/tools/pending and /assigned answer tools as the tools list does. */
-export type WorkerTool = Tool;
-/** Likewise for vehicles, with the assignment's dates (the server sends them for every vehicle). */
-export type WorkerVehicle = Vehicle & {
-  assignmentDate: string | null;
-  checkoutDate: string | null;
-};
-
-/** Where a worker can bring an item back (spec 3, the "available" lists). */
-export type ReturnPlace = { id: number; name: string; branchName: string };
+import { useChangeRefresh } from '@/lib/change-refresh';
 
 const listQuery = <T>(url: string) =>
   queryOptions({
@@ -22,59 +16,48 @@ const listQuery = <T>(url: string) =>
   });
 
 // Spec 7 "Worker": the six loads of My Stuff.
-export const pendingToolsQuery = () => listQuery<WorkerTool>('/api/tools/pending');
-export const assignedToolsQuery = () => listQuery<WorkerTool>('/api/tools/assigned');
-export const pendingVehiclesQuery = () => listQuery<WorkerVehicle>('/api/vehicles/pending');
-export const assignedVehiclesQuery = () => listQuery<WorkerVehicle>('/api/vehicles/assigned');
+export const pendingToolsQuery = () => listQuery<Tool>('/api/tools/pending');
+export const assignedToolsQuery = () => listQuery<Tool>('/api/tools/assigned');
+export const pendingVehiclesQuery = () => listQuery<Vehicle>('/api/vehicles/pending');
+export const assignedVehiclesQuery = () => listQuery<Vehicle>('/api/vehicles/assigned');
 export const availableStorageUnitsQuery = () =>
   listQuery<ReturnPlace>('/api/storage-units/available');
 export const availableParkingQuery = () =>
   listQuery<ReturnPlace>('/api/parking-locations/available');
 
-/** Everything a worker action can change: their lists, and the places (a storage unit fills). */
-const AFFECTED = ['/api/tools', '/api/vehicles', '/api/storage-units', '/api/parking-locations'];
+// Refreshed after a failure too: a 409 means the lists are out of date.
+const AFTER_EITHER = { evenOnFailure: true };
 
 export const useConfirmTool = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('tool', AFTER_EITHER);
   return useMutation({
-    mutationFn: (id: number) => apiRequest<WorkerTool>('POST', `/api/tools/${id}/confirm`),
-    // Refreshed after a failure too: a 409 means the lists are out of date.
-    onSettled: () => refresh(),
+    mutationFn: (id: number) => apiRequest<Tool>('POST', `/api/tools/${id}/confirm`),
+    ...refresh,
   });
 };
 
 export const useConfirmVehicle = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('vehicle', AFTER_EITHER);
   return useMutation({
-    mutationFn: (id: number) => apiRequest<WorkerVehicle>('POST', `/api/vehicles/${id}/confirm`),
-    onSettled: () => refresh(),
+    mutationFn: (id: number) => apiRequest<Vehicle>('POST', `/api/vehicles/${id}/confirm`),
+    ...refresh,
   });
 };
-
-export type ToolReturnBody = { storageUnitId: number; notes?: string };
 
 export const useReturnTool = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('tool', AFTER_EITHER);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ToolReturnBody }) =>
-      apiRequest<WorkerTool>('POST', `/api/tools/${id}/return`, body),
-    onSettled: () => refresh(),
+    mutationFn: ({ id, body }: { id: number; body: ToolReturnInput }) =>
+      apiRequest<Tool>('POST', `/api/tools/${id}/return`, body),
+    ...refresh,
   });
-};
-
-/** parkingLocationId null: no specific location (spec 5). */
-export type VehicleReturnBody = {
-  parkingLocationId: number | null;
-  notes?: string;
-  odometerReading?: number;
-  fuelLevel?: number;
 };
 
 export const useReturnVehicle = () => {
-  const refresh = useRefreshApi(AFFECTED);
+  const refresh = useChangeRefresh('vehicle', AFTER_EITHER);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: VehicleReturnBody }) =>
-      apiRequest<WorkerVehicle>('POST', `/api/vehicles/${id}/return`, body),
-    onSettled: () => refresh(),
+    mutationFn: ({ id, body }: { id: number; body: VehicleReturnInput }) =>
+      apiRequest<Vehicle>('POST', `/api/vehicles/${id}/return`, body),
+    ...refresh,
   });
 };

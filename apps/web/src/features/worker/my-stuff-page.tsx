@@ -1,13 +1,13 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, Check, Undo2 } from 'lucide-react';
-import { usePageTitle } from '@/app/page-title';
+import { Check, Undo2 } from 'lucide-react';
+import type { Tool, Vehicle } from '@toolyard/shared';
+import { usePageTitle } from '@/lib/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { StateCard } from '@/components/ui/state-card';
-import { errorDetails } from '@/lib/api-error';
+import { allQueries, QueryStates } from '@/components/ui/query-states';
+import { cn } from '@/lib/cn';
 import { formatDateValue } from '@/lib/date-format';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import {
@@ -19,8 +19,6 @@ import {
   pendingVehiclesQuery,
   useConfirmTool,
   useConfirmVehicle,
-  type WorkerTool,
-  type WorkerVehicle,
 } from './api';
 import { ItemCard, type ItemDetail } from './item-card';
 import { ToolReturnDialog } from './tool-return-dialog';
@@ -71,20 +69,21 @@ export const MyStuffPage = () => {
   const parkingPlaces = useQuery(availableParkingQuery());
   const confirmTool = useConfirmTool();
   const confirmVehicle = useConfirmVehicle();
-  const [returningTool, setReturningTool] = useState<WorkerTool | null>(null);
-  const [returningVehicle, setReturningVehicle] = useState<WorkerVehicle | null>(null);
+  const [returningTool, setReturningTool] = useState<Tool | null>(null);
+  const [returningVehicle, setReturningVehicle] = useState<Vehicle | null>(null);
   const pageHeadingRef = useRef<HTMLHeadingElement>(null);
   const assignedToolsRef = useRef<HTMLHeadingElement>(null);
   const assignedVehiclesRef = useRef<HTMLHeadingElement>(null);
 
-  const loads = [
+  // Spec 2: one spinner while anything loads, one error card if any of the six loads fails.
+  const loads = allQueries([
     pendingTools,
     pendingVehicles,
     assignedTools,
     assignedVehicles,
     storageUnits,
     parkingPlaces,
-  ];
+  ]);
   const date = (value: string | null) =>
     formatDateValue(value, i18n.language) ?? t('worker.noDate');
 
@@ -101,47 +100,7 @@ export const MyStuffPage = () => {
     </div>
   );
 
-  // Spec 2: one spinner while anything loads, one error card if any of the six loads fails.
-  const failed = loads.find((load) => load.isError);
-  if (failed) {
-    return (
-      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-        {heading}
-        <StateCard
-          role="alert"
-          tone="danger"
-          icon={CircleAlert}
-          title={t('worker.fetchErrorTitle')}
-          description={errorDetails(failed.error).message ?? t('errors.failedToFetch')}
-        >
-          <Button
-            onClick={() =>
-              loads.filter((load) => load.isError).forEach((load) => void load.refetch())
-            }
-          >
-            {t('common.tryAgain')}
-          </Button>
-        </StateCard>
-      </div>
-    );
-  }
-  if (!(
-    pendingTools.isSuccess &&
-    pendingVehicles.isSuccess &&
-    assignedTools.isSuccess &&
-    assignedVehicles.isSuccess &&
-    storageUnits.isSuccess &&
-    parkingPlaces.isSuccess
-  )) {
-    return (
-      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-        {heading}
-        <Spinner />
-      </div>
-    );
-  }
-
-  const onConfirmTool = (tool: WorkerTool) =>
+  const onConfirmTool = (tool: Tool) =>
     confirmTool.mutate(tool.id, {
       onSuccess: () => {
         toastSuccess(t, 'worker.confirmed');
@@ -150,7 +109,7 @@ export const MyStuffPage = () => {
       },
       onError: (error) => showWorkerFailure(t, 'confirm', error),
     });
-  const onConfirmVehicle = (vehicle: WorkerVehicle) =>
+  const onConfirmVehicle = (vehicle: Vehicle) =>
     confirmVehicle.mutate(vehicle.id, {
       onSuccess: () => {
         toastSuccess(t, 'worker.confirmed');
@@ -159,12 +118,12 @@ export const MyStuffPage = () => {
       onError: (error) => showWorkerFailure(t, 'confirm', error),
     });
 
-  const toolDetails = (tool: WorkerTool): ItemDetail[] => [
+  const toolDetails = (tool: Tool): ItemDetail[] => [
     { label: t('worker.branch'), value: tool.branch.name },
     ...(tool.site ? [{ label: t('worker.site'), value: tool.site.name }] : []),
     { label: t('worker.assignedOn'), value: date(tool.assignmentDate) },
   ];
-  const vehicleDetails = (vehicle: WorkerVehicle): ItemDetail[] => [
+  const vehicleDetails = (vehicle: Vehicle): ItemDetail[] => [
     { label: t('worker.branch'), value: vehicle.branch.name },
     ...(vehicle.currentLocation
       ? [{ label: t('worker.location'), value: vehicle.currentLocation }]
@@ -175,7 +134,7 @@ export const MyStuffPage = () => {
     { label: t('worker.assignedOn'), value: date(vehicle.assignmentDate) },
   ];
 
-  const toolCard = (tool: WorkerTool, action: ReactNode) => (
+  const toolCard = (tool: Tool, action: ReactNode) => (
     <li key={tool.id}>
       <ItemCard
         title={tool.name}
@@ -188,7 +147,7 @@ export const MyStuffPage = () => {
       />
     </li>
   );
-  const vehicleCard = (vehicle: WorkerVehicle, action: ReactNode) => (
+  const vehicleCard = (vehicle: Vehicle, action: ReactNode) => (
     <li key={vehicle.id}>
       <ItemCard
         title={vehicleTitle(vehicle)}
@@ -205,107 +164,124 @@ export const MyStuffPage = () => {
   const actionClass = 'w-full sm:w-auto';
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8">
+    <div
+      className={cn('mx-auto grid w-full max-w-6xl grid-cols-1', loads.data ? 'gap-8' : 'gap-6')}
+    >
       {heading}
-      <Section
-        id="my-stuff-pending-tools"
-        title={t('worker.pendingTools')}
-        count={pendingTools.data.length}
-        emptyText={t('worker.noPendingTools')}
-      >
-        {pendingTools.data.map((tool) =>
-          toolCard(
-            tool,
-            <Button
-              className={actionClass}
-              disabled={confirmingTool !== undefined}
-              onClick={() => onConfirmTool(tool)}
-              aria-label={t('worker.confirmLabel', { name: tool.name })}
+      <QueryStates query={loads} loadFailedTitle={t('worker.fetchErrorTitle')}>
+        {([
+          pendingToolList,
+          pendingVehicleList,
+          assignedToolList,
+          assignedVehicleList,
+          storageUnitList,
+          parkingPlaceList,
+        ]) => (
+          <>
+            <Section
+              id="my-stuff-pending-tools"
+              title={t('worker.pendingTools')}
+              count={pendingToolList.length}
+              emptyText={t('worker.noPendingTools')}
             >
-              <Check aria-hidden="true" />
-              {confirmingTool === tool.id ? t('worker.confirming') : t('worker.confirm')}
-            </Button>,
-          ),
-        )}
-      </Section>
-      <Section
-        id="my-stuff-pending-vehicles"
-        title={t('worker.pendingVehicles')}
-        count={pendingVehicles.data.length}
-        emptyText={t('worker.noPendingVehicles')}
-      >
-        {pendingVehicles.data.map((vehicle) =>
-          vehicleCard(
-            vehicle,
-            <Button
-              className={actionClass}
-              disabled={confirmingVehicle !== undefined}
-              onClick={() => onConfirmVehicle(vehicle)}
-              aria-label={t('worker.confirmLabel', { name: vehicleTitle(vehicle) })}
+              {pendingToolList.map((tool) =>
+                toolCard(
+                  tool,
+                  <Button
+                    className={actionClass}
+                    disabled={confirmingTool !== undefined}
+                    onClick={() => onConfirmTool(tool)}
+                    aria-label={t('worker.confirmLabel', { name: tool.name })}
+                  >
+                    <Check aria-hidden="true" />
+                    {confirmingTool === tool.id ? t('worker.confirming') : t('worker.confirm')}
+                  </Button>,
+                ),
+              )}
+            </Section>
+            <Section
+              id="my-stuff-pending-vehicles"
+              title={t('worker.pendingVehicles')}
+              count={pendingVehicleList.length}
+              emptyText={t('worker.noPendingVehicles')}
             >
-              <Check aria-hidden="true" />
-              {confirmingVehicle === vehicle.id ? t('worker.confirming') : t('worker.confirm')}
-            </Button>,
-          ),
-        )}
-      </Section>
-      <Section
-        id="my-stuff-assigned-tools"
-        title={t('worker.assignedTools')}
-        count={assignedTools.data.length}
-        emptyText={t('worker.noAssignedTools')}
-        headingRef={assignedToolsRef}
-      >
-        {assignedTools.data.map((tool) =>
-          toolCard(
-            tool,
-            <Button
-              variant="outline"
-              className={actionClass}
-              onClick={() => setReturningTool(tool)}
-              aria-label={t('worker.returnLabel', { name: tool.name })}
+              {pendingVehicleList.map((vehicle) =>
+                vehicleCard(
+                  vehicle,
+                  <Button
+                    className={actionClass}
+                    disabled={confirmingVehicle !== undefined}
+                    onClick={() => onConfirmVehicle(vehicle)}
+                    aria-label={t('worker.confirmLabel', { name: vehicleTitle(vehicle) })}
+                  >
+                    <Check aria-hidden="true" />
+                    {confirmingVehicle === vehicle.id
+                      ? t('worker.confirming')
+                      : t('worker.confirm')}
+                  </Button>,
+                ),
+              )}
+            </Section>
+            <Section
+              id="my-stuff-assigned-tools"
+              title={t('worker.assignedTools')}
+              count={assignedToolList.length}
+              emptyText={t('worker.noAssignedTools')}
+              headingRef={assignedToolsRef}
             >
-              <Undo2 aria-hidden="true" />
-              {t('worker.return')}
-            </Button>,
-          ),
-        )}
-      </Section>
-      <Section
-        id="my-stuff-assigned-vehicles"
-        title={t('worker.assignedVehicles')}
-        count={assignedVehicles.data.length}
-        emptyText={t('worker.noAssignedVehicles')}
-        headingRef={assignedVehiclesRef}
-      >
-        {assignedVehicles.data.map((vehicle) =>
-          vehicleCard(
-            vehicle,
-            <Button
-              variant="outline"
-              className={actionClass}
-              onClick={() => setReturningVehicle(vehicle)}
-              aria-label={t('worker.returnLabel', { name: vehicleTitle(vehicle) })}
+              {assignedToolList.map((tool) =>
+                toolCard(
+                  tool,
+                  <Button
+                    variant="outline"
+                    className={actionClass}
+                    onClick={() => setReturningTool(tool)}
+                    aria-label={t('worker.returnLabel', { name: tool.name })}
+                  >
+                    <Undo2 aria-hidden="true" />
+                    {t('worker.return')}
+                  </Button>,
+                ),
+              )}
+            </Section>
+            <Section
+              id="my-stuff-assigned-vehicles"
+              title={t('worker.assignedVehicles')}
+              count={assignedVehicleList.length}
+              emptyText={t('worker.noAssignedVehicles')}
+              headingRef={assignedVehiclesRef}
             >
-              <Undo2 aria-hidden="true" />
-              {t('worker.return')}
-            </Button>,
-          ),
+              {assignedVehicleList.map((vehicle) =>
+                vehicleCard(
+                  vehicle,
+                  <Button
+                    variant="outline"
+                    className={actionClass}
+                    onClick={() => setReturningVehicle(vehicle)}
+                    aria-label={t('worker.returnLabel', { name: vehicleTitle(vehicle) })}
+                  >
+                    <Undo2 aria-hidden="true" />
+                    {t('worker.return')}
+                  </Button>,
+                ),
+              )}
+            </Section>
+            <ToolReturnDialog
+              tool={returningTool}
+              storageUnits={storageUnitList}
+              onClose={() => setReturningTool(null)}
+              // The returned tool's card is gone: its section heading takes focus.
+              returnFocusFallback={() => assignedToolsRef.current}
+            />
+            <VehicleReturnDialog
+              vehicle={returningVehicle}
+              parkingPlaces={parkingPlaceList}
+              onClose={() => setReturningVehicle(null)}
+              returnFocusFallback={() => assignedVehiclesRef.current}
+            />
+          </>
         )}
-      </Section>
-      <ToolReturnDialog
-        tool={returningTool}
-        storageUnits={storageUnits.data}
-        onClose={() => setReturningTool(null)}
-        // The returned tool's card is gone: its section heading takes focus.
-        returnFocusFallback={() => assignedToolsRef.current}
-      />
-      <VehicleReturnDialog
-        vehicle={returningVehicle}
-        parkingPlaces={parkingPlaces.data}
-        onClose={() => setReturningVehicle(null)}
-        returnFocusFallback={() => assignedVehiclesRef.current}
-      />
+      </QueryStates>
     </div>
   );
 };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toolReturnSchema } from '@toolyard/shared';
+import { toolReturnSchema, type ReturnPlace, type Tool } from '@toolyard/shared';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,7 +16,7 @@ import { SelectField, SelectItem } from '@/components/ui/select';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
-import { useReturnTool, type ReturnPlace, type WorkerTool } from './api';
+import { useReturnTool } from './api';
 import { showWorkerFailure } from './worker-feedback';
 
 type ToolReturnValues = { storageUnitId: string };
@@ -24,7 +24,7 @@ type ToolReturnOutput = { storageUnitId: number };
 
 type ToolReturnDialogProps = {
   /** The tool to return; null keeps the dialog closed. */
-  tool: WorkerTool | null;
+  tool: Tool | null;
   storageUnits: readonly ReturnPlace[];
   onClose: () => void;
   /** Where focus goes when the tool's card (and its Return button) is gone. */
@@ -61,7 +61,7 @@ const ToolReturnForm = ({
   storageUnits,
   onDone,
 }: {
-  tool: WorkerTool;
+  tool: Tool;
   storageUnits: readonly ReturnPlace[];
   onDone: () => void;
 }) => {

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { vehicleReturnSchema } from '@toolyard/shared';
+import {
+  vehicleReturnSchema,
+  type ReturnPlace,
+  type Vehicle,
+  type VehicleReturnInput,
+} from '@toolyard/shared';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,12 +23,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import { applyServerFieldErrors, fieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
-import {
-  useReturnVehicle,
-  type ReturnPlace,
-  type VehicleReturnBody,
-  type WorkerVehicle,
-} from './api';
+import { useReturnVehicle } from './api';
 import { showWorkerFailure } from './worker-feedback';
 
 /** The parking select's "no specific location" (spec 5); the schema turns it into null. */
@@ -49,11 +49,11 @@ const FIELDS = ['parkingLocationId', 'notes', 'odometerReading', 'fuelLevel'] as
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-export const vehicleTitle = (vehicle: Pick<WorkerVehicle, 'make' | 'model'>) =>
+export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model'>) =>
   `${vehicle.make} ${vehicle.model}`.trim();
 
 type VehicleReturnDialogProps = {
-  vehicle: WorkerVehicle | null;
+  vehicle: Vehicle | null;
   parkingPlaces: readonly ReturnPlace[];
   onClose: () => void;
   returnFocusFallback: () => HTMLElement | null | undefined;
@@ -97,7 +97,7 @@ const VehicleReturnForm = ({
   parkingPlaces,
   onDone,
 }: {
-  vehicle: WorkerVehicle;
+  vehicle: Vehicle;
   parkingPlaces: readonly ReturnPlace[];
   onDone: () => void;
 }) => {
@@ -117,7 +117,7 @@ const VehicleReturnForm = ({
   const pending = returnVehicle.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
-    const body: VehicleReturnBody = { parkingLocationId: values.parkingLocationId ?? null };
+    const body: VehicleReturnInput = { parkingLocationId: values.parkingLocationId ?? null };
     if (values.notes) body.notes = values.notes;
     if (values.odometerReading !== undefined) body.odometerReading = values.odometerReading;
     if (values.fuelLevel !== undefined) body.fuelLevel = values.fuelLevel;

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import { StateCard } from '@/components/ui/state-card';
-import { errorDetails } from '@/lib/api-error';
 import { organizationQuery } from '../api';
 import { OrganizationWizard } from '../wizard/organization-wizard';
 
@@ -26,39 +25,34 @@ export const OrganizationEditPage = () => {
   const back = () => navigate(BACK_TO);
 
   const content = () => {
-    if (organizationId !== null && query.isPending) return <Spinner />;
-    if (organizationId === null || query.isError) {
+    // No number in the address: nothing to load.
+    if (organizationId === null) {
       return (
         <StateCard
           role="alert"
           tone="danger"
           icon={CircleAlert}
           title={t('organizations.edit.loadFailed')}
-          description={
-            query.error
-              ? (errorDetails(query.error).message ?? query.error.message)
-              : t('errors.notFound')
-          }
-        >
-          {query.isError && (
-            <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
-          )}
-        </StateCard>
+          description={t('errors.notFound')}
+        />
       );
     }
-    if (!query.data) return null;
     return (
-      <Card>
-        <CardContent className="pt-6">
-          {/* Keyed by organization: a refetch after saving starts from the saved values. */}
-          <OrganizationWizard
-            key={query.data.id}
-            organization={query.data}
-            onCancel={back}
-            onUpdated={back}
-          />
-        </CardContent>
-      </Card>
+      <QueryStates query={query} loadFailedTitle={t('organizations.edit.loadFailed')}>
+        {(organization) => (
+          <Card>
+            <CardContent className="pt-6">
+              {/* Keyed by organization: a refetch after saving starts from the saved values. */}
+              <OrganizationWizard
+                key={organization.id}
+                organization={organization}
+                onCancel={back}
+                onUpdated={back}
+              />
+            </CardContent>
+          </Card>
+        )}
+      </QueryStates>
     );
   };
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Building2, CircleAlert, Pencil, Plus } from 'lucide-react';
+import { Building2, Pencil, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import { StateCard } from '@/components/ui/state-card';
 import {
   Table,
@@ -16,7 +16,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { errorDetails } from '@/lib/api-error';
 import { organizationsQuery } from '../api';
 import { OrganizationWizardDialog } from '../wizard/organization-wizard-dialog';
 
@@ -38,54 +37,48 @@ export const OrganizationsPanel = () => {
         </Button>
       </div>
 
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <StateCard
-          role="alert"
-          tone="danger"
-          icon={CircleAlert}
-          title={t('organizations.list.loadFailed')}
-          description={errorDetails(query.error).message ?? query.error.message}
-        >
-          <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
-        </StateCard>
-      ) : query.data.length === 0 ? (
-        <StateCard icon={Building2} title={t('organizations.list.empty')} />
-      ) : (
-        <Card>
-          <Table>
-            <TableCaption>{t('organizations.list.title')}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('organizations.wizard.name')}</TableHead>
-                <TableHead>{t('organizations.wizard.contactEmail')}</TableHead>
-                <TableHead>{t('organizations.wizard.contactPhone')}</TableHead>
-                <TableHead className="text-right">{t('common.actions')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {query.data.map((organization) => (
-                <TableRow key={organization.id}>
-                  <TableCell className="font-medium">{organization.name}</TableCell>
-                  <TableCell>{organization.contactEmail || '-'}</TableCell>
-                  <TableCell>{organization.contactPhone || '-'}</TableCell>
-                  <TableCell className="text-right">
-                    <Button asChild variant="ghost" size="icon">
-                      <Link
-                        to={`/organizations/${organization.id}`}
-                        aria-label={t('organizations.list.editLabel', { name: organization.name })}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Link>
-                    </Button>
-                  </TableCell>
+      <QueryStates
+        query={query}
+        loadFailedTitle={t('organizations.list.loadFailed')}
+        empty={<StateCard icon={Building2} title={t('organizations.list.empty')} />}
+      >
+        {(organizations) => (
+          <Card>
+            <Table>
+              <TableCaption>{t('organizations.list.title')}</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('organizations.wizard.name')}</TableHead>
+                  <TableHead>{t('organizations.wizard.contactEmail')}</TableHead>
+                  <TableHead>{t('organizations.wizard.contactPhone')}</TableHead>
+                  <TableHead className="text-right">{t('common.actions')}</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+              </TableHeader>
+              <TableBody>
+                {organizations.map((organization) => (
+                  <TableRow key={organization.id}>
+                    <TableCell className="font-medium">{organization.name}</TableCell>
+                    <TableCell>{organization.contactEmail || '-'}</TableCell>
+                    <TableCell>{organization.contactPhone || '-'}</TableCell>
+                    <TableCell className="text-right">
+                      <Button asChild variant="ghost" size="icon">
+                        <Link
+                          to={`/organizations/${organization.id}`}
+                          aria-label={t('organizations.list.editLabel', {
+                            name: organization.name,
+                          })}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Link>
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Card>
+        )}
+      </QueryStates>
 
       <OrganizationWizardDialog
         open={wizardOpen}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardList, HardHat, Truck, Wrench } from 'lucide-react';
 import {
   dashboardStatsQuery,
+  RecentActivity,
+  RecentReports,
   toolSummaryQuery,
   vehicleSummaryQuery,
-} from '@/features/dashboard/api';
-import { RecentActivity } from '@/features/dashboard/recent-activity';
-import { RecentReports } from '@/features/dashboard/recent-reports';
-import { InlineLoadError } from '@/features/dashboard/widget-card';
+} from '@/features/dashboard';
+import { LoadError } from '@/components/ui/load-error';
 import { StatCard } from '@/components/ui/stat-card';
 
 const UNKNOWN = '—';
@@ -65,10 +65,11 @@ export const DashboardTab = (_props: { organizationId: number }) => {
           />
         </div>
         {stats.isError && (
-          <InlineLoadError
+          <LoadError
             title={t('dashboard.figuresLoadFailed')}
             error={stats.error}
             onRetry={() => void stats.refetch()}
+            look="inline"
           />
         )}
       </section>

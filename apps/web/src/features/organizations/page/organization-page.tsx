@@ -1,14 +1,14 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Building2, CircleAlert } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { homeRouteFor } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import { StateCard } from '@/components/ui/state-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorDetails } from '@/lib/api-error';
 import { organizationQuery } from '../api';
 import { BrandingTab } from './branding-tab';
 import { DashboardTab } from './dashboard-tab';
@@ -46,81 +46,75 @@ export const OrganizationPage = () => {
     enabled: organizationId !== null,
   });
 
-  if (organizationId !== null && query.isPending) return <Spinner />;
+  // Without an organization to show, the page keeps its generic heading.
+  const frame = (state: ReactNode) => (
+    <div className="mx-auto grid w-full grid-cols-1 max-w-3xl gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t('pages.organization')}</h1>
+      {state}
+    </div>
+  );
 
-  if (query.isError) {
-    return (
-      <div className="mx-auto grid w-full grid-cols-1 max-w-3xl gap-6">
-        <h1 className="text-2xl font-bold tracking-tight">{t('pages.organization')}</h1>
-        <StateCard
-          role="alert"
-          tone="danger"
-          icon={CircleAlert}
-          title={t('organizations.page.loadFailed')}
-          description={errorDetails(query.error).message ?? query.error.message}
-        >
-          <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
-        </StateCard>
-      </div>
-    );
-  }
-
-  const organization = query.data;
-  if (!organization || !user) {
-    return (
-      <div className="mx-auto grid w-full grid-cols-1 max-w-3xl gap-6">
-        <h1 className="text-2xl font-bold tracking-tight">{t('pages.organization')}</h1>
-        <StateCard
-          icon={Building2}
-          title={t('organizations.page.notAvailable')}
-          description={t('organizations.page.notAvailableDescription')}
-        >
-          <Button asChild>
-            <Link to={user ? homeRouteFor(user.role) : '/'}>{t('common.backToDashboard')}</Link>
-          </Button>
-        </StateCard>
-      </div>
+  // Only an org admin has an organization of their own to show.
+  if (organizationId === null || !user) {
+    return frame(
+      <StateCard
+        icon={Building2}
+        title={t('organizations.page.notAvailable')}
+        description={t('organizations.page.notAvailableDescription')}
+      >
+        <Button asChild>
+          <Link to={user ? homeRouteFor(user.role) : '/'}>{t('common.backToDashboard')}</Link>
+        </Button>
+      </StateCard>,
     );
   }
 
   return (
-    <div className="mx-auto grid w-full grid-cols-1 max-w-6xl gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">{organization.name}</h1>
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams(value === 'dashboard' ? {} : { tab: value }, { replace: true })
-        }
-      >
-        {/* Six tabs do not fit a phone: the list scrolls sideways there. */}
-        <div className="overflow-x-auto">
-          <TabsList aria-label={t('organizations.page.tabsLabel')} className="min-w-max">
-            {TABS.map((value) => (
-              <TabsTrigger key={value} value={value}>
-                {t(TAB_LABELS[value])}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+    <QueryStates
+      query={query}
+      loadFailedTitle={t('organizations.page.loadFailed')}
+      failureFrame={frame}
+    >
+      {(organization) => (
+        <div className="mx-auto grid w-full grid-cols-1 max-w-6xl gap-6">
+          <h1 className="text-2xl font-bold tracking-tight">{organization.name}</h1>
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              setSearchParams(value === 'dashboard' ? {} : { tab: value }, { replace: true })
+            }
+          >
+            {/* Six tabs do not fit a phone: the list scrolls sideways there. */}
+            <div className="overflow-x-auto">
+              <TabsList aria-label={t('organizations.page.tabsLabel')} className="min-w-max">
+                {TABS.map((value) => (
+                  <TabsTrigger key={value} value={value}>
+                    {t(TAB_LABELS[value])}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
+            <TabsContent value="dashboard">
+              <DashboardTab organizationId={organization.id} />
+            </TabsContent>
+            <TabsContent value="overview">
+              <OverviewTab organization={organization} />
+            </TabsContent>
+            <TabsContent value="stats">
+              <StatsTab organizationId={organization.id} />
+            </TabsContent>
+            <TabsContent value="workers">
+              <WorkersTab organizationId={organization.id} />
+            </TabsContent>
+            <TabsContent value="settings">
+              <TireSettingsTab organization={organization} />
+            </TabsContent>
+            <TabsContent value="setup">
+              <BrandingTab organization={organization} />
+            </TabsContent>
+          </Tabs>
         </div>
-        <TabsContent value="dashboard">
-          <DashboardTab organizationId={organization.id} />
-        </TabsContent>
-        <TabsContent value="overview">
-          <OverviewTab organization={organization} />
-        </TabsContent>
-        <TabsContent value="stats">
-          <StatsTab organizationId={organization.id} />
-        </TabsContent>
-        <TabsContent value="workers">
-          <WorkersTab organizationId={organization.id} />
-        </TabsContent>
-        <TabsContent value="settings">
-          <TireSettingsTab organization={organization} />
-        </TabsContent>
-        <TabsContent value="setup">
-          <BrandingTab organization={organization} />
-        </TabsContent>
-      </Tabs>
-    </div>
+      )}
+    </QueryStates>
   );
 };

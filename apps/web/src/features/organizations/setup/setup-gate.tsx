@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useMatches } from 'react-router';
+import { Navigate } from 'react-router';
 import { canOpenRoute, homeRouteFor } from '@toolyard/shared';
-import { isScreenHandle } from '@/app/page-title';
-import { useSession } from '@/app/session-context';
+import { useScreenHandle } from '@/lib/screen-handle';
+import { useSession } from '@/lib/session-context';
 import { WelcomeScreen } from './welcome-screen';
 
 // Only admins in setup need the wizard; everyone else never downloads it with the shell.
@@ -29,9 +29,7 @@ export const SetupGate = ({ children }: { children: ReactNode }) => {
     if (needsSetup) setWizardOpen(true);
   }
   const startRef = useRef<HTMLButtonElement>(null);
-  const screen = useMatches()
-    .map((match) => match.handle)
-    .findLast(isScreenHandle)?.screen;
+  const screen = useScreenHandle()?.screen;
 
   // The held screen replaces the route's own element, and with it the route's role check: a
   // route the role may not open still sends the admin to their start page first.

@@ -2,13 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { organizationSchema, type Organization, type OrganizationInput } from '@toolyard/shared';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { SERVER_ERROR_TYPE } from '@/lib/form-errors';
-import { parseUser } from '@/lib/session';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSetupOrganization, useUpdateOrganization } from '../api';
 import { BasicsStep } from './basics-step';
@@ -63,7 +62,7 @@ export const OrganizationWizard = ({
 }: OrganizationWizardProps) => {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const { login, refreshUser } = useSession();
+  const { refreshUser } = useSession();
   const setup = useSetupOrganization();
   const update = useUpdateOrganization();
   const isUpdate = Boolean(organization);
@@ -149,10 +148,9 @@ export const OrganizationWizard = ({
       return;
     }
     setup.mutate(payload, {
-      onSuccess: ({ organization: createdOrganization, token, user }) => {
-        // Sessions live on the server, so no token is expected; one that comes is the new session.
-        const answeredUser = parseUser(user);
-        if (token && answeredUser) login(token, answeredUser);
+      // The answer carries no token (organizationSetupResponseSchema): the session stays, and the
+      // user is read again to learn their new organization.
+      onSuccess: ({ organization: createdOrganization }) => {
         setRefreshing(true);
         // mutate() waits for none of its callbacks, and refreshUser never rejects (a failure answers null).
         void refreshUser().then(() => {

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A successful write answers only after `settled` resolved: the session cache has heard the
+ * account changes the write committed (a logout, a new role, a renamed organization), so the
+ * caller's next request — on this process — already sees them. About one millisecond per write;
+ * reads are untouched.
+ */
+export const registerReadYourWrites = (app: FastifyInstance, settled: () => Promise<void>) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    await settled();
+  });
+};
+
+export const isReadMethod = (method: string) => READ_METHODS.has(method);

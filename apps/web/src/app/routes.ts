@@ -1,0 +1,137 @@
+import type { ComponentType } from 'react';
+import type { GuardedRoute, I18N_RESOURCES, Role } from '@toolyard/shared';
+import { loadBranchesPage } from '@/features/branches/pages';
+import { loadOrganizationDashboardPage } from '@/features/dashboard/pages';
+import { loadNewNotificationRedirect } from '@/features/notifications/pages';
+import { loadOrganizationEditPage, loadOrganizationPage } from '@/features/organizations/pages';
+import { loadNewReportRedirect, loadReportPage, loadReportsPage } from '@/features/reports/pages';
+import { loadSettingsPage } from '@/features/settings/pages';
+import { loadSitesPage } from '@/features/sites/pages';
+import { loadStoragePage } from '@/features/storage/pages';
+import { loadNewToolRedirect, loadToolsPage } from '@/features/tools/pages';
+import { loadUsersPage, loadWorkersPage } from '@/features/users/pages';
+import { loadNewVehicleRedirect, loadVehiclesPage } from '@/features/vehicles/pages';
+import { loadMyStuffPage } from '@/features/worker/pages';
+import type { PageTitleKey } from '@/lib/screen-handle';
+import type { NavIconName } from './shell/nav-icons';
+
+export type NavLabelKey = `nav.${keyof (typeof I18N_RESOURCES)['en']['nav']}`;
+
+/** A screen's place in the navigation (spec 2 "Shell"). */
+export type NavEntry = {
+  labelKey: NavLabelKey;
+  /** Named, not imported: the icons load with the shell (shell/nav-icons.ts). */
+  icon: NavIconName;
+  /** Who sees it in the sidebar: every role that may open the route when left out. */
+  sidebar?: readonly Role[];
+  /** Who has it in the phone's bottom bar: nobody when left out. */
+  bottomBar?: readonly Role[];
+};
+
+/** Resolves to a screen's component: a feature's pages.ts hands it out, the page stays a chunk. */
+export type PageLoader = () => Promise<ComponentType>;
+
+export type RouteEntry = {
+  /** The title in the header, the tab and the page heading; a function where the role changes it. */
+  titleKey: PageTitleKey | ((role: Role) => PageTitleKey);
+  /** A page; `'home'`: the role's home screen, as on `/`; none: the placeholder, until it is built. */
+  page?: PageLoader | 'home';
+  nav?: NavEntry;
+};
+
+const ADMINS: readonly Role[] = ['superadmin', 'org_admin'];
+
+/**
+ * Spec 2's screens of the shell, the one list the router, the page titles, the sidebar and the
+ * bottom bar are derived from, in the navigation's order. Keyed by the shared route table
+ * (ROUTE_ROLES: who may open each, asked by the access guard and by screens), so a route added
+ * there does not compile until it has an entry here.
+ */
+export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
+  '/organization-dashboard': {
+    // Spec 2 "Shell": an org admin's organization dashboard is titled Organization.
+    titleKey: (role) =>
+      role === 'org_admin' ? 'pages.organization' : 'pages.organizationDashboard',
+    page: loadOrganizationDashboardPage,
+    nav: {
+      labelKey: 'nav.organizationDashboard',
+      icon: 'layoutDashboard',
+      // A superadmin may open it, but the spec lists it for org admins only.
+      sidebar: ['org_admin'],
+    },
+  },
+  '/organization': { titleKey: 'pages.organization', page: loadOrganizationPage },
+  '/organizations/:id': { titleKey: 'pages.organizationEdit', page: loadOrganizationEditPage },
+  '/users': {
+    titleKey: 'pages.users',
+    page: loadUsersPage,
+    nav: { labelKey: 'nav.users', icon: 'users' },
+  },
+  '/workers': {
+    titleKey: 'pages.workers',
+    page: loadWorkersPage,
+    nav: { labelKey: 'nav.workers', icon: 'hardHat' },
+  },
+  '/branches': {
+    titleKey: 'pages.branches',
+    page: loadBranchesPage,
+    nav: { labelKey: 'nav.branches', icon: 'building' },
+  },
+  '/sites': {
+    titleKey: 'pages.sites',
+    page: loadSitesPage,
+    nav: { labelKey: 'nav.sites', icon: 'mapPin' },
+  },
+  '/tools': {
+    titleKey: 'pages.tools',
+    page: loadToolsPage,
+    nav: { labelKey: 'nav.tools', icon: 'wrench', bottomBar: ADMINS },
+  },
+  '/tools/new': { titleKey: 'pages.newTool', page: loadNewToolRedirect },
+  '/vehicles': {
+    titleKey: 'pages.vehicles',
+    page: loadVehiclesPage,
+    nav: { labelKey: 'nav.vehicles', icon: 'truck', bottomBar: ADMINS },
+  },
+  '/vehicles/new': { titleKey: 'pages.newVehicle', page: loadNewVehicleRedirect },
+  '/storage': {
+    titleKey: 'pages.storage',
+    page: loadStoragePage,
+    nav: { labelKey: 'nav.storage', icon: 'warehouse' },
+  },
+  '/my-stuff': {
+    titleKey: 'pages.myStuff',
+    page: loadMyStuffPage,
+    nav: { labelKey: 'nav.myStuff', icon: 'package', bottomBar: ['worker'] },
+  },
+  '/reports': {
+    titleKey: 'pages.reports',
+    page: loadReportsPage,
+    // Spec 2 puts Reports in every role's bar, but a superadmin may not open it: theirs has none.
+    nav: { labelKey: 'nav.reports', icon: 'fileText', bottomBar: ['org_admin', 'worker'] },
+  },
+  '/reports/new': { titleKey: 'pages.newReport', page: loadNewReportRedirect },
+  '/reports/:id': { titleKey: 'pages.report', page: loadReportPage },
+  '/notifications/new': { titleKey: 'pages.newNotification', page: loadNewNotificationRedirect },
+  '/settings': {
+    titleKey: 'pages.settings',
+    page: loadSettingsPage,
+    // Workers' bar gets it so that it has four entries with More (spec 2).
+    nav: { labelKey: 'nav.settings', icon: 'settings', bottomBar: ['worker'] },
+  },
+  // The generic landing, where impersonation arrives: it shows the role's home, like `/`.
+  '/dashboard': { titleKey: 'pages.dashboard', page: 'home' },
+};
+
+/** The table's routes, in its (the navigation's) order. */
+export const ROUTE_PATHS = Object.keys(ROUTES) as GuardedRoute[];
+
+/**
+ * `/` shows the role's home screen and takes its title (spec 2). It is the bottom bar's Dashboard;
+ * the sidebar has no entry of its own for it but marks the home route's entry as current there.
+ */
+export const HOME_NAV: Omit<NavEntry, 'sidebar'> = {
+  labelKey: 'nav.dashboard',
+  icon: 'layoutDashboard',
+  bottomBar: ADMINS,
+};

@@ -1,0 +1,7 @@
+// The screens of reports, for the route table (app/routes.ts) only: loaders, never static
+// imports (lint holds it), so each screen stays its own chunk, out of the first download.
+
+export const loadReportsPage = () => import('./reports-page').then((module) => module.ReportsPage);
+export const loadReportPage = () => import('./report-page').then((module) => module.ReportPage);
+export const loadNewReportRedirect = () =>
+  import('./new-report-redirect').then((module) => module.NewReportRedirect);

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, vi } from 'vitest';
+import type { App } from '../../../server/src/app';
+import { createTestApp, type TestContext } from '../../../server/test/support/test-app';
+// The types of what it provides to `inject` (the template database), read by createTestApp.
+import type {} from '../../../server/test/support/global-setup';
+
+// The API tests' own fixtures set the scene: the same organizations, workers and records.
+export {
+  branchWithSite,
+  create,
+  organizationWithAdmin,
+  register,
+} from '../../../server/test/support/fixtures';
+export { yardOf } from '../../../server/test/support/yard';
+export { startModel } from '../../../server/test/support/model-stand-in';
+
+/** What the web app's API client sends (lib/api-client.ts). */
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type InjectHeaders = Record<string, string | string[] | number | undefined>;
+
+const responseHeaders = (headers: InjectHeaders) => {
+  const answer = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) answer.append(name, String(one));
+  }
+  return answer;
+};
+
+const NO_BODY_STATUSES = new Set([204, 205, 304]);
+
+/**
+ * The browser's `fetch` for the app's own `/api/…` calls, answered by the real server through
+ * `app.inject` (no port, no network). Other addresses (the server's own calls to a model stand-in)
+ * go out as usual.
+ */
+const fetchInto = (app: App, outside: typeof fetch): typeof fetch =>
+  async function bridgedFetch(input, init = {}) {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('/')) return outside(input, init);
+    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
+      // The components under test send JSON; an upload would need the multipart body rebuilt.
+      throw new Error(`real-server: only JSON bodies are bridged (${url})`);
+    }
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as Method,
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const body = NO_BODY_STATUSES.has(response.statusCode)
+      ? null
+      : new Uint8Array(response.rawPayload);
+    return new Response(body, {
+      status: response.statusCode,
+      statusText: response.statusMessage,
+      headers: responseHeaders(response.headers),
+    });
+  };
+
+/**
+ * The real API for one component test file: its own database cloned from the migrated template
+ * (as the API tests have), the app built as they build it, and `fetch` routed into it. `env` adds
+ * settings, read when the server starts (after the file's earlier `beforeAll` hooks).
+ */
+export const withRealServer = (env: () => Record<string, string> = () => ({})) => {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestApp(env());
+    vi.stubGlobal('fetch', fetchInto(context.app, globalThis.fetch));
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await context?.close();
+  });
+  const app = () => {
+    if (!context) throw new Error('real-server: the server starts in beforeAll');
+    return context.app;
+  };
+  return {
+    get app() {
+      return app();
+    },
+    /** A call as `token`, to set a scene up or to check what the screen stored: status and JSON. */
+    request: async (method: Method, url: string, token: string, payload?: object) => {
+      const response = await app().inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+      return {
+        status: response.statusCode,
+        body: (response.body ? response.json() : undefined) as unknown,
+      };
+    },
+  };
+};

@@ -1,0 +1,54 @@
+import { z } from '../zod.js';
+
+const n = z.number();
+
+/** GET /api/tools/summary: tools by status (the snake_case keys for clients of the spec's names). */
+export const toolSummaryResponseSchema = z.object({
+  available: n,
+  checkedOut: n,
+  checked_out: n,
+  pendingConfirmation: n,
+  maintenance: n,
+});
+export type ToolSummary = z.output<typeof toolSummaryResponseSchema>;
+
+/** GET /api/vehicles/summary: vehicles by status. */
+export const vehicleSummaryResponseSchema = z.object({
+  available: n,
+  inUse: n,
+  in_use: n,
+  pendingConfirmation: n,
+  service: n,
+});
+export type VehicleSummary = z.output<typeof vehicleSummaryResponseSchema>;
+
+/** GET /api/dashboard/stats: the dashboard's and the organization page's figures (spec 3). */
+export const dashboardStatsResponseSchema = z.object({
+  tools: n,
+  vehicles: n,
+  activeSites: n,
+  storageUnits: n,
+  totalTools: n,
+  totalVehicles: n,
+  activeWorkers: n,
+  reportsToday: n,
+  reportsThisWeek: n,
+});
+export type DashboardStats = z.output<typeof dashboardStatsResponseSchema>;
+
+export const ACTIVITY_TYPES = ['tool', 'vehicle', 'alert', 'report'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** One entry of GET /api/activity, newest first (spec 3 "Activity entry", both variants). */
+export const activityEntryResponseSchema = z.object({
+  id: n,
+  type: z.enum(ACTIVITY_TYPES),
+  action: z.string(),
+  title: z.string(),
+  details: z.string().nullable(),
+  timestamp: z.string(),
+  description: z.string(),
+  time: z.string(),
+  user: z.string().nullable(),
+});
+export type ActivityEntry = z.output<typeof activityEntryResponseSchema>;

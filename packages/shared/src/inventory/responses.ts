@@ -1,0 +1,176 @@
+import { z } from '../zod.js';
+import { LOG_NOTE_CODES } from './log-notes.js';
+import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from './status-machines.js';
+
+const named = z.object({ id: z.number(), name: z.string() });
+const person = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
+const author = z.object({ firstName: z.string(), lastName: z.string() });
+const date = z.string().nullable();
+
+/** A branch as GET /api/branches lists it (spec 3). */
+export const branchResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  organizationId: z.number(),
+  managerId: z.number().nullable(),
+  organization: z.object({ name: z.string() }),
+  manager: author.nullable(),
+  createdAt: z.string(),
+});
+export type Branch = z.output<typeof branchResponseSchema>;
+
+/** A site as GET /api/sites lists it (spec 3). */
+export const siteResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  active: z.boolean(),
+  branchId: z.number(),
+  organizationId: z.number(),
+  branch: z.object({ id: z.number(), name: z.string(), organization: named }),
+  createdAt: z.string(),
+});
+export type Site = z.output<typeof siteResponseSchema>;
+
+/** A tool as GET /api/tools lists it (spec 3); every answer about one tool has this shape. */
+export const toolResponseSchema = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  purchaseDate: z.string().nullable(),
+  status: z.enum(TOOL_STATUSES),
+  lastMaintenanceDate: z.string().nullable(),
+  nextMaintenanceDate: z.string().nullable(),
+  branchId: z.number(),
+  siteId: z.number().nullable(),
+  storageUnitId: z.number().nullable(),
+  assignedUserId: z.number().nullable(),
+  assignmentDate: z.string().nullable(),
+  checkoutDate: z.string().nullable(),
+  condition: z.string().nullable(),
+  notes: z.string().nullable(),
+  branch: named,
+  site: named.nullable(),
+  assignedUser: person.nullable(),
+  createdAt: z.string(),
+});
+export type Tool = z.output<typeof toolResponseSchema>;
+
+/** A vehicle as GET /api/vehicles lists it (spec 3); every answer about one vehicle has this shape. */
+export const vehicleResponseSchema = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number(),
+  licensePlate: z.string(),
+  vinNumber: z.string().nullable(),
+  status: z.enum(VEHICLE_STATUSES),
+  lastServiceDate: date,
+  nextServiceDate: date,
+  nextRegistration: date,
+  nextTechnicalCheckup: date,
+  tireType: z.enum(TIRE_TYPES).nullable(),
+  tireYear: z.number().nullable(),
+  branchId: z.number(),
+  parkingLocationId: z.number().nullable(),
+  assignedUserId: z.number().nullable(),
+  assignmentDate: date,
+  checkoutDate: date,
+  name: z.string().nullable(),
+  currentLocation: z.string().nullable(),
+  fuelLevel: z.number().nullable(),
+  notes: z.string().nullable(),
+  branch: named,
+  assignedUser: person.nullable(),
+  createdAt: z.string(),
+});
+export type Vehicle = z.output<typeof vehicleResponseSchema>;
+
+/** The note of a tool's or vehicle's log entry: what the system says as a code, and what was typed. */
+const logNoteFields = {
+  notes: z
+    .string()
+    .nullable()
+    .describe('What was typed, else the English wording of the system note (spec 4)'),
+  noteCode: z
+    .enum(LOG_NOTE_CODES)
+    .nullable()
+    .describe('The system note, worded by the client in its language'),
+  noteValues: z.object({ status: z.string().optional(), place: z.string().optional() }).nullable(),
+  typedNotes: z.string().nullable().describe('What a person typed, if anything'),
+};
+
+/** One entry of a tool's log, newest first in GET /api/tools/{id}/logs. */
+export const toolLogResponseSchema = z.object({
+  id: z.number(),
+  toolId: z.number(),
+  userId: z.number().nullable(),
+  action: z.string(),
+  siteId: z.number().nullable(),
+  ...logNoteFields,
+  timestamp: z.string(),
+  user: author.nullable().optional(),
+  site: named.nullable().optional(),
+});
+export type ToolLog = z.output<typeof toolLogResponseSchema>;
+
+/** One entry of a vehicle's log, newest first in GET /api/vehicles/{id}/logs. */
+export const vehicleLogResponseSchema = z.object({
+  id: z.number(),
+  vehicleId: z.number(),
+  userId: z.number().nullable(),
+  action: z.string(),
+  odometerReading: z.number().nullable(),
+  ...logNoteFields,
+  timestamp: z.string(),
+  user: author.nullable().optional(),
+});
+export type VehicleLog = z.output<typeof vehicleLogResponseSchema>;
+
+/** A storage unit as GET /api/storage-units lists it (spec 3); no capacity means unlimited. */
+export const storageUnitResponseSchema = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  name: z.string(),
+  location: z.string(),
+  description: z.string().nullable(),
+  capacity: z.number().nullable(),
+  branchId: z.number(),
+  branch: named,
+  createdAt: z.string(),
+});
+export type StorageUnit = z.output<typeof storageUnitResponseSchema>;
+
+/** A tool kept in a storage unit, as its contents list (GET /api/storage-units/{id}/tools) shows it. */
+export const storedToolResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  serialNumber: z.string().nullable(),
+  status: z.enum(TOOL_STATUSES),
+});
+export type StoredTool = z.output<typeof storedToolResponseSchema>;
+
+/** A parking place as GET /api/parking-locations lists it. */
+export const parkingPlaceResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  branchId: z.number(),
+  organizationId: z.number(),
+  branchName: z.string(),
+});
+export type ParkingPlace = z.output<typeof parkingPlaceResponseSchema>;
+
+/** Where a worker can bring an item back (spec 3, the "available" storage units and parking places). */
+export const returnPlaceResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  branchName: z.string(),
+});
+export type ReturnPlace = z.output<typeof returnPlaceResponseSchema>;

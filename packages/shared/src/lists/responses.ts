@@ -1,0 +1,18 @@
+import { z } from '../zod.js';
+
+/** One page of a list, and the opaque cursor of the next (null on the last page). */
+export const pageResponseSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/**
+ * A list endpoint's answer: the whole list, or (with limit/cursor, issue 8) one page of it. The
+ * server streams large ones item by item against the array's element (http/large-answers.ts).
+ */
+export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
+  z.union([z.array(item), pageResponseSchema(item)]);
+
+export type Page<T> = z.output<ReturnType<typeof pageResponseSchema<z.ZodType<T>>>>;
+
+/** How many records of a kind there are (spec 7 "Counts"). */
+export const countResponseSchema = z.object({ count: z.number() });
+export type Count = z.output<typeof countResponseSchema>;

@@ -1,0 +1,28 @@
+import { z } from '../zod.js';
+import { publicUserResponseSchema } from '../auth/responses.js';
+
+export const organizationResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  address: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  winterMonths: z.string(),
+  summerMonths: z.string(),
+  createdAt: z.string(),
+});
+export type Organization = z.output<typeof organizationResponseSchema>;
+
+/** POST /api/setup/organization: the new organization, and the admin now belonging to it. */
+export const organizationSetupResponseSchema = z.object({
+  organization: organizationResponseSchema,
+  user: publicUserResponseSchema,
+});
+export type OrganizationSetup = z.output<typeof organizationSetupResponseSchema>;
+
+/** POST /api/upload/logo: where the stored logo is served. */
+export const logoUploadResponseSchema = z.object({ url: z.string() });
+export type LogoUpload = z.output<typeof logoUploadResponseSchema>;

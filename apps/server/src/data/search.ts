@@ -1,0 +1,16 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Server-side search over the spec's fields (issue 8): case- and accent-insensitive substring
+ * matching, like the screens' own search box. Each searchable table keeps `search_text` — its
+ * row's search fields, including the names it shows from other tables, folded — maintained by
+ * triggers and indexed with pg_trgm (drizzle/0003_search.sql).
+ */
+export const searchMatches = (table: PgTable, query: string | undefined): SQL | undefined => {
+  // The unit separator joins the fields: a query containing it could match across two.
+  const needle = query?.replaceAll('\u001f', '').trim();
+  if (!needle) return undefined;
+  const escaped = needle.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return sql`${table}.search_text like '%' || toolyard_search_text(${escaped}::text) || '%'`;
+};

@@ -120,7 +120,11 @@ describe('prebuilt list statements', () => {
     try {
       const first = (await listTools(ctx.db, admin, { limit: 5, search: 'köl' })) as PageAnswer;
       expect(first.nextCursor).not.toBeNull();
-      await listTools(ctx.db, admin, { limit: 5, search: 'köl', cursor: first.nextCursor });
+      await listTools(ctx.db, admin, {
+        limit: 5,
+        search: 'köl',
+        cursor: first.nextCursor ?? undefined,
+      });
       await listTools(ctx.db, admin, { limit: 5, search: 'köl' });
       expect(explains).toBe(1);
       await listTools(ctx.db, admin, { limit: 5, search: 'grz' });

@@ -111,10 +111,14 @@ export const pageStatement = async <Row, Item>(
   return { statement: list.select(where, orderBy, limit) };
 };
 
-/** Runs the list's select for this WHERE and limit, from its prebuilt statement. */
+/**
+ * Runs the list's select for this WHERE and limit, from its prebuilt statement; prepared
+ * (planned once per connection) unless it searches (see runPrebuilt).
+ */
 const runSelect = <Row, Item>(
   list: ListDefinition<Row, Item>,
   { where, orderBy, limit }: { where: SQL | undefined; orderBy: SQL[]; limit: number | undefined },
+  search: string | undefined,
 ) =>
   runPrebuilt(
     list.db,
@@ -122,6 +126,7 @@ const runSelect = <Row, Item>(
     where,
     limit,
     () => list.select(where, orderBy, limit) as unknown as BuiltSelect<Row>,
+    { prepare: !search },
   );
 
 /**
@@ -135,9 +140,14 @@ export const listOrPage = async <Row, Item>(
 ): Promise<Item[] | Page<Item>> => {
   if (!isPageRequest(query)) {
     const where = and(...filters, searchMatches(list.table, query.search));
-    const rows = await runSelect(list, { where, orderBy: orderByOf(list.order), limit: undefined });
+    const rows = await runSelect(
+      list,
+      { where, orderBy: orderByOf(list.order), limit: undefined },
+      query.search,
+    );
     return rows.map(list.toItem);
   }
-  const rows = (await runSelect(list, await pagePlan(list, query, filters))).map(list.toItem);
+  const plan = await pagePlan(list, query, filters);
+  const rows = (await runSelect(list, plan, query.search)).map(list.toItem);
   return toPage(rows, query.limit ?? PAGE_SIZE_DEFAULT, list.cursorOf);
 };

@@ -139,6 +139,10 @@ const prebuild = (
 /**
  * Runs the select `build()` makes — for `where` and `limit` on the list called `listName` — from
  * its kept statement; builds and keeps it the first time. Rows are what drizzle would answer.
+ *
+ * `prepare: false` sends the kept text unnamed: PostgreSQL then plans it for the values at hand
+ * every time. A search needs that — a prepared statement may settle on a generic plan after five
+ * runs, and a plan made without the search pattern cannot judge the trigram index's selectivity.
  */
 export const runPrebuilt = async <Row>(
   db: Executor,
@@ -146,6 +150,7 @@ export const runPrebuilt = async <Row>(
   where: SQL | undefined,
   limit: number | undefined,
   build: () => BuiltSelect<Row>,
+  { prepare }: { prepare: boolean },
 ): Promise<Row[]> => {
   // A transaction runs on its own connection, which only drizzle's transaction object holds.
   if (!('$client' in db)) return build();
@@ -160,7 +165,7 @@ export const runPrebuilt = async <Row>(
   }
   if (prebuilt === 'unsupported') return build();
   const result = await db.$client.query<unknown[]>({
-    name: prebuilt.name,
+    ...(prepare ? { name: prebuilt.name } : {}),
     text: prebuilt.text,
     values,
     rowMode: 'array',

@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { LogNoteCode, LogNoteValues } from '@toolyard/shared';
+import { instant } from './instant.js';
 
 /*
  * Every table a tenant owns carries organization_id, even where it could be derived through a
@@ -46,8 +47,16 @@ export const activityTypeEnum = pgEnum('activity_type', [
   'auth',
 ]);
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// What the API answers as ISO strings is read as ISO strings (db/instant.ts); instants only the
+// server compares (session and link expiry, rate-limit windows) stay Dates.
+const createdAt = () =>
+  instant('created_at')
+    .notNull()
+    .default(sql`now()`);
+const updatedAt = () =>
+  instant('updated_at')
+    .notNull()
+    .default(sql`now()`);
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
@@ -256,8 +265,8 @@ export const tools = pgTable(
     assignedUserId: integer('assigned_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    assignmentDate: timestamp('assignment_date', { withTimezone: true }),
-    checkoutDate: timestamp('checkout_date', { withTimezone: true }),
+    assignmentDate: instant('assignment_date'),
+    checkoutDate: instant('checkout_date'),
     condition: varchar('condition', { length: 100 }),
     notes: text('notes'),
     createdAt: createdAt(),
@@ -297,7 +306,7 @@ export const toolLogs = pgTable(
     noteCode: varchar('note_code', { length: 40 }).$type<LogNoteCode>(),
     noteValues: jsonb('note_values').$type<LogNoteValues>(),
     // Read after the row lock of the change it records, so the log's order is the real one.
-    timestamp: timestamp('timestamp', { withTimezone: true })
+    timestamp: instant('timestamp')
       .notNull()
       .default(sql`clock_timestamp()`),
   },
@@ -333,8 +342,8 @@ export const vehicles = pgTable(
     assignedUserId: integer('assigned_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    assignmentDate: timestamp('assignment_date', { withTimezone: true }),
-    checkoutDate: timestamp('checkout_date', { withTimezone: true }),
+    assignmentDate: instant('assignment_date'),
+    checkoutDate: instant('checkout_date'),
     name: varchar('name', { length: 255 }),
     currentLocation: varchar('current_location', { length: 255 }),
     fuelLevel: integer('fuel_level'),
@@ -371,7 +380,7 @@ export const vehicleLogs = pgTable(
     noteCode: varchar('note_code', { length: 40 }).$type<LogNoteCode>(),
     noteValues: jsonb('note_values').$type<LogNoteValues>(),
     // Read after the row lock of the change it records, so the log's order is the real one.
-    timestamp: timestamp('timestamp', { withTimezone: true })
+    timestamp: instant('timestamp')
       .notNull()
       .default(sql`clock_timestamp()`),
   },

@@ -108,6 +108,31 @@ describe('prebuilt list statements', () => {
     expect(tools.every((tool) => !Number.isNaN(Date.parse(tool.createdAt)))).toBe(true);
   });
 
+  it('prepare plain pages once per connection, but let every search be planned for its own pattern', async () => {
+    const pool = ctx.pool as unknown as { query: (...args: unknown[]) => unknown };
+    const original = pool.query.bind(pool);
+    const names: Array<string | undefined> = [];
+    pool.query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string; name?: string };
+      if (typeof first === 'object' && /from "tools"/.test(first.text ?? ''))
+        names.push(first.name);
+      return original(...args);
+    };
+    try {
+      await listTools(ctx.db, admin, { limit: 20 });
+      await listTools(ctx.db, admin, { limit: 20, status: 'maintenance' });
+      expect(names).toHaveLength(2);
+      expect(names.every((name) => name?.startsWith('list_'))).toBe(true);
+      names.length = 0;
+      await listTools(ctx.db, admin, { limit: 20, search: 'mü' });
+      await listTools(ctx.db, admin, { search: 'mü' });
+      expect(names.length).toBeGreaterThanOrEqual(2);
+      expect(names.every((name) => name === undefined)).toBe(true);
+    } finally {
+      pool.query = original;
+    }
+  });
+
   it('ask the planner about a search once, not for every page of it', async () => {
     const pool = ctx.pool as unknown as { query: (...args: unknown[]) => unknown };
     const original = pool.query.bind(pool);

@@ -161,7 +161,7 @@ describe('with a mail server, an organization nobody has verified', () => {
       .where(eq(emailVerifications.userId, admin.user.id));
     expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.tokenHash).not.toContain(link.token);
-    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(
+    expect(stored!.expiresAt.getTime() - Date.parse(stored!.createdAt)).toBeCloseTo(
       24 * 3_600_000,
       -5,
     );

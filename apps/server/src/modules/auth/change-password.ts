@@ -33,7 +33,7 @@ export const changePassword = async (
   return db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: new Date().toISOString() })
       .where(eq(users.id, auth.user.id));
     await revokeUserSessions(tx, auth.user.id);
     const { token } = await createSession(tx, {

@@ -72,7 +72,7 @@ export const updateBranch = async (db: Database, auth: AuthContext, id: number, 
         address: input.address,
         contactPhone: input.contactPhone,
         managerId: input.managerId,
-        updatedAt: new Date(),
+        updatedAt: new Date().toISOString(),
       })
       .where(and(eq(branches.id, id), eq(branches.organizationId, existing.organizationId)));
     await recordActivity(tx, auth, {

@@ -38,7 +38,7 @@ export const toBranch = (row: Row) => ({
     row.managerId !== null && row.managerFirstName !== null
       ? { firstName: row.managerFirstName, lastName: row.managerLastName ?? '' }
       : null,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: row.createdAt,
 });
 
 export const findBranch = async (

@@ -114,7 +114,7 @@ export const recentActivity = async (db: Database, auth: AuthContext) => {
         ? entry.type
         : 'alert';
     const user = firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : null;
-    const timestamp = entry.createdAt.toISOString();
+    const timestamp = entry.createdAt;
     return {
       id: entry.id,
       type,

@@ -175,7 +175,7 @@ const toNotification = (row: NotificationRow, sender: string | null) => ({
   delivery: row.delivery,
   status: row.status,
   sender,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: row.createdAt,
 });
 
 /** What was sent (or stored in the outbox), newest first. */

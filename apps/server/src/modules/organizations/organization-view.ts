@@ -12,5 +12,5 @@ export const toOrganization = (row: typeof organizations.$inferSelect): Organiza
   secondaryColor: row.secondaryColor,
   winterMonths: row.winterMonths,
   summerMonths: row.summerMonths,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: row.createdAt,
 });

@@ -32,7 +32,7 @@ export const setupOrganization = async (
       // Only if still without one: two setups racing cannot attach the admin twice.
       const attached = await tx
         .update(users)
-        .set({ organizationId: organization.id, updatedAt: new Date() })
+        .set({ organizationId: organization.id, updatedAt: new Date().toISOString() })
         .where(and(eq(users.id, auth.user.id), isNull(users.organizationId)))
         .returning({ id: users.id });
       if (attached.length === 0) throw conflict('errors.alreadyHasOrganization');

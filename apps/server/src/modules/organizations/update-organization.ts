@@ -21,7 +21,7 @@ export const updateOrganization = async (
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(organizations)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date().toISOString() })
       .where(eq(organizations.id, id))
       .returning();
     if (!updated) throw notFound();

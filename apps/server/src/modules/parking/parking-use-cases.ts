@@ -71,7 +71,7 @@ export const updateParkingLocation = async (
   return db.transaction(async (tx) => {
     await tx
       .update(parkingLocations)
-      .set({ ...input, organizationId: branch.organizationId, updatedAt: new Date() })
+      .set({ ...input, organizationId: branch.organizationId, updatedAt: new Date().toISOString() })
       .where(eq(parkingLocations.id, id));
     const place = await find(tx, auth, id);
     await record(tx, auth, 'parking_location_updated', place);

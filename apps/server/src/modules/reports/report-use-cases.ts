@@ -63,7 +63,7 @@ export const updateReport = async (db: Database, auth: AuthContext, id: number, 
         content: input.content,
         siteId: site.id,
         reportDate: input.reportDate,
-        updatedAt: new Date(),
+        updatedAt: new Date().toISOString(),
       })
       .where(and(eq(reports.id, id), eq(reports.organizationId, existing.organizationId)));
     await recordActivity(tx, auth, {

@@ -32,8 +32,8 @@ export const toReport = (row: Row) => ({
   siteId: row.report.siteId,
   userId: row.report.userId,
   reportDate: row.report.reportDate,
-  createdAt: row.report.createdAt.toISOString(),
-  updatedAt: row.report.updatedAt.toISOString(),
+  createdAt: row.report.createdAt,
+  updatedAt: row.report.updatedAt,
   user: row.firstName !== null ? { firstName: row.firstName, lastName: row.lastName ?? '' } : null,
   site: {
     id: row.report.siteId,

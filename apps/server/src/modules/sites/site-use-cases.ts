@@ -48,7 +48,7 @@ export const toSite = (row: Row) => ({
     name: row.branchName,
     organization: { id: row.organizationId, name: row.organizationName },
   },
-  createdAt: row.createdAt.toISOString(),
+  createdAt: row.createdAt,
 });
 
 const findSite = async (db: Executor, auth: AuthContext, id: number) => {
@@ -85,7 +85,7 @@ export const updateSite = async (db: Database, auth: AuthContext, id: number, in
   return db.transaction(async (tx) => {
     await tx
       .update(sites)
-      .set({ ...input, organizationId: branch.organizationId, updatedAt: new Date() })
+      .set({ ...input, organizationId: branch.organizationId, updatedAt: new Date().toISOString() })
       .where(eq(sites.id, id));
     // Tools at this site must stay consistent: a site moved to another branch takes no tools along.
     if (branch.id !== existing.branchId) {

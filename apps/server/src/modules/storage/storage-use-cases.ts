@@ -29,7 +29,7 @@ export const toUnit = ({ unit, branchName }: Row) => ({
   capacity: unit.capacity,
   branchId: unit.branchId,
   branch: { id: unit.branchId, name: branchName },
-  createdAt: unit.createdAt.toISOString(),
+  createdAt: unit.createdAt,
 });
 
 const findUnit = async (db: Executor, auth: AuthContext, id: number) => {
@@ -76,7 +76,7 @@ export const updateStorageUnit = async (
   return db.transaction(async (tx) => {
     await tx
       .update(storageUnits)
-      .set({ ...input, organizationId: branch.organizationId, updatedAt: new Date() })
+      .set({ ...input, organizationId: branch.organizationId, updatedAt: new Date().toISOString() })
       .where(eq(storageUnits.id, id));
     await recordActivity(tx, auth, {
       organizationId: existing.organizationId,

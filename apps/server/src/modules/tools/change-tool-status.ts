@@ -37,7 +37,7 @@ export const changeToolStatus = (
   const siteId = change.siteId ?? tool.siteId;
   const handsOver = to === 'pending_confirmation' || to === 'checked_out';
   const assignedUserId = handsOver && change.assignedUserId ? change.assignedUserId : null;
-  const now = new Date();
+  const now = new Date().toISOString();
   return moveTool(tx, auth, tool, {
     to,
     from: toolStatusesLeadingTo(to),

@@ -30,7 +30,7 @@ export const createTool = async (db: Database, auth: AuthContext, input: CreateI
   const branch = await usableBranch(db, auth, input.branchId);
   if (input.siteId !== null) await usableSite(db, input.siteId, branch.id);
   return db.transaction(async (tx) => {
-    const now = new Date();
+    const now = new Date().toISOString();
     const [created] = await tx
       .insert(tools)
       .values({
@@ -64,7 +64,7 @@ export const updateTool = async (
     if (Object.keys(fields).length > 0) {
       await tx
         .update(tools)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, updatedAt: new Date().toISOString() })
         .where(eq(tools.id, id));
     }
     let tool = (await findTool(tx, auth, id))!;
@@ -137,7 +137,7 @@ export const listToolLogs = async (db: Database, auth: AuthContext, toolId: numb
     action: log.action,
     siteId: log.siteId,
     ...answeredNote(log),
-    timestamp: log.timestamp.toISOString(),
+    timestamp: log.timestamp,
     user: firstName !== null ? { firstName, lastName: lastName ?? '' } : null,
     site: log.siteId !== null && siteName !== null ? { id: log.siteId, name: siteName } : null,
   }));
@@ -167,5 +167,5 @@ export const createToolLog = async (
       notes: input.notes,
     })
     .returning();
-  return { ...log!, ...answeredNote(log!), timestamp: log!.timestamp.toISOString() };
+  return { ...log!, ...answeredNote(log!), timestamp: log!.timestamp };
 };

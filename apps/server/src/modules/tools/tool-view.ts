@@ -24,8 +24,6 @@ export const selectTools = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTools>['execute']>>[number];
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 export const toTool = ({
   tool,
   branchName,
@@ -46,8 +44,8 @@ export const toTool = ({
   siteId: tool.siteId,
   storageUnitId: tool.storageUnitId,
   assignedUserId: tool.assignedUserId,
-  assignmentDate: iso(tool.assignmentDate),
-  checkoutDate: iso(tool.checkoutDate),
+  assignmentDate: tool.assignmentDate,
+  checkoutDate: tool.checkoutDate,
   condition: tool.condition,
   notes: tool.notes,
   branch: { id: tool.branchId, name: branchName },
@@ -56,7 +54,7 @@ export const toTool = ({
     tool.assignedUserId !== null && assigneeFirstName !== null
       ? { id: tool.assignedUserId, firstName: assigneeFirstName, lastName: assigneeLastName ?? '' }
       : null,
-  createdAt: tool.createdAt.toISOString(),
+  createdAt: tool.createdAt,
 });
 
 export type ToolView = ReturnType<typeof toTool>;

@@ -60,7 +60,7 @@ export const updateUser = async (
   await checkPlacement(db, auth, target, input);
   await assertUnique(db, { username: input.username, email: input.email }, id);
 
-  const values: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  const values: Partial<typeof users.$inferInsert> = { updatedAt: new Date().toISOString() };
   if (input.username !== undefined) values.username = input.username;
   if (input.email !== undefined) values.email = input.email;
   if (input.firstName !== undefined) values.firstName = input.firstName;

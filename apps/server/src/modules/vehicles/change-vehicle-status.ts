@@ -35,7 +35,7 @@ export const changeVehicleStatus = (
   const to = change.status;
   const handsOver = to === 'pending_confirmation' || to === 'in_use';
   const assignedUserId = handsOver && change.assignedUserId ? change.assignedUserId : null;
-  const now = new Date();
+  const now = new Date().toISOString();
   return moveVehicle(tx, auth, vehicle, {
     to,
     from: vehicleStatusesLeadingTo(to),

@@ -29,7 +29,7 @@ export const createVehicle = async (db: Database, auth: AuthContext, input: Crea
     throw invalidField('status', 'validation.initialStatus');
   const branch = await usableBranch(db, auth, input.branchId);
   return db.transaction(async (tx) => {
-    const now = new Date();
+    const now = new Date().toISOString();
     const [created] = await tx
       .insert(vehicles)
       .values({
@@ -59,7 +59,7 @@ export const updateVehicle = async (
     if (Object.keys(fields).length > 0)
       await tx
         .update(vehicles)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, updatedAt: new Date().toISOString() })
         .where(eq(vehicles.id, id));
     let vehicle = (await findVehicle(tx, auth, id))!;
     if (status !== undefined && status !== vehicle.status) {
@@ -129,7 +129,7 @@ export const listVehicleLogs = async (db: Database, auth: AuthContext, vehicleId
     action: log.action,
     odometerReading: log.odometerReading,
     ...answeredNote(log),
-    timestamp: log.timestamp.toISOString(),
+    timestamp: log.timestamp,
     user: firstName !== null ? { firstName, lastName: lastName ?? '' } : null,
   }));
 };
@@ -153,5 +153,5 @@ export const createVehicleLog = async (
       notes: input.notes,
     })
     .returning();
-  return { ...log!, ...answeredNote(log!), timestamp: log!.timestamp.toISOString() };
+  return { ...log!, ...answeredNote(log!), timestamp: log!.timestamp };
 };

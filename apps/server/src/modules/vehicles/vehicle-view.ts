@@ -23,8 +23,6 @@ export const selectVehicles = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectVehicles>['execute']>>[number];
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 export const toVehicle = ({
   vehicle: v,
   branchName,
@@ -49,8 +47,8 @@ export const toVehicle = ({
   branchId: v.branchId,
   parkingLocationId: v.parkingLocationId,
   assignedUserId: v.assignedUserId,
-  assignmentDate: iso(v.assignmentDate),
-  checkoutDate: iso(v.checkoutDate),
+  assignmentDate: v.assignmentDate,
+  checkoutDate: v.checkoutDate,
   name: v.name,
   // The parking place is where an available vehicle is: it shows as 'Parked' (spec 4).
   currentLocation: v.currentLocation ?? parkingName,
@@ -61,7 +59,7 @@ export const toVehicle = ({
     v.assignedUserId !== null && assigneeFirstName !== null
       ? { id: v.assignedUserId, firstName: assigneeFirstName, lastName: assigneeLastName ?? '' }
       : null,
-  createdAt: v.createdAt.toISOString(),
+  createdAt: v.createdAt,
 });
 
 export type VehicleView = ReturnType<typeof toVehicle>;

@@ -154,8 +154,8 @@ export default tseslint.config(
               message: 'http/, db/, data/ and lib/ are below the modules; pass what they need in.',
             },
             // Server (decision 0021): HTTP is the routes' business. Use-cases raise domain errors (lib/domain-errors.ts)
-            // and query through data/; http/error-status.ts alone turns an error into a status. auth-guard.ts is
-            // open for the AuthContext type it still declares.
+            // and query through data/; http/error-status.ts alone turns an error into a status. The caller's
+            // identity type is lib/auth-context.ts.
             {
               target: [
                 'apps/server/src/modules/**/!(routes).ts',
@@ -164,7 +164,6 @@ export default tseslint.config(
                 'apps/server/src/db',
               ],
               from: 'apps/server/src/http',
-              except: ['./auth-guard.ts'],
               message:
                 'Only routes.ts speaks HTTP: raise a domain error (lib/domain-errors.ts), query through data/.',
             },

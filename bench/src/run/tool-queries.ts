@@ -2,7 +2,7 @@ import type { Page, PublicUser, ToolListQuery } from '@toolyard/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '@toolyard/server/src/db/schema.js';
-import type { AuthContext } from '@toolyard/server/src/http/auth-guard.js';
+import type { AuthContext } from '@toolyard/server/src/lib/auth-context.js';
 import { toolsListQuery } from '@toolyard/server/src/modules/tools/list-tools.js';
 import { getJson, type Session } from './api.js';
 import type { NamedQueries } from './servers.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { branches, sites, storageUnits, users } from '../db/schema.js';
-import type { AuthContext } from '../http/auth-guard.js';
+import type { AuthContext } from '../lib/auth-context.js';
 import { invalidField } from '../lib/domain-errors.js';
 import { canSeeOrganization } from './tenant.js';
 

@@ -1,5 +1,5 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AuthContext } from '../http/auth-guard.js';
+import type { AuthContext } from '../lib/auth-context.js';
 import { tenantScope } from './tenant.js';
 
 /**

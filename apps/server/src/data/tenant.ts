@@ -1,4 +1,4 @@
-import type { AuthContext } from '../http/auth-guard.js';
+import type { AuthContext } from '../lib/auth-context.js';
 
 /**
  * The organization whose data the caller may touch, from the session only (never from the

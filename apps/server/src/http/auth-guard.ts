@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, isPermission, type PublicUser } from '@toolyard/shared';
+import { can, isPermission } from '@toolyard/shared';
+import type { AuthContext } from '../lib/auth-context.js';
 import type { RouteAccess } from './access.js';
 import { forbidden, unauthorized } from '../lib/domain-errors.js';
 import { isReadMethod } from './read-your-writes.js';
-
-export type AuthContext = {
-  user: PublicUser;
-  sessionId: number;
-  /** The superadmin behind an impersonation session, if any. */
-  impersonatorUserId: number | null;
-};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client.js';
 import { activity } from '../db/schema.js';
-import type { AuthContext } from '../http/auth-guard.js';
+import type { AuthContext } from './auth-context.js';
 
 export type ActivityInput = {
   organizationId: number | null;

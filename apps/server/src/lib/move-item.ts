@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { statusChangeAction, type LogNote } from '@toolyard/shared';
 import type { Executor } from '../db/client.js';
-import type { AuthContext } from '../http/auth-guard.js';
+import type { AuthContext } from './auth-context.js';
 import { inScope } from '../data/scope.js';
 import { recordActivity } from './activity.js';
 

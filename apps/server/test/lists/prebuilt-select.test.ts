@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthContext } from '../../src/http/auth-guard.js';
+import type { AuthContext } from '../../src/lib/auth-context.js';
 import type { Executor } from '../../src/db/client.js';
 import { prebuiltShapes } from '../../src/data/prebuilt-select.js';
 import { listBranches } from '../../src/modules/branches/list-branches.js';

@@ -3,7 +3,7 @@ import type { AuthResponse, ChangePasswordInput } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { invalidField, unauthorized } from '../../lib/domain-errors.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findPublicUserById } from '../users/public-user.js';
 import { createSession, revokeUserSessions, type SessionContext } from './sessions.js';

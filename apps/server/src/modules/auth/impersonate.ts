@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden, notFound } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findPublicUser } from '../users/public-user.js';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizations, sessions, users } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { publicUserColumns, toPublicUser } from '../users/public-user.js';
 import { impersonator, isLiveSession } from './sessions.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { EventBus } from '../events/event-bus.js';
 import { AUTH_CHANGES_CHANNEL } from '../events/event-bus.js';

@@ -1,7 +1,7 @@
 import { fullName, type Language } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { emailVerifications } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, rateLimited } from '../../lib/domain-errors.js';
 import { translate } from '../../lib/translate.js';
 import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { branchSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { branches, organizations } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors.js';
 import { isForeignKeyViolation } from '../../db/database-errors.js';
 import { usableManager } from '../../data/references.js';

@@ -1,7 +1,7 @@
 import type { ListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { branches } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
 import { selectBranches, toBranch } from './branch-view.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activity, reports, sites, storageUnits, tools, users, vehicles } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
 import { selectTools, toTool } from '../tools/tool-view.js';
 import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canReceiveLiveEvent, type LiveChange } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { activity } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
 import { canSeeOrganization } from '../../data/tenant.js';
 import { rateLimited, unauthorized } from '../../lib/domain-errors.js';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { RecipientReach } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden } from '../../lib/domain-errors.js';
 import type { Mailer } from './mailer.js';
 

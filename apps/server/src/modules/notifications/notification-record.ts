@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ComposedMessage } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { databaseUnavailable } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 

@@ -10,7 +10,7 @@ import type {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { notifications, organizations, users } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidField, rateLimited } from '../../lib/domain-errors.js';
 import { tenantScope } from '../../data/tenant.js';
 import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';

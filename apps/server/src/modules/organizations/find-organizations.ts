@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Organization } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { canSeeOrganization } from '../../data/tenant.js';
 import { toOrganization } from './organization-view.js';

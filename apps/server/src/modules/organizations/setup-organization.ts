@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { OrganizationInput, Organization, PublicUser } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findPublicUserById } from '../users/public-user.js';

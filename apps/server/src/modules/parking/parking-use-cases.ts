@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { branches, parkingLocations } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { usableBranch } from '../../data/references.js';
 import { inScope } from '../../data/scope.js';

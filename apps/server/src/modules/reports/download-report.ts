@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOGO_URL_PATTERN, type Language } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { logosDir } from '../uploads/store-logo.js';
 import type { PdfPool } from './pdf-pool.js';
 import { reportFileName } from './report-file-name.js';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { canChangeReport, type reportSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden, notFound } from '../../lib/domain-errors.js';
 import { usableSiteInOrganization } from '../../data/references.js';
 import { recordActivity } from '../../lib/activity.js';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { siteSchema } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { branches, organizations, sites } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, notFound } from '../../lib/domain-errors.js';
 import { isForeignKeyViolation } from '../../db/database-errors.js';
 import { usableBranch } from '../../data/references.js';

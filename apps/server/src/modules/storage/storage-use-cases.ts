@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { storageUnitSchema } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { branches, storageUnits, tools } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { usableBranch } from '../../data/references.js';
 import { inScope } from '../../data/scope.js';

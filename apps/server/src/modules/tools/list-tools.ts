@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ToolListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { tools } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, pageStatement } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
 import { selectTools, toTool } from './tool-view.js';

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { toolLogs, tools } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { moveItem, recordMove, type ItemKind, type Move } from '../../lib/move-item.js';
 import { findTool, type ToolView } from './tool-view.js';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { toolLogSchema, toolSchema, toolUpdateSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { sites, toolLogs, tools, users } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidField, notFound } from '../../lib/domain-errors.js';
 import { usableBranch, usableSite } from '../../data/references.js';
 import { recordActivity } from '../../lib/activity.js';

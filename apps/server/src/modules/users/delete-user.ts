@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findManagedUser } from './user-visibility.js';

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ListQuery, PublicUser } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage } from '../../data/list-page.js';
 import { publicUserColumns, toPublicUser, type PublicUserRow } from './public-user.js';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { userUpdateSchema } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden, invalidField } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { hashPassword } from '../../lib/passwords.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PublicUser } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { findPublicUser } from './public-user.js';
 

@@ -7,7 +7,7 @@ import {
   type VehicleStatus,
 } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors.js';
 import { usableWorker } from '../../data/references.js';
 import { moveVehicle } from './move-vehicle.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { VehicleListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
 import { selectVehicles, toVehicle } from './vehicle-view.js';

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/client.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, notFound } from '../../lib/domain-errors.js';
 import { loggedBy, moveItem, type ItemKind, type MovableItem } from '../../lib/move-item.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { WORKER_MOVES } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { storageUnits } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { usableStorageUnit } from '../../data/references.js';
 import { moveTool, toolKind } from '../tools/move-tool.js';
 import { confirmHanded, handedItem } from './handed-item.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { WORKER_MOVES } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { parkingLocations } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth-guard.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import { canSeeOrganization } from '../../data/tenant.js';
 import { moveVehicle, vehicleKind } from '../vehicles/move-vehicle.js';

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -19,7 +18,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApiErrors, schemaComponents } from './http/openapi-errors.js';
 import { logSerializers } from './http/log-serializers.js';
 import { registerWebApp } from './http/web-app.js';
-import { contentSecurityPolicy } from './http/security-headers.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/system/routes.js';
@@ -101,12 +100,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {

@@ -95,6 +95,30 @@ describe('the HTTP surface', () => {
     expect(response.headers).not.toHaveProperty('x-powered-by');
   });
 
+  it('sends the same security headers on every answer: a read, a refusal, an unknown route', async () => {
+    // What helmet sets with our options (worked out once at start, http/security-headers.ts).
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self' https://ipapi.co https://ip-api.com https://get.geojs.io;object-src 'none';frame-ancestors 'none';form-action 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/api/tools', '/api/no-such-route']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject(expected);
+      expect(response.headers, url).not.toHaveProperty('cross-origin-embedder-policy');
+    }
+  });
+
   it('publishes the OpenAPI document with the auth routes', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -81,7 +81,7 @@ const QueryTable = <Row extends { id: number }, Key extends QueryKey>({
     <QueryStates
       query={query}
       loadFailedTitle={loadFailedTitle}
-      look="list"
+      look="page"
       empty={<StateCard icon={empty.icon} title={empty.title} />}
     >
       {(rows) => (

@@ -4,6 +4,7 @@ import { FileText, Hammer, Truck, TriangleAlert, type LucideIcon } from 'lucide-
 import { QueryStates } from '@/components/ui/query-states';
 import { activityQuery, type ActivityEntry, type ActivityType } from './api';
 import { formatActivityTime } from './activity-time';
+import { activityDetailKey } from './activity-details';
 import { WidgetCard, WidgetEmpty } from './widget-card';
 
 const ICONS: Record<ActivityType, LucideIcon> = {
@@ -74,6 +75,7 @@ const ActivityItem = ({
       yesterday: (time) => t('dashboard.activity.yesterday', { time }),
     }) ?? '';
   const typeLabel = t(TYPE_LABELS[entry.type] ?? TYPE_LABELS.alert);
+  const detailKey = activityDetailKey(entry);
 
   return (
     <li className="flex items-start gap-3 rounded-lg p-2">
@@ -89,7 +91,9 @@ const ActivityItem = ({
               {entry.title}
             </p>
             {entry.details && (
-              <p className="break-words text-sm text-muted-foreground">{entry.details}</p>
+              <p className="break-words text-sm text-muted-foreground">
+                {detailKey ? t(detailKey) : entry.details}
+              </p>
             )}
           </>
         ) : (

@@ -11,6 +11,7 @@ import {
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Executor } from '../db/client.js';
+import { setBounded } from '../lib/bounded-map.js';
 
 /**
  * List pages run the same few statements over and over: only the values change. Building a
@@ -192,8 +193,7 @@ export const runPrebuilt = async <Row>(
   let prebuilt = kept.get(key);
   if (!prebuilt) {
     prebuilt = prebuild(build as () => BuiltSelect<unknown>, values);
-    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(key, prebuilt);
+    setBounded(kept, key, prebuilt, MAX_KEPT);
   }
   if (prebuilt === 'unsupported') return build();
   const result = await db.$client.query<unknown[]>({

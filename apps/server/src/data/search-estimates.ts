@@ -1,6 +1,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
+import { setBounded } from '../lib/bounded-map.js';
 import { renderWhere } from './prebuilt-select.js';
 
 /**
@@ -30,8 +31,6 @@ export const estimatedRows = async (
     sql`explain (format json) select 1 from ${table} where ${where}`,
   );
   const rows = plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? fallback;
-  kept.delete(key);
-  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(key, { rows, until: now + KEPT_MS });
+  setBounded(kept, key, { rows, until: now + KEPT_MS }, MAX_KEPT);
   return rows;
 };

@@ -9,7 +9,7 @@ import {
   organizationWithAdmin,
   workerOf,
 } from '../support/fixtures.js';
-import { idForRoute } from '../support/populated-organization.js';
+import { idForRoute, TENANT_TABLES } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
 import { allowedRole } from '../support/valid-bodies.js';
 import { recordBattery } from '../support/battery.js';
@@ -111,22 +111,9 @@ const nastyBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELD_NAMES), nastyValue, { minKeys: 1, maxKeys: 8 }),
 );
 
-const TABLES = [
-  'users',
-  'organizations',
-  'branches',
-  'sites',
-  'tools',
-  'tool_logs',
-  'vehicles',
-  'vehicle_logs',
-  'storage_units',
-  'parking_locations',
-  'reports',
-];
 const rowCounts = async () => {
   const counts: Record<string, number> = {};
-  for (const table of TABLES) {
+  for (const table of TENANT_TABLES) {
     counts[table] = Number(
       (await ctx.db.execute<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).rows[0]!
         .n,

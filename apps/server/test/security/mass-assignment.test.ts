@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { can } from '@toolyard/shared';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer } from '../support/fixtures.js';
+import { TENANT_TABLES } from '../support/populated-organization.js';
 import {
   idForRoute,
   organizationSnapshot,
@@ -19,22 +20,8 @@ afterAll(() => ctx.close());
 
 const FORGED_ID = 987_654;
 const FORGED_HASH = '$argon2id$forged';
-const TABLES = [
-  'users',
-  'organizations',
-  'branches',
-  'sites',
-  'tools',
-  'tool_logs',
-  'vehicles',
-  'vehicle_logs',
-  'storage_units',
-  'parking_locations',
-  'reports',
-  'sessions',
-  'activity',
-  'notifications',
-];
+// The organizations' own rows and the account tables a forged body could reach.
+const TABLES = [...TENANT_TABLES, 'sessions', 'activity', 'notifications'];
 
 /** What no body may ever set: the record's id, its owner, a role, a password hash, server stamps. */
 const forgedFields = (otherOrganizationId: number, otherUserId: number) => ({

@@ -3,7 +3,8 @@ import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { bearer, branchWithSite, create, organizationWithAdmin, workerOf } from './fixtures.js';
 
-const TENANT_TABLES = [
+/** Every table whose rows belong to an organization (and the organizations themselves). */
+export const TENANT_TABLES = [
   'branches',
   'sites',
   'tools',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { hashToken } from '../../lib/tokens.js';
+import { setBounded } from '../../lib/bounded-map.js';
 import type { EventBus } from '../events/event-bus.js';
 import { AUTH_CHANGES_CHANNEL } from '../events/event-bus.js';
 import { loadSessionAuth, type LoadedAuth } from './load-session-auth.js';
@@ -83,14 +84,8 @@ export const createSessionCache = ({ db, bus, now = Date.now }: SessionCacheOpti
   });
 
   const keep = (tokenHash: string, loaded: LoadedAuth) => {
-    if (byTokenHash.size >= MAX_ENTRIES) {
-      const oldest = byTokenHash.keys().next().value;
-      if (oldest !== undefined) byTokenHash.delete(oldest);
-    }
-    byTokenHash.set(tokenHash, {
-      ...loaded,
-      keptUntil: Math.min(now() + ENTRY_TTL_MS, loaded.expiresAt.getTime()),
-    });
+    const keptUntil = Math.min(now() + ENTRY_TTL_MS, loaded.expiresAt.getTime());
+    setBounded(byTokenHash, tokenHash, { ...loaded, keptUntil }, MAX_ENTRIES);
   };
 
   return {

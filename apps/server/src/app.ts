@@ -82,8 +82,9 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   // The spec's client sends a JSON content type on every call, also with an empty body (logout,

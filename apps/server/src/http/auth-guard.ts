@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, isPermission } from '@toolyard/shared';
+import { can, isPermission, type Permission } from '@toolyard/shared';
 import type { AuthContext } from '../lib/auth-context.js';
 import type { RouteAccess } from './access.js';
 import { forbidden, unauthorized } from '../lib/domain-errors.js';
@@ -26,11 +26,14 @@ const bearerToken = (request: FastifyRequest) => {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
 };
 
-/** The live session behind a token, or null; `fresh` skips what the resolver may keep in memory. */
+/**
+ * The live session behind a token, or null; `fresh` skips what the resolver may keep in memory.
+ * A session the resolver keeps may be answered without a promise.
+ */
 export type ResolveSession = (
   token: string,
   options: { fresh: boolean },
-) => Promise<AuthContext | null>;
+) => AuthContext | null | Promise<AuthContext | null>;
 
 export type RouteRecord = { method: string; url: string; access: RouteAccess };
 
@@ -58,19 +61,29 @@ export const registerAuthGuard = (app: FastifyInstance, resolveSession: ResolveS
     }
   });
 
-  // onRequest: refuse before the body is even read.
-  app.addHook('onRequest', async (request) => {
+  /** The refusal for a caller, or undefined when the caller may pass (then known to the request). */
+  const admit = (request: FastifyRequest, access: Permission, auth: AuthContext | null) => {
+    if (!auth) return unauthorized();
+    if (!can(auth.user.role, access)) return forbidden();
+    request.auth = auth;
+    return undefined;
+  };
+
+  // onRequest: refuse before the body is even read. A callback hook, so that a session the
+  // resolver keeps passes without a promise (this runs on every API request).
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+    if (!access || access === 'public') return done();
     const token = bearerToken(request);
+    if (!token) return done(unauthorized());
     // A write is always checked against the database: no change is made on the strength of a
     // session that ended a moment ago in another process. Reads may use what the resolver keeps.
-    const auth = token
-      ? await resolveSession(token, { fresh: !isReadMethod(request.method) })
-      : null;
-    if (!auth) throw unauthorized();
-    if (!can(auth.user.role, access)) throw forbidden();
-    request.auth = auth;
+    const auth = resolveSession(token, { fresh: !isReadMethod(request.method) });
+    if (!(auth instanceof Promise)) return done(admit(request, access, auth));
+    auth.then(
+      (resolved) => done(admit(request, access, resolved)),
+      (error: Error) => done(error),
+    );
   });
 };
 

@@ -8,11 +8,12 @@ import { findControlCharacters } from '../lib/control-characters.js';
  * refused at the door, before any use-case, query or mail sees them.
  */
 export const registerControlCharacterGuard = (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and never waits for anything.
+  app.addHook('preValidation', (request, _reply, done) => {
     const field =
       findControlCharacters(request.params) ??
       findControlCharacters(request.query) ??
       findControlCharacters(request.body);
-    if (field !== undefined) throw invalidField(field, 'validation.controlCharacters');
+    done(field === undefined ? undefined : invalidField(field, 'validation.controlCharacters'));
   });
 };

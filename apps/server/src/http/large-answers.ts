@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Page } from '@toolyard/shared';
 
@@ -52,19 +52,25 @@ async function* slices(answer: unknown[] | Page<unknown>, item: z.ZodType) {
     : `${slice}],"nextCursor":${JSON.stringify(answer.nextCursor)}}`;
 }
 
+/** A large list answer gets a streaming serializer; anything else keeps the usual one. */
+const streamIfLarge = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  if (reply.statusCode !== 200) return;
+  const items = Array.isArray(payload) ? payload : isPage(payload) ? payload.items : undefined;
+  if (!items || items.length <= STREAM_ABOVE_ITEMS) return;
+  const item = itemSchemaOf(request);
+  if (!item) return;
+  const answer = payload as unknown[] | Page<unknown>;
+  reply.type('application/json; charset=utf-8');
+  // The stream replaces the one-piece serializer for this answer only.
+  reply.serializer(
+    () => Readable.from(slices(answer, item), { objectMode: false }) as unknown as string,
+  );
+};
+
 export const registerLargeAnswerStreaming = (app: FastifyInstance) => {
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (reply.statusCode !== 200) return payload;
-    const items = Array.isArray(payload) ? payload : isPage(payload) ? payload.items : undefined;
-    if (!items || items.length <= STREAM_ABOVE_ITEMS) return payload;
-    const item = itemSchemaOf(request);
-    if (!item) return payload;
-    const answer = payload as unknown[] | Page<unknown>;
-    reply.type('application/json; charset=utf-8');
-    // The stream replaces the one-piece serializer for this answer only.
-    reply.serializer(
-      () => Readable.from(slices(answer, item), { objectMode: false }) as unknown as string,
-    );
-    return payload;
+  // A callback hook: it runs on every answer and never waits for anything.
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    streamIfLarge(request, reply, payload);
+    done(null, payload);
   });
 };

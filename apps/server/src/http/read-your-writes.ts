@@ -9,9 +9,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * reads are untouched.
  */
 export const registerReadYourWrites = (app: FastifyInstance, settled: () => Promise<void>) => {
-  app.addHook('onSend', async (request, reply) => {
-    if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
-    await settled();
+  // A callback hook: reads (most requests) pass straight through, without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return done(null, payload);
+    settled().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 };
 

@@ -88,29 +88,34 @@ export const createSessionCache = ({ db, bus, now = Date.now }: SessionCacheOpti
     setBounded(byTokenHash, tokenHash, { ...loaded, keptUntil }, MAX_ENTRIES);
   };
 
+  const load = async (tokenHash: string) => {
+    const startedAt = epoch;
+    const loaded = await loadSessionAuth(db, tokenHash);
+    if (!loaded) {
+      byTokenHash.delete(tokenHash);
+      return null;
+    }
+    if (listening && startedAt === epoch) keep(tokenHash, loaded);
+    return loaded;
+  };
+
   return {
     /**
      * The live session behind a bearer token, or null. `fresh` reads the database whatever is
-     * kept (writes are always checked against it).
+     * kept (writes are always checked against it). A kept session is answered synchronously —
+     * no promise on the hot path of every read.
      */
-    resolve: async (
+    resolve: (
       token: string,
       options: { fresh?: boolean } = {},
-    ): Promise<AuthContext | null> => {
+    ): AuthContext | null | Promise<AuthContext | null> => {
       const tokenHash = hashToken(token);
       const kept = byTokenHash.get(tokenHash);
       if (kept && !options.fresh && listening) {
         if (kept.keptUntil > now()) return kept;
         byTokenHash.delete(tokenHash);
       }
-      const startedAt = epoch;
-      const loaded = await loadSessionAuth(db, tokenHash);
-      if (!loaded) {
-        byTokenHash.delete(tokenHash);
-        return null;
-      }
-      if (listening && startedAt === epoch) keep(tokenHash, loaded);
-      return loaded;
+      return load(tokenHash);
     },
     forgetSession,
     forgetUser,

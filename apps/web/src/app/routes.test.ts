@@ -103,4 +103,11 @@ describe('navigation', () => {
     expect(isNavActive('/reports', '/reports/12', 'worker')).toBe(true);
     expect(isNavActive('/tools', '/tools-archive', 'org_admin')).toBe(false);
   });
+
+  it("marks the bottom bar's Dashboard current on the role's home route", () => {
+    expect(isNavActive('/', '/organization-dashboard', 'org_admin')).toBe(true);
+    expect(isNavActive('/', '/users', 'superadmin')).toBe(true);
+    expect(isNavActive('/', '/my-stuff', 'worker')).toBe(true);
+    expect(isNavActive('/', '/users', 'org_admin')).toBe(false);
+  });
 });

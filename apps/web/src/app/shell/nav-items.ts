@@ -39,10 +39,11 @@ export const bottomBarItemsFor = (role: Role): NavItem[] =>
 
 /**
  * Whether an entry is the current page. `/` shows the role's home screen, so the entry leading
- * there (e.g. the organization dashboard) counts as current on `/` as well.
+ * there (e.g. the organization dashboard) counts as current on `/` as well, and the bottom bar's
+ * Dashboard (`/`) counts as current on the role's home route.
  */
 export const isNavActive = (to: string, pathname: string, role: Role) => {
-  if (to === '/') return pathname === '/';
+  if (to === '/') return pathname === '/' || pathname === homeRouteFor(role);
   if (pathname === '/') return homeRouteFor(role) === to;
   return matchPath({ path: to, end: false }, pathname) !== null;
 };

@@ -15,6 +15,8 @@ await build({
     'seed-demo': 'src/cli/seed-demo.ts',
     // Report PDFs render in worker threads; pdf-pool.ts starts dist/pdf-worker.js beside main.js.
     'pdf-worker': 'src/modules/reports/pdf-worker.ts',
+    // Imported files are read in worker threads (modules/imports/read-file-in-worker.ts).
+    'read-file-worker': 'src/modules/imports/read-file-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

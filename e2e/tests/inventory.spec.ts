@@ -130,7 +130,7 @@ test('an admin builds up the inventory: branch, site, catalogue tool, vehicle wi
   await expect(unitRow.getByText('Power tools and measuring equi…')).toBeVisible();
 });
 
-test('a vehicle move asks for the odometer and is cancelled when it is left empty', async ({
+test('a vehicle goes to service and back without a reading; checking it out asks for the odometer and is cancelled when it is left empty', async ({
   page,
   request,
 }) => {
@@ -152,22 +152,34 @@ test('a vehicle move asks for the odometer and is cancelled when it is left empt
   await openSignedIn(page, admin, '/vehicles');
   const row = page.getByRole('row').filter({ hasText: 'B-VW 19' });
   const menu = row.getByRole('button', { name: /VW Crafter/ });
+  const dialog = page.getByRole('dialog');
 
+  // Spec 4: the reading is asked only between available and in use / pending confirmation.
   await menu.click();
   await page.getByRole('menuitem', { name: EN.vehicles.moves.service }).click();
-  await page.getByRole('dialog').getByRole('button', { name: EN.vehicles.move.confirm }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await dialog.getByRole('button', { name: EN.vehicles.move.confirm }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText(EN.statuses.vehicle.service)).toBeVisible();
+
+  // Back from service: the reading may be given, and is logged.
+  await menu.click();
+  await page.getByRole('menuitem', { name: EN.vehicles.moves.backToAvailable }).click();
+  await dialog.getByLabel(EN.vehicles.move.odometerOptional).fill('84512');
+  await dialog.getByRole('button', { name: EN.vehicles.move.confirm }).click();
+  await expect(row.getByText(EN.statuses.vehicle.available)).toBeVisible();
+
+  // Checking out needs it: left empty, the change is cancelled.
+  await menu.click();
+  await page.getByRole('menuitem', { name: EN.vehicles.moves.checkOut }).click();
+  await expect(dialog.getByLabel(EN.vehicles.move.odometer)).toBeVisible();
+  await dialog.getByRole('button', { name: EN.vehicles.move.confirm }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(row.getByText(EN.statuses.vehicle.available)).toBeVisible();
 
   await menu.click();
-  await page.getByRole('menuitem', { name: EN.vehicles.moves.service }).click();
-  await page.getByRole('dialog').getByLabel(EN.vehicles.move.odometer).fill('84512');
-  await page.getByRole('dialog').getByRole('button', { name: EN.vehicles.move.confirm }).click();
-  await expect(row.getByText(EN.statuses.vehicle.service)).toBeVisible();
-  await menu.click();
   await page.getByRole('menuitem', { name: EN.vehicles.viewLogs }).click();
   await expect(
-    page.getByRole('dialog').getByText(EN.vehicles.logs.odometerValue.replace('{{km}}', '84,512')),
+    dialog.getByText(EN.vehicles.logs.odometerValue.replace('{{km}}', '84,512')),
   ).toBeVisible();
 });
 

@@ -114,14 +114,18 @@ test('a superadmin acts as an admin, sees the banner, releases and is back on /u
   await page.getByLabel(EN.users.search).fill(admin.username);
   const row = page.getByRole('row').filter({ hasText: admin.username });
   await row.getByRole('button', { name: EN.users.actAsLabel.replace('{{name}}', name) }).click();
-  await expect(page.getByText(EN.impersonation.banner)).toBeVisible();
+  // The banner says whom the superadmin acts as.
+  const banner = EN.impersonation.banner
+    .replace('{{name}}', name)
+    .replace('{{role}}', EN.roles.org_admin);
+  await expect(page.getByText(banner)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   const impersonationToken = await page.evaluate(() => localStorage.getItem('auth_token'));
   expect(impersonationToken).not.toBe(root.token);
 
   await page.getByRole('button', { name: EN.impersonation.release }).click();
   await expect(page).toHaveURL(/\/users$/);
-  await expect(page.getByText(EN.impersonation.banner)).toHaveCount(0);
+  await expect(page.getByText(banner)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBe(root.token);
   // The released session is over on the server too.
   const me = await request.get('/api/auth/me', {

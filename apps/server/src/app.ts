@@ -37,6 +37,8 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
+import { importRoutes } from './modules/imports/routes.js';
 import { registerMaintenance } from './modules/maintenance/register-maintenance.js';
 import { createEventBus } from './modules/events/event-bus.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
@@ -149,6 +151,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
   await app.register(notificationRoutes, { prefix: '/api/ai', ...deps });
   await app.register(eventRoutes, { prefix: '/api', ...deps });
+  await app.register(exportRoutes, { prefix: '/api', ...deps });
+  await app.register(importRoutes, { prefix: '/api', ...deps });
   // Purges ended rate-limit windows and sessions and unused logo files, from ready until close.
   registerMaintenance(app, deps);
 

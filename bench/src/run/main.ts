@@ -9,6 +9,8 @@ import { buildProduct } from './build.js';
 import { analyzeBundle, gzipOfLoadedScripts } from './bundle.js';
 import { allCpus, canPin, LOAD_CPU, pinSelf, SERVER_CPU } from './cpu-pinning.js';
 import { captureDashboardSql, DASHBOARD_CALLS, measureDashboard } from './dashboard.js';
+import { measureExport } from './export.js';
+import { measureImport } from './import.js';
 import { explainAll, formatPlans, scansOf, toolsTrigramIndexIn } from './explain.js';
 import { measureLighthouse } from './lighthouse.js';
 import { measureLoad, CONNECTIONS } from './load.js';
@@ -157,6 +159,14 @@ const main = async () => {
     await part('sse', 'live events across two server processes', async () => {
       if (sseToolId === null) throw new Error('no available tool to move');
       results.sse = await measureSse(database.url, session, sseToolId, options.runs);
+    });
+
+    await part('export', 'export of the whole tools list as CSV and XLSX (issue 14)', async () => {
+      results.export = await measureExport(session, server.pid);
+    });
+
+    await part('import', 'import of 10,000 tools from a CSV file (issue 14)', async () => {
+      results.import = await measureImport(session, database.pool);
     });
 
     await part(

@@ -1,4 +1,6 @@
 import type { BundleFigures } from './bundle.js';
+import type { ExportFigures } from './export.js';
+import type { ImportFigures } from './import.js';
 import type { LighthouseFigures } from './lighthouse.js';
 import type { LoadFigures } from './load.js';
 import type { SseFigures } from './sse.js';
@@ -13,6 +15,10 @@ export type Results = {
   dashboard?: { p50: number; databaseP50: number; calls: number };
   rss?: { atStart?: number; afterLoad?: number };
   sse?: SseFigures;
+  /** Issue 14: the whole tools list as CSV and XLSX. */
+  export?: ExportFigures;
+  /** Issue 14: 10,000 tools imported from a CSV file. */
+  import?: ImportFigures;
   bundle?: BundleFigures;
   dashboardScripts?: { gzip: number; files: number };
   lighthouse?: LighthouseFigures;

@@ -1,3 +1,5 @@
+import { exportRows } from './export.js';
+import { importRows } from './import.js';
 import type { Results } from './results.js';
 import { kb, mb, ms, rate, verdict, type Row } from './table.js';
 
@@ -266,4 +268,6 @@ export const tableRows = (results: Results): Row[] => [
   ...lighthouseRows(results),
   rssRow(results),
   sseRow(results),
+  ...exportRows(results.export, results.errors.export),
+  ...importRows(results.import, results.errors.import),
 ];

@@ -36,11 +36,21 @@ describe('empty optional numbers in forms', () => {
 });
 
 describe('odometer readings', () => {
-  it('a required reading left empty is refused, not taken as 0', async () => {
-    const { vehicleStatusChangeSchema, vehicleReturnSchema } = await import('../src/index.js');
-    const empty = vehicleStatusChangeSchema.safeParse({ status: 'service', odometerReading: '' });
-    expect(empty.success).toBe(false);
-    expect(empty.error?.issues[0]?.message).toBe('validation.odometerRequired');
+  it('a reading left empty is absent, not taken as 0; which moves need one is the machine’s', async () => {
+    const { vehicleStatusChangeSchema, vehicleReturnSchema, needsOdometer } =
+      await import('../src/index.js');
+    // Whether the move needs it depends on where the vehicle is (the server checks, spec 4).
+    expect(
+      vehicleStatusChangeSchema.parse({ status: 'service', odometerReading: '' }).odometerReading,
+    ).toBeUndefined();
+    const bad = vehicleStatusChangeSchema.safeParse({ status: 'in_use', odometerReading: '-1' });
+    expect(bad.error?.issues[0]?.message).toBe('validation.odometerRequired');
+    expect(needsOdometer('available', 'in_use')).toBe(true);
+    expect(needsOdometer('available', 'pending_confirmation')).toBe(true);
+    expect(needsOdometer('in_use', 'available')).toBe(true);
+    expect(needsOdometer('available', 'service')).toBe(false);
+    expect(needsOdometer('in_use', 'service')).toBe(false);
+    expect(needsOdometer('service', 'available')).toBe(false);
     expect(
       vehicleStatusChangeSchema.parse({ status: 'service', odometerReading: '84512' })
         .odometerReading,

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -69,6 +70,8 @@ export const organizations = pgTable('organizations', {
   secondaryColor: varchar('secondary_color', { length: 7 }).notNull().default('#10B981'),
   winterMonths: varchar('winter_months', { length: 40 }).notNull().default('11,12,1,2,3'),
   summerMonths: varchar('summer_months', { length: 40 }).notNull().default('4,5,6,7,8,9,10'),
+  // IANA name; where the server prints a time (decision 0029).
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/Berlin'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -248,6 +251,10 @@ export const tools = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    // Names and codes carry the "natural" collation ("Drill 2" before "Drill 10", migration
+    // 0012; drizzle does not model collations): also vehicles' make, model, plate, VIN and
+    // name, report titles, and the names of branches, sites, storage units, parking places
+    // and people.
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description'),
     serialNumber: varchar('serial_number', { length: 255 }),
@@ -476,4 +483,51 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_organization_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const importStateEnum = pgEnum('import_state', ['staged', 'running', 'done', 'failed']);
+
+/**
+ * An uploaded file waiting to be imported (issue 14, decision 0030): one organization's, one
+ * admin's. Its rows wait in import_rows until the import runs or is cancelled; nothing reaches
+ * the inventory before. The maintenance sweep removes it once `expires_at` has passed.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    state: importStateEnum('state').notNull().default('staged'),
+    processed: integer('processed').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    invalid: integer('invalid').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('imports_owner_idx').on(t.organizationId, t.userId),
+    index('imports_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** The cells of one staged row, as read from the file (texts, trimmed). */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
 );

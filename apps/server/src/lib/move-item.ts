@@ -75,6 +75,22 @@ export type Move<Item extends MovableItem, Columns, LogExtra> = MoveRecord<LogEx
   miss: (current?: Item) => Promise<Error>;
 };
 
+/** The log row of a change of `item`, with the kind's own columns (`record.log`). */
+const logEntryOf = <LogExtra>(
+  auth: AuthContext,
+  item: Pick<MovableItem, 'organizationId'>,
+  action: string,
+  record: Pick<MoveRecord<LogExtra>, 'note' | 'notes'>,
+): LogEntry => ({
+  organizationId: item.organizationId,
+  userId: auth.user.id,
+  impersonatorUserId: auth.impersonatorUserId,
+  action,
+  noteCode: record.note.code,
+  noteValues: record.note.values ?? {},
+  notes: record.notes || null,
+});
+
 /**
  * Writes the log entry and the activity of a change, in the caller's transaction, and answers
  * the item as it is now. The entry's timestamp is the database's, read after the row lock.
@@ -87,15 +103,7 @@ export const recordMove = async <Item extends MovableItem, LogExtra>(
   action: string,
   record: MoveRecord<LogExtra>,
 ): Promise<Item> => {
-  const entry: LogEntry = {
-    organizationId: item.organizationId,
-    userId: auth.user.id,
-    impersonatorUserId: auth.impersonatorUserId,
-    action,
-    noteCode: record.note.code,
-    noteValues: record.note.values ?? {},
-    notes: record.notes || null,
-  };
+  const entry = logEntryOf(auth, item, action, record);
   // A table chosen at run time is beyond drizzle's types: the kind's `move…` function types the
   // extra columns (`LogExtra`), and the tests write every kind of entry.
   await tx
@@ -147,6 +155,42 @@ export const moveItem = async <Item extends MovableItem, Columns, LogExtra>(
     .returning({ id: table.id });
   if (moved.length === 0) throw await move.miss();
   return recordMove(tx, auth, kind, item, statusChangeAction(move.to), move);
+};
+
+/**
+ * The first log entries of many new items at once (an import's batch): one INSERT for all their
+ * entries and ONE activity row for the batch — not one per item, which would flood the feed and
+ * every open browser's live stream with thousands of events.
+ */
+export const recordItemsCreated = async <
+  Item extends Pick<MovableItem, 'id' | 'organizationId'>,
+  LogExtra,
+>(
+  tx: Executor,
+  auth: AuthContext,
+  kind: LogSource & Pick<ItemKind<MovableItem>, 'type'>,
+  items: readonly Item[],
+  recordOf: (item: Item) => Pick<MoveRecord<LogExtra>, 'note' | 'log'>,
+  activity: { action: string; title: string; metadata?: Record<string, unknown> },
+) => {
+  const first = items[0];
+  if (!first) return;
+  const entries = items.map((item) => {
+    const record = recordOf(item);
+    return {
+      ...logEntryOf(auth, item, 'created', record),
+      ...record.log,
+      [kind.logItemKey]: item.id,
+    };
+  });
+  // As in recordMove: the kind's own function types the extra columns (`LogExtra`).
+  await tx.insert(kind.logTable).values(entries as never);
+  await recordActivity(tx, auth, {
+    organizationId: first.organizationId,
+    type: kind.type,
+    entityType: kind.type,
+    ...activity,
+  });
 };
 
 /** Did this user ever write a log entry of this item (a worker's second confirm is a 409, not a 404)? */

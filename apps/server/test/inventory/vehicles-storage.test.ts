@@ -125,18 +125,42 @@ describe('vehicles', () => {
     expect(await logCount(vehicle.id)).toBe(before);
   });
 
-  it('requires an odometer reading for a status change', async () => {
+  it('requires an odometer reading out of the yard and back, not for service (spec 4)', async () => {
     const { admin, vehicle } = await setupVehicle();
-    const response = await call('POST', `/api/vehicles/${vehicle.id}/status`, admin.token, {
-      status: 'service',
-    });
-    expect(response.json().fieldErrors).toEqual({
+    const status = (body: object) =>
+      call('POST', `/api/vehicles/${vehicle.id}/status`, admin.token, body);
+    const checkOut = await status({ status: 'in_use' });
+    expect(checkOut.statusCode).toBe(400);
+    expect(checkOut.json().fieldErrors).toEqual({
       odometerReading: 'Enter the odometer reading in km',
     });
     expect(
-      (await call('PUT', `/api/vehicles/${vehicle.id}`, admin.token, { status: 'service' }))
+      (await call('PUT', `/api/vehicles/${vehicle.id}`, admin.token, { status: 'in_use' }))
         .statusCode,
     ).toBe(400);
+    expect((await status({ status: 'in_use', odometerReading: 500 })).statusCode).toBe(200);
+    const back = await status({ status: 'available' });
+    expect(back.json().fieldErrors).toEqual({
+      odometerReading: 'Enter the odometer reading in km',
+    });
+    expect((await status({ status: 'service' })).json()).toMatchObject({ status: 'service' });
+    expect(
+      (
+        await call('PUT', `/api/vehicles/${vehicle.id}`, admin.token, { status: 'available' })
+      ).json(),
+    ).toMatchObject({ status: 'available' });
+    const logs = (await call('GET', `/api/vehicles/${vehicle.id}/logs`, admin.token)).json();
+    expect(
+      logs.map((log: { action: string; odometerReading: number | null }) => [
+        log.action,
+        log.odometerReading,
+      ]),
+    ).toEqual([
+      ['status_change_to_available', null],
+      ['status_change_to_service', null],
+      ['status_change_to_in_use', 500],
+      ['created', null],
+    ]);
   });
 
   it('assigns to a worker as pending confirmation', async () => {

@@ -225,7 +225,7 @@ describe('tool list pages (keyset)', () => {
     const a = await organizationWithTools();
     const b = await organizationWithAdmin(ctx.app);
     const page: Page = await get(b.admin.token, '/api/tools?limit=50');
-    expect(page).toEqual({ items: [], nextCursor: null });
+    expect(page).toEqual({ items: [], nextCursor: null, total: 0 });
     const aFirst: Page = await get(a.token, '/api/tools?limit=1');
     const continued: Page = await get(
       b.admin.token,

@@ -218,7 +218,13 @@ describe('the maintenance sweep', () => {
       await otherServer.query('begin');
       await otherServer.query('select pg_advisory_xact_lock($1)', [SWEEP_LOCK]);
       const whileLocked = await sweep();
-      expect(whileLocked).toEqual({ rateLimits: 0, sessions: 0, logos: 0, skipped: true });
+      expect(whileLocked).toEqual({
+        rateLimits: 0,
+        sessions: 0,
+        imports: 0,
+        logos: 0,
+        skipped: true,
+      });
       expect(exists(abandoned)).toBe(true);
       expect(await windowKeys(['test:ended-locked'])).toEqual(['test:ended-locked']);
     } finally {

@@ -34,6 +34,7 @@ const input = (title: string): ReportPdfInput => ({
       branch: { id: 1, name: 'Yard' },
       organization: { id: 1, name: 'Builders' },
     },
+    organizationTimeZone: 'Europe/Berlin',
   },
   language: 'en',
   logoFile: null,

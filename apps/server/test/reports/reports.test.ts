@@ -9,6 +9,7 @@ import {
   organizationWithAdmin,
   workerOf,
 } from '../support/fixtures.js';
+import { pdfText } from './pdf-text.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -174,5 +175,32 @@ describe('reports', () => {
     expect(text).toContain('DejaVuSans');
     // One short report, one page (the page footer must not spill onto a blank second page).
     expect(text.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
+  });
+
+  it("prints dates as the spec's 'MMM d, yyyy' in English, the reader's own way otherwise, in the organization's zone", async () => {
+    const s = await site();
+    const report = await create(ctx.app, s.worker.token, '/api/reports', reportBody(s.site.id));
+    await ctx.db
+      .update(reports)
+      .set({ createdAt: '2026-11-23T19:30:00.000Z' })
+      .where(eq(reports.id, report.id));
+    const zone = await call('PUT', `/api/organizations/${s.organization.id}`, s.admin.token, {
+      timeZone: 'America/New_York',
+    });
+    expect(zone.json()).toMatchObject({ timeZone: 'America/New_York' });
+    const facts = async (language: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/reports/${report.id}/download`,
+        headers: { ...bearer(s.admin.token), 'accept-language': language },
+      });
+      return pdfText(response.rawPayload).pages[0]!.join('\n').replaceAll(': \n', ': ');
+    };
+    const english = await facts('en');
+    expect(english).toContain('Report date: Nov 20, 2026');
+    expect(english).toContain('Created: Nov 23, 2026 2:30 PM (America/New_York)');
+    const german = await facts('de');
+    expect(german).toContain('Berichtsdatum: 20.11.2026');
+    expect(german).toContain('Erstellt: 23.11.2026 14:30 (America/New_York)');
   });
 });

@@ -13,6 +13,8 @@ import {
 import { isStreamingRoute } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
 import { recordBattery } from '../support/battery.js';
+import { IMPORT_KINDS, IMPORT_MAX_ROWS } from '@toolyard/shared';
+import { largestImports } from '../support/largest-imports.js';
 import { fillOrganization } from '../support/busy-organization.js';
 import {
   FIGURES_HEADER,
@@ -541,6 +543,15 @@ describe('cost battery: the largest valid input of every route', () => {
         }
         await lists(`GET /api/${path}`);
       }
+      // The item pages (issue 14): the busiest record of each kind.
+      for (const [path, id] of [
+        ['sites', busy.siteIds[0]!],
+        ['tools', busy.busyToolId],
+        ['vehicles', busy.busyVehicleId],
+        ['storage-units', busy.fullStorageUnitId],
+      ] as const) {
+        await call(`GET /api/${path}/:id`, 'the busiest', admin, `/api/${path}/${id}`);
+      }
       await call(
         'GET /api/storage-units/:id/tools',
         'the full shelf',
@@ -783,6 +794,108 @@ describe('cost battery: the largest valid input of every route', () => {
           ),
       });
 
+      // ----- exports (issue 14): the whole list and the longest search, as CSV and XLSX ----------
+      for (const path of [
+        'tools',
+        'vehicles',
+        'reports',
+        'storage-units',
+        'parking-locations',
+        'sites',
+        'branches',
+        'users',
+        'users/workers',
+      ]) {
+        const route = `GET /api/${path}/export`;
+        for (const format of ['csv', 'xlsx']) {
+          const base = `/api/${path}/export?format=${format}${path === 'users/workers' ? `&organizationId=${orgId}` : ''}`;
+          await drive({
+            route,
+            label: `${format}, whole list`,
+            kind: 'file',
+            prepare: () => plain('GET', base, admin),
+          });
+          await drive({
+            route,
+            label: `${format}, search spaced`,
+            kind: 'file',
+            prepare: () =>
+              plain('GET', `${base}&search=${encodeURIComponent(searchText('spaced'))}`, admin),
+          });
+        }
+      }
+
+      // ----- imports (issue 14): the largest file, its preview and run, templates ------------------
+      for (const kind of IMPORT_KINDS) {
+        for (const format of ['csv', 'xlsx']) {
+          await drive({
+            route: 'GET /api/imports/template',
+            label: `${kind}, ${format}`,
+            kind: 'file',
+            prepare: () => plain('GET', `/api/imports/template?kind=${kind}&format=${format}`, admin),
+          });
+        }
+      }
+      const branchName = (
+        await ctx.pool.query<{ name: string }>('select name from branches where id = $1', [
+          refs.branchId,
+        ])
+      ).rows[0]!.name;
+      const largest = await largestImports(branchName, tag);
+      const stagedImports: Array<{ id: number; mapping: object }> = [];
+      for (const file of largest) {
+        const answer = await drive({
+          route: 'POST /api/imports',
+          label: file.label,
+          kind: 'file',
+          prepare: () => ({
+            method: 'POST',
+            path: '/api/imports?kind=tools',
+            token: admin,
+            file: { field: 'file', filename: file.name, type: file.type, bytes: file.bytes },
+          }),
+        });
+        const staged = answer.json<{ id: number; mapping: object }>();
+        if (answer.status !== 201) throw new Error(`import upload: ${answer.status}`);
+        stagedImports.push(staged);
+      }
+      const [toRun, toCancel] = stagedImports as [
+        (typeof stagedImports)[number],
+        (typeof stagedImports)[number],
+      ];
+      await drive({
+        route: 'POST /api/imports/:id/preview',
+        label: `${IMPORT_MAX_ROWS.toLocaleString('en')} rows`,
+        kind: 'body',
+        prepare: () =>
+          json('POST', `/api/imports/${toRun.id}/preview`, admin, { mapping: toRun.mapping }),
+      });
+      await drive({
+        route: 'POST /api/imports/:id/run',
+        label: `${IMPORT_MAX_ROWS.toLocaleString('en')} rows, started`,
+        kind: 'body',
+        prepare: () =>
+          json('POST', `/api/imports/${toRun.id}/run`, admin, { mapping: toRun.mapping }),
+        expected: [202],
+      });
+      await call('GET /api/imports/:id', 'while it runs', admin, `/api/imports/${toRun.id}`);
+      // The run goes on in the background: the next cases measure with it running, as in use.
+      await call(
+        'DELETE /api/imports/:id',
+        `${IMPORT_MAX_ROWS.toLocaleString('en')} staged rows`,
+        admin,
+        `/api/imports/${toCancel.id}`,
+        [204],
+      );
+      for (;;) {
+        const { rows } = await ctx.pool.query<{ state: string }>(
+          'select state from imports where id = $1',
+          [toRun.id],
+        );
+        if (rows[0]?.state !== 'running') break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+
       // ----- deletes, last: each of a record made for it ------------------------------------------
       const doomed: Record<string, () => Promise<number>> = {
         reports: async () =>
@@ -913,6 +1026,10 @@ describe('cost battery: the largest valid input of every route', () => {
       'POST /api/auth/verify-email/request',
       // A multipart file, an account's own credentials, a 200-character token.
       'POST /api/upload/logo',
+      'POST /api/imports',
+      // A mapping of a staged file's columns: driven with the largest file's, every field mapped.
+      'POST /api/imports/:id/preview',
+      'POST /api/imports/:id/run',
       'POST /api/auth/login',
       'POST /api/auth/change-password',
       'POST /api/auth/verify-email',

@@ -141,6 +141,8 @@ const organizationBody = (
   secondaryColor: '#F59E0B',
   winterMonths: months(shape),
   summerMonths: '',
+  // One of the longest IANA names (the schema takes known names only, not a length).
+  timeZone: 'America/Argentina/Buenos_Aires',
 });
 
 const userBody = (shape: Shape, tag: string, organizationId: number): Body => ({

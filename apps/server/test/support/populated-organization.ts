@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { bearer, branchWithSite, create, organizationWithAdmin, workerOf } from './fixtures.js';
+import { multipart } from './logo-upload.js';
 
 /** Every table whose rows belong to an organization (and the organizations themselves). */
 export const TENANT_TABLES = [
@@ -14,6 +15,7 @@ export const TENANT_TABLES = [
   'storage_units',
   'parking_locations',
   'reports',
+  'imports',
   'organizations',
   'users',
 ];
@@ -72,6 +74,20 @@ export const populatedOrganization = async (app: App, prefix = 'A') => {
     siteId: site.id,
     reportDate: '2026-11-20',
   });
+  // A staged import (issue 14): its rows wait for the admin's preview and run.
+  const file = multipart(
+    'file',
+    'tools.csv',
+    'text/csv',
+    Buffer.from(`Name,Branch\r\n${prefix}-imported drill,${branch.name}\r\n`),
+  );
+  const staged = await app.inject({
+    method: 'POST',
+    url: '/api/imports?kind=tools',
+    headers: { ...bearer(org.admin.token), ...file.headers },
+    payload: file.payload,
+  });
+  if (staged.statusCode !== 201) throw new Error(`import upload: ${staged.body}`);
   return {
     ...org,
     worker,
@@ -87,6 +103,7 @@ export const populatedOrganization = async (app: App, prefix = 'A') => {
       reports: report.id,
       users: worker.user.id,
       impersonate: org.admin.user.id,
+      imports: staged.json<{ id: number }>().id,
     } as Record<string, number>,
     references: {
       branchId: branch.id,

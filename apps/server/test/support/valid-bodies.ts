@@ -76,6 +76,9 @@ export const validBodyFor = (
       siteId: refs.siteId,
       reportDate: '2026-11-21',
     },
+    // No column mapped: every row is refused, nothing is written (the preview runs first).
+    'POST /api/imports/:id/preview': { mapping: {} },
+    'POST /api/imports/:id/run': { mapping: {} },
     'POST /api/ai/preview': {
       organizationId: refs.organizationId,
       prompt: 'Tires',

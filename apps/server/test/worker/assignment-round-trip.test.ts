@@ -54,7 +54,9 @@ describe('the assignment round trip', () => {
     ).toEqual([y.tool.id]);
 
     const places = (await call('GET', '/api/storage-units/available', y.worker.token)).json();
-    expect(places).toEqual([{ id: y.unit.id, name: 'Container A', branchName: y.branch.name }]);
+    expect(places).toEqual([
+      { id: y.unit.id, name: 'Container A', branchId: y.branch.id, branchName: y.branch.name },
+    ]);
     const returned = await call('POST', `/api/tools/${y.tool.id}/return`, y.worker.token, {
       storageUnitId: y.unit.id,
     });
@@ -101,7 +103,7 @@ describe('the assignment round trip', () => {
       (await call('POST', `/api/vehicles/${y.vehicle.id}/confirm`, y.worker.token)).json().status,
     ).toBe('in_use');
     expect((await call('GET', '/api/parking-locations/available', y.worker.token)).json()).toEqual([
-      { id: y.parking.id, name: 'Bay 3', branchName: y.branch.name },
+      { id: y.parking.id, name: 'Bay 3', branchId: y.branch.id, branchName: y.branch.name },
     ]);
     const returned = await call('POST', `/api/vehicles/${y.vehicle.id}/return`, y.worker.token, {
       parkingLocationId: y.parking.id,

@@ -6,11 +6,15 @@ import { loadNewNotificationRedirect } from '@/features/notifications/pages';
 import { loadOrganizationEditPage, loadOrganizationPage } from '@/features/organizations/pages';
 import { loadNewReportRedirect, loadReportPage, loadReportsPage } from '@/features/reports/pages';
 import { loadSettingsPage } from '@/features/settings/pages';
-import { loadSitesPage } from '@/features/sites/pages';
-import { loadStoragePage } from '@/features/storage/pages';
-import { loadNewToolRedirect, loadToolsPage } from '@/features/tools/pages';
+import { loadSitePage, loadSitesPage } from '@/features/sites/pages';
+import { loadStoragePage, loadStorageUnitPage } from '@/features/storage/pages';
+import { loadNewToolRedirect, loadToolPage, loadToolsPage } from '@/features/tools/pages';
 import { loadUsersPage, loadWorkersPage } from '@/features/users/pages';
-import { loadNewVehicleRedirect, loadVehiclesPage } from '@/features/vehicles/pages';
+import {
+  loadNewVehicleRedirect,
+  loadVehiclePage,
+  loadVehiclesPage,
+} from '@/features/vehicles/pages';
 import { loadMyStuffPage } from '@/features/worker/pages';
 import type { PageTitleKey } from '@/lib/screen-handle';
 import type { NavIconName } from './shell/nav-icons';
@@ -82,23 +86,27 @@ export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
     page: loadSitesPage,
     nav: { labelKey: 'nav.sites', icon: 'mapPin' },
   },
+  '/sites/:id': { titleKey: 'pages.site', page: loadSitePage },
   '/tools': {
     titleKey: 'pages.tools',
     page: loadToolsPage,
     nav: { labelKey: 'nav.tools', icon: 'wrench', bottomBar: ADMINS },
   },
   '/tools/new': { titleKey: 'pages.newTool', page: loadNewToolRedirect },
+  '/tools/:id': { titleKey: 'pages.tool', page: loadToolPage },
   '/vehicles': {
     titleKey: 'pages.vehicles',
     page: loadVehiclesPage,
     nav: { labelKey: 'nav.vehicles', icon: 'truck', bottomBar: ADMINS },
   },
   '/vehicles/new': { titleKey: 'pages.newVehicle', page: loadNewVehicleRedirect },
+  '/vehicles/:id': { titleKey: 'pages.vehicle', page: loadVehiclePage },
   '/storage': {
     titleKey: 'pages.storage',
     page: loadStoragePage,
     nav: { labelKey: 'nav.storage', icon: 'warehouse' },
   },
+  '/storage/units/:id': { titleKey: 'pages.storageUnit', page: loadStorageUnitPage },
   '/my-stuff': {
     titleKey: 'pages.myStuff',
     page: loadMyStuffPage,

@@ -6,8 +6,13 @@ describe('formatDateValue (spec 9 formats)', () => {
     expect(formatDateValue('2027-02-05', 'en')).toBe('Feb 5, 2027');
   });
 
-  it('follows the UI language', () => {
-    expect(formatDateValue('2027-03-05', 'de')).toMatch(/^März 5, 2027$|^Mär\.? 5, 2027$/);
+  it("writes the other languages' own date order, and a 24-hour clock", () => {
+    expect(formatDateValue('2027-03-05', 'de')).toBe('05.03.2027');
+    expect(formatDateValue('2027-03-05', 'tr')).toBe('5 Mar 2027');
+    const evening = new Date(2026, 10, 22, 20, 30).toISOString();
+    expect(formatDateValue(evening, 'de', DATE_TIME_FORMAT)).toBe('22.11.2026 20:30');
+    expect(formatDateValue(evening, 'sq', DATE_TIME_FORMAT)).toMatch(/^22 nën 2026 20:30$/);
+    expect(formatDateValue(evening, 'bs-hr-sr', DATE_TIME_FORMAT)).toBe('22. stu 2026. 20:30');
   });
 
   it('formats a timestamp with the time', () => {

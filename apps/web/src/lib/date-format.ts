@@ -1,21 +1,39 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { dateLocaleFor } from './date-locale';
+import { isValid, parseISO } from 'date-fns';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatDay,
+  languageFromTag,
+  FALLBACK_LANGUAGE,
+  type Language,
+} from '@toolyard/shared';
 
-// Spec 9: dates read 'MMM d, yyyy'; date-times add 'h:mm a'.
+// Spec 9: dates read 'MMM d, yyyy'; date-times add 'h:mm a' — in English. The other languages
+// write their own convention (24-hour clock, their own date order; decision 0029). The
+// patterns name which of the two a caller wants.
 export const DATE_FORMAT = 'MMM d, yyyy';
 export const DATE_TIME_FORMAT = 'MMM d, yyyy h:mm a';
 
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One of our languages for an i18next language code; English for anything unknown. */
+export const uiLanguage = (language: string | undefined): Language =>
+  languageFromTag(language) ?? FALLBACK_LANGUAGE;
+
 /**
  * A stored date or timestamp in the UI language, or null when there is none (or it is broken).
- * parseISO reads a plain 'yyyy-MM-dd' as that local day, so a date never shifts by a time zone.
+ * A plain 'yyyy-MM-dd' is that very day, never shifted by a time zone; a timestamp is shown in
+ * the reader's own zone.
  */
 export const formatDateValue = (
   value: string | null | undefined,
   language: string | undefined,
-  pattern: string = DATE_FORMAT,
+  pattern: typeof DATE_FORMAT | typeof DATE_TIME_FORMAT = DATE_FORMAT,
 ): string | null => {
   if (!value) return null;
   const date = parseISO(value);
   if (!isValid(date)) return null;
-  return format(date, pattern, { locale: dateLocaleFor(language) });
+  const lang = uiLanguage(language);
+  if (pattern === DATE_TIME_FORMAT) return formatDateTime(date, lang);
+  return CALENDAR_DATE.test(value) ? formatCalendarDate(value, lang) : formatDay(date, lang);
 };

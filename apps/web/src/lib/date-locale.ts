@@ -10,7 +10,7 @@ import type { Language } from '@toolyard/shared';
 const DATE_LOCALES: Record<Language, Locale> = { en: enUS, de, tr, sq, 'bs-hr-sr': hr };
 
 /** The date-fns locale for a UI language; English for anything unknown. */
-export const dateLocaleFor = (language: string | undefined): Locale =>
+const dateLocaleFor = (language: string | undefined): Locale =>
   DATE_LOCALES[language as Language] ?? enUS;
 
 /** A month's standalone name (1 = January) in the UI language, e.g. "März" or "Ocak". */

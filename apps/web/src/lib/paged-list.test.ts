@@ -7,6 +7,7 @@ import {
   nextPageParam,
   pagedListKey,
   pagedListOptions,
+  exportUrl,
   pageUrl,
   type ListFilters,
 } from './paged-list';
@@ -69,6 +70,20 @@ const fakeServer = (rows: readonly Row[]) => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('paged list requests (issue 8 contract)', () => {
+  it('exports with the same filters as the page asks for, without limit or cursor (issue 14)', () => {
+    const url = new URL(
+      exportUrl('/api/tools', { search: 'hilti bohr', status: 'maintenance' }, 'xlsx'),
+      'http://localhost',
+    );
+    expect(url.pathname).toBe('/api/tools/export');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      format: 'xlsx',
+      search: 'hilti bohr',
+      status: 'maintenance',
+    });
+    expect(exportUrl('/api/sites', { search: '' }, 'csv')).toBe('/api/sites/export?format=csv');
+  });
+
   it('asks for 50 rows, sends only the filters that are set, and the cursor after the first page', () => {
     expect(pageUrl('/api/tools', { search: '' }, null)).toBe('/api/tools?limit=50');
     const url = new URL(

@@ -1,25 +1,63 @@
 import { infiniteQueryOptions, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
-import { PAGE_SIZE_DEFAULT, type Page } from '@toolyard/shared';
+import {
+  PAGE_SIZE_DEFAULT,
+  type ExportFormat,
+  type Page,
+  type SortDirection,
+} from '@toolyard/shared';
 import { apiRequest } from './api-client';
 
-/** What narrows a list screen: the (already debounced) search and, for tools and vehicles, a status. */
-export type ListFilters = { search: string; status?: string };
+/** The record filters a list may offer (issue 14): ids, as the URL and the API carry them. */
+export const LIST_FILTER_PARAMS = [
+  'branchId',
+  'siteId',
+  'storageUnitId',
+  'parkingLocationId',
+  'assignedWorkerId',
+] as const;
+export type ListFilterParam = (typeof LIST_FILTER_PARAMS)[number];
+
+/**
+ * What narrows and orders a list screen: the (already debounced) search, for tools and vehicles
+ * a status, the chosen sort and direction, and record filters (issue 14).
+ */
+export type ListFilters = {
+  search: string;
+  status?: string;
+  sort?: string;
+  dir?: SortDirection;
+} & Partial<Record<ListFilterParam, string>>;
+
+/** The set filters as query parameters, in a fixed order (a cache key and a URL alike). */
+const setParams = (filters: ListFilters): Array<[string, string]> =>
+  (['search', 'status', 'sort', 'dir', ...LIST_FILTER_PARAMS] as const).flatMap((name) => {
+    const value = filters[name];
+    return value ? [[name, value] as [string, string]] : [];
+  });
 
 /**
  * The cache key of one paged list. The endpoint comes first, as in every key of ours, so the
  * refresh after a change (api-cache.ts) reaches every search and status of the list at once.
  */
 export const pagedListKey = (url: string, filters: ListFilters) =>
-  [url, 'paged', { search: filters.search, status: filters.status }] as const;
+  [url, 'paged', Object.fromEntries(setParams(filters))] as const;
+
+/** Only the filters that are set, as query parameters: a page and an export read the same. */
+const setFilters = (params: URLSearchParams, filters: ListFilters) => {
+  for (const [name, value] of setParams(filters)) params.set(name, value);
+  return params;
+};
 
 /** GET of one page: `limit`, the cursor after the first page, and only the filters that are set. */
 export const pageUrl = (url: string, filters: ListFilters, cursor: string | null) => {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE_DEFAULT) });
   if (cursor) params.set('cursor', cursor);
-  if (filters.search) params.set('search', filters.search);
-  if (filters.status) params.set('status', filters.status);
-  return `${url}?${params}`;
+  return `${url}?${setFilters(params, filters)}`;
 };
+
+/** The list's export (issue 14): every row of the same filters, as a CSV or XLSX file. */
+export const exportUrl = (url: string, filters: ListFilters, format: ExportFormat) =>
+  `${url}/export?${setFilters(new URLSearchParams({ format }), filters)}`;
 
 /** The cursor of the page after `page`; undefined tells TanStack Query there is none. */
 export const nextPageParam = <T>(page: Page<T>) => page.nextCursor ?? undefined;

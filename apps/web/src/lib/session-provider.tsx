@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiRequest, isUnauthorized } from './api-client';
 import {
   beginImpersonation,
@@ -12,7 +18,7 @@ import {
   storeSession,
   storeUser,
 } from './session';
-import { toast } from '@/components/ui/use-toast';
+import { expiredSessionUrl } from './session-return';
 import { SessionContext, type SessionContextValue } from './session-context';
 
 // A hung server must not keep anyone from signing out.
@@ -31,8 +37,11 @@ const revokeTokens = async (tokens: string[]) => {
 };
 
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
-  const { t } = useTranslation();
   const navigate = useNavigate();
+  // Read when a session ends, not a reason to recreate the session's callbacks on every page.
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
   const queryClient = useQueryClient();
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
 
@@ -55,10 +64,9 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     if (!sessionStore.getSnapshot()) return;
     clearSession();
     queryClient.clear();
-    toast({ title: t('auth.sessionExpired'), variant: 'destructive' });
-    // Called from failed requests, which wait for nothing more: the sign-in page comes when it comes.
-    void navigate('/auth', { replace: true });
-  }, [navigate, queryClient, t]);
+    // The sign-in page says why (it stays there, unlike a toast) and leads back to this page.
+    void navigate(expiredSessionUrl(here.current), { replace: true });
+  }, [navigate, queryClient]);
 
   const refreshUser = useCallback(async () => {
     try {
@@ -98,16 +106,24 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Any query answered 401 means the token is gone on the server.
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error') {
-          if (isUnauthorized(event.action.error)) expireSession();
-        }
-      }),
-    [queryClient, expireSession],
-  );
+  // Any query or change answered 401 means the token is gone on the server (a wrong password
+  // is a field error, never a 401, and signing in has no session to end).
+  useEffect(() => {
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') {
+        if (isUnauthorized(event.action.error)) expireSession();
+      }
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') {
+        if (isUnauthorized(event.action.error)) expireSession();
+      }
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient, expireSession]);
 
   // Signed out in another tab: drop this tab's cached data as well.
   useEffect(() => {

@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { flattenPages, pagedListOptions } from './paged-list';
+import {
+  flattenPages,
+  LIST_FILTER_PARAMS,
+  pagedListOptions,
+  pagedListKey,
+  type ListFilters,
+} from './paged-list';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** What a list screen needs of its pages: the rows, their state, and the way to the next page. */
@@ -10,6 +16,10 @@ export type PagedList<T> = {
   filtered: boolean;
   /** The filters as the server applies them; a new value means a new list from the top. */
   filterKey: string;
+  /** The filters the rows were asked with (the search as sent): an export asks for the same. */
+  filters: ListFilters;
+  /** How many rows match in all, from the first page (issue 14); undefined until it arrives. */
+  total: number | undefined;
   /** Nothing to show yet (the very first page is loading). */
   isPending: boolean;
   /** The first page failed; a failed later page keeps the rows (see loadMoreFailed). */
@@ -28,15 +38,15 @@ export type PagedList<T> = {
 
 /**
  * A list screen's rows from its paged endpoint (issue 8): the search is debounced and sent to
- * the server with the status; rows arrive 50 at a time as the table asks for more.
+ * the server with the status, sort and filters; rows arrive 50 at a time as the table asks for
+ * more.
  */
-export const usePagedList = <T>(
-  url: string,
-  { search, status }: { search: string; status?: string },
-): PagedList<T> => {
+export const usePagedList = <T>(url: string, { search, ...rest }: ListFilters): PagedList<T> => {
   const typed = search.trim();
   const applied = useDebouncedValue(typed);
-  const query = useInfiniteQuery(pagedListOptions<T>(url, { search: applied, status }));
+  const filters: ListFilters = { ...rest, search: applied };
+  const { status } = rest;
+  const query = useInfiniteQuery(pagedListOptions<T>(url, filters));
   const items = useMemo(() => flattenPages(query.data), [query.data]);
   const { fetchNextPage, refetch } = query;
   // Never a second request for the same page while one is on its way.
@@ -44,8 +54,12 @@ export const usePagedList = <T>(
 
   return {
     items,
-    filtered: applied !== '' || status !== undefined,
-    filterKey: JSON.stringify([applied, status ?? null]),
+    filtered:
+      applied !== '' || status !== undefined || LIST_FILTER_PARAMS.some((name) => rest[name]),
+    // A new sort is a new list from the top too.
+    filterKey: JSON.stringify(pagedListKey(url, filters)[2]),
+    filters,
+    total: query.data?.pages[0]?.total,
     isPending: query.isPending,
     error: query.isError && !query.data ? query.error : null,
     retry: () => void refetch(),

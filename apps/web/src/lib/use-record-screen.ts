@@ -20,6 +20,8 @@ export const useRecordScreen = <T extends { id: number }>(options: {
   deletedKey: ParseKeys;
   deleteFailedKey: ParseKeys;
   startOpen?: boolean;
+  /** After a delete worked, e.g. a record's own page goes back to its list. */
+  onDeleted?: () => void;
 }) => {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(options.startOpen ?? false);
@@ -39,6 +41,7 @@ export const useRecordScreen = <T extends { id: number }>(options: {
       onSuccess: () => {
         toastSuccess(t, options.deletedKey);
         setDeleting(null);
+        options.onDeleted?.();
       },
       onError: (error) => {
         toastFailure(t, options.deleteFailedKey, error);

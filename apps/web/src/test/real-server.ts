@@ -10,6 +10,7 @@ export {
   create,
   organizationWithAdmin,
   register,
+  workerOf,
 } from '../../../server/test/support/fixtures';
 export { yardOf } from '../../../server/test/support/yard';
 export { startModel } from '../../../server/test/support/model-stand-in';

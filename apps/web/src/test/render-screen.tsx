@@ -41,20 +41,23 @@ afterEach(() => {
 type ScreenOptions = {
   /** Who is signed in (a token and user the real server issued); nobody when left out. */
   signedInAs?: { token: string; user: PublicUser };
+  /** The address the screen opens at ('/settings?tab=security'); '/' when left out. */
+  at?: string;
 };
 
 /**
  * Renders `ui` as the app does (app/providers.tsx, app/router.tsx), in English: the app's query
  * client, its toasts, a router and the real session, stored as a sign-in stores it. Answers
- * user-event, set up for the screen.
+ * user-event, set up for the screen, and the router (where the screen is, history).
  */
 export const renderScreen = async (ui: ReactNode, options: ScreenOptions = {}) => {
   await i18nReady;
   await i18n.changeLanguage('en');
   if (options.signedInAs) storeSession(options.signedInAs.token, options.signedInAs.user);
-  const router = createMemoryRouter([
-    { path: '*', element: <SessionProvider>{ui}</SessionProvider> },
-  ]);
+  const router = createMemoryRouter(
+    [{ path: '*', element: <SessionProvider>{ui}</SessionProvider> }],
+    { initialEntries: [options.at ?? '/'] },
+  );
   // No pause between keystrokes: the screens react to each one all the same.
   const user = userEvent.setup({ delay: null });
   render(
@@ -63,5 +66,5 @@ export const renderScreen = async (ui: ReactNode, options: ScreenOptions = {}) =
       <Toaster />
     </QueryClientProvider>,
   );
-  return { user };
+  return { user, router };
 };

@@ -12,6 +12,7 @@ const admins = { superadmin: 'any', org_admin: 'any' } as const satisfies Grant;
 const superadmins = { superadmin: 'any' } as const satisfies Grant;
 const workersOwn = { worker: 'own' } as const satisfies Grant;
 const orgAdminsOwn = { org_admin: 'own' } as const satisfies Grant;
+const orgAdminsAny = { org_admin: 'any' } as const satisfies Grant;
 const adminsAnyWorkersOwn = {
   superadmin: 'any',
   org_admin: 'any',
@@ -57,11 +58,15 @@ export const PERMISSIONS = {
 
   // Workers pick a site when they write a daily report.
   'sites.list': everyone,
+  // A site's own page (issue 14): its details, reports and what is there.
+  'sites.read': admins,
   'sites.create': admins,
   'sites.update': admins,
   'sites.delete': admins,
 
   'tools.list': admins,
+  // One tool's page (issue 14).
+  'tools.read': admins,
   'tools.create': admins,
   'tools.update': admins,
   'tools.delete': admins,
@@ -70,6 +75,7 @@ export const PERMISSIONS = {
   'tools.writeLog': admins,
 
   'vehicles.list': admins,
+  'vehicles.read': admins,
   'vehicles.create': admins,
   'vehicles.update': admins,
   'vehicles.delete': admins,
@@ -78,6 +84,7 @@ export const PERMISSIONS = {
   'vehicles.writeLog': admins,
 
   'storageUnits.list': admins,
+  'storageUnits.read': admins,
   'storageUnits.create': admins,
   'storageUnits.update': admins,
   'storageUnits.delete': admins,
@@ -109,6 +116,13 @@ export const PERMISSIONS = {
 
   'dashboard.read': admins,
   'activity.read': admins,
+
+  // Imports (issue 14) fill one organization's lists from a file, matched by its own names, so
+  // an org admin runs them; a superadmin does so acting as one (decision 0030).
+  'imports.template': admins,
+  'imports.run': orgAdminsAny,
+  'imports.read': orgAdminsAny,
+  'imports.cancel': orgAdminsAny,
 
   'notifications.status': admins,
   'notifications.preview': admins,

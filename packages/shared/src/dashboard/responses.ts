@@ -39,6 +39,10 @@ export type DashboardStats = z.output<typeof dashboardStatsResponseSchema>;
 export const ACTIVITY_TYPES = ['tool', 'vehicle', 'alert', 'report'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
+/** What an activity entry can link to: the records with a page of their own (issue 14). */
+export const ACTIVITY_ITEM_KINDS = ['tool', 'vehicle', 'storage_unit', 'site', 'report'] as const;
+export type ActivityItemKind = (typeof ACTIVITY_ITEM_KINDS)[number];
+
 /** One entry of GET /api/activity, newest first (spec 3 "Activity entry", both variants). */
 export const activityEntryResponseSchema = z.object({
   id: n,
@@ -50,5 +54,7 @@ export const activityEntryResponseSchema = z.object({
   description: z.string(),
   time: z.string(),
   user: z.string().nullable(),
+  /** The record it is about, while it still exists (its page opens); null otherwise. */
+  item: z.object({ kind: z.enum(ACTIVITY_ITEM_KINDS), id: n }).nullable(),
 });
 export type ActivityEntry = z.output<typeof activityEntryResponseSchema>;

@@ -57,6 +57,7 @@ export const toolResponseSchema = z.object({
   notes: z.string().nullable(),
   branch: named,
   site: named.nullable(),
+  storageUnit: named.nullable(),
   assignedUser: person.nullable(),
   createdAt: z.string(),
 });
@@ -85,6 +86,7 @@ export const vehicleResponseSchema = z.object({
   checkoutDate: date,
   name: z.string().nullable(),
   currentLocation: z.string().nullable(),
+  parkingLocation: named.nullable(),
   fuelLevel: z.number().nullable(),
   notes: z.string().nullable(),
   branch: named,
@@ -171,6 +173,8 @@ export type ParkingPlace = z.output<typeof parkingPlaceResponseSchema>;
 export const returnPlaceResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
+  // The return dialogs offer the item's own branch's places (issue 14).
+  branchId: z.number(),
   branchName: z.string(),
 });
 export type ReturnPlace = z.output<typeof returnPlaceResponseSchema>;

@@ -184,12 +184,14 @@ export type ToolStatusChangeInput = z.input<typeof toolStatusChangeSchema>;
 
 export const vehicleStatusChangeSchema = z.object({
   status: z.enum(VEHICLE_STATUSES, { error: 'validation.statusRequired' }),
+  // Optional here: whether a move needs it depends on the current status (needsOdometer).
   odometerReading: emptyAsAbsent(
     z.coerce
       .number({ error: 'validation.odometerRequired' })
       .int({ message: 'validation.odometerRequired' })
       .min(0, { message: 'validation.odometerRequired' })
-      .max(10_000_000, { message: 'validation.odometerRequired' }),
+      .max(10_000_000, { message: 'validation.odometerRequired' })
+      .optional(),
   ),
   assignedUserId: optionalId('validation.invalidValue'),
   notes: optionalText(2000),

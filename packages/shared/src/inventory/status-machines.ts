@@ -51,6 +51,15 @@ export const stampsAssignment = (status: ToolStatus | VehicleStatus) =>
 export const stampsCheckout = (status: ToolStatus | VehicleStatus) =>
   status === 'checked_out' || status === 'in_use';
 
+/**
+ * Moves that ask for the odometer (spec 4 "Vehicle status"): out of the yard (available to
+ * in_use or pending_confirmation) and back (in_use to available). Service moves do not: a
+ * vehicle must be able to go to the workshop without anyone reading its odometer.
+ */
+export const needsOdometer = (from: VehicleStatus, to: VehicleStatus) =>
+  (from === 'available' && (to === 'in_use' || to === 'pending_confirmation')) ||
+  (from === 'in_use' && to === 'available');
+
 /** Moves that need a worker named (assign to worker). */
 export const needsAssignee = (status: ToolStatus | VehicleStatus) =>
   status === 'pending_confirmation';

@@ -24,14 +24,131 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * `sort` (one of the list's shown columns) and `dir` (issue 14). Without `dir` a column sorts
+ * its natural way (names A→Z, dates soonest first); the list's own default sort applies without
+ * `sort`.
+ */
+const sortFields = <const Sort extends readonly [string, ...string[]]>(sorts: Sort) => ({
+  sort: z.enum(sorts, { error: 'validation.invalidSort' }).optional(),
+  dir: z.enum(SORT_DIRECTIONS, { error: 'validation.invalidSortDirection' }).optional(),
+});
+
+/** A record id to filter by: another organization's id is valid and simply matches nothing. */
+const idFilter = z.coerce
+  .number({ error: 'validation.invalidFilterId' })
+  .int({ message: 'validation.invalidFilterId' })
+  .min(1, { message: 'validation.invalidFilterId' })
+  .max(2_147_483_647, { message: 'validation.invalidFilterId' })
+  .optional();
+
+/** The tools table's sortable columns (spec 2 "Tools", issue 14). */
+export const TOOL_SORTS = [
+  'name',
+  'serialNumber',
+  'branch',
+  'site',
+  'storageUnit',
+  'assignee',
+  'status',
+  'nextMaintenance',
+] as const;
+export type ToolSort = (typeof TOOL_SORTS)[number];
+
+/** The vehicles table's sortable columns (spec 2 "Vehicles", issue 14). */
+export const VEHICLE_SORTS = [
+  'make',
+  'model',
+  'year',
+  'licensePlate',
+  'branch',
+  'parking',
+  'assignee',
+  'status',
+  'fuelLevel',
+  'nextService',
+  'nextRegistration',
+  'nextTechnicalCheckup',
+  'tireType',
+  'tireYear',
+] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
 export const toolListQuerySchema = listQuerySchema.extend({
   status: z.enum(TOOL_STATUSES, { error: 'validation.invalidValue' }).optional(),
+  ...sortFields(TOOL_SORTS),
+  branchId: idFilter,
+  siteId: idFilter,
+  storageUnitId: idFilter,
+  assignedWorkerId: idFilter,
 });
 export const vehicleListQuerySchema = listQuerySchema.extend({
   status: z.enum(VEHICLE_STATUSES, { error: 'validation.invalidValue' }).optional(),
   /** The tire alert asks only for the vehicles on the season's wrong tires, not the whole fleet. */
   tireType: z.enum(TIRE_TYPES, { error: 'validation.invalidValue' }).optional(),
+  ...sortFields(VEHICLE_SORTS),
+  branchId: idFilter,
+  parkingLocationId: idFilter,
+  assignedWorkerId: idFilter,
 });
+/** The reports table's sortable columns; newest report date first without `sort`. */
+export const REPORT_SORTS = ['reportDate', 'title', 'author', 'site'] as const;
+export type ReportSort = (typeof REPORT_SORTS)[number];
+export const reportListQuerySchema = listQuerySchema.extend({
+  ...sortFields(REPORT_SORTS),
+  branchId: idFilter,
+  siteId: idFilter,
+});
+export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
+
+/** The storage units table's sortable columns. */
+export const STORAGE_UNIT_SORTS = ['name', 'location', 'branch', 'capacity'] as const;
+export type StorageUnitSort = (typeof STORAGE_UNIT_SORTS)[number];
+export const storageUnitListQuerySchema = listQuerySchema.extend({
+  ...sortFields(STORAGE_UNIT_SORTS),
+  branchId: idFilter,
+});
+export type StorageUnitListQuery = z.infer<typeof storageUnitListQuerySchema>;
+
+/** The sites table's sortable columns. */
+export const SITE_SORTS = ['name', 'address', 'branch', 'contactName', 'status'] as const;
+export type SiteSort = (typeof SITE_SORTS)[number];
+export const siteListQuerySchema = listQuerySchema.extend({
+  ...sortFields(SITE_SORTS),
+  branchId: idFilter,
+});
+export type SiteListQuery = z.infer<typeof siteListQuerySchema>;
+
+/** The branches table's sortable columns. */
+export const BRANCH_SORTS = ['name', 'organization', 'address', 'contactPhone', 'manager'] as const;
+export type BranchSort = (typeof BRANCH_SORTS)[number];
+export const branchListQuerySchema = listQuerySchema.extend({ ...sortFields(BRANCH_SORTS) });
+export type BranchListQuery = z.infer<typeof branchListQuerySchema>;
+
+/** The parking places table's sortable columns. */
+export const PARKING_SORTS = ['name', 'branch'] as const;
+export type ParkingSort = (typeof PARKING_SORTS)[number];
+export const parkingListQuerySchema = listQuerySchema.extend({
+  ...sortFields(PARKING_SORTS),
+  branchId: idFilter,
+});
+export type ParkingListQuery = z.infer<typeof parkingListQuerySchema>;
+
+/** The users table's sortable columns (a superadmin's view: with role and organization). */
+export const USER_SORTS = ['name', 'username', 'email', 'role', 'organization'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const userListQuerySchema = listQuerySchema.extend({ ...sortFields(USER_SORTS) });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** The workers table's sortable columns. */
+export const WORKER_SORTS = ['name', 'username', 'email'] as const;
+export type WorkerSort = (typeof WORKER_SORTS)[number];
+/** The sort fields of the workers list, for its own query schema (users/schemas.ts). */
+export const workerSortFields = sortFields(WORKER_SORTS);
+
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
 

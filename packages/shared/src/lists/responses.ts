@@ -1,8 +1,15 @@
 import { z } from '../zod.js';
 
-/** One page of a list, and the opaque cursor of the next (null on the last page). */
+/**
+ * One page of a list, and the opaque cursor of the next (null on the last page). The first page
+ * (no cursor) also says how many rows match the filters and search in all (issue 14).
+ */
 export const pageResponseSchema = <Item extends z.ZodType>(item: Item) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+  z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int().optional(),
+  });
 
 /**
  * A list endpoint's answer: the whole list, or (with limit/cursor, issue 8) one page of it. The

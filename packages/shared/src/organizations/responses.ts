@@ -12,6 +12,7 @@ export const organizationResponseSchema = z.object({
   secondaryColor: z.string(),
   winterMonths: z.string(),
   summerMonths: z.string(),
+  timeZone: z.string(),
   createdAt: z.string(),
 });
 export type Organization = z.output<typeof organizationResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { HEX_COLOR_PATTERN } from '../theme/brand-colors.js';
+import { isTimeZone } from '../i18n/date-time.js';
 import { parseMonths } from './months.js';
 
 export const ORGANIZATION_NAME_MAX = 100;
@@ -29,6 +30,12 @@ const logoUrl = z
   .nullable()
   .optional();
 
+const timeZone = z
+  .string({ error: 'validation.timeZoneInvalid' })
+  .trim()
+  .max(64, { message: 'validation.timeZoneInvalid' })
+  .refine(isTimeZone, { message: 'validation.timeZoneInvalid' });
+
 /** The wizard's fields (spec 5, organization wizard). */
 export const organizationFields = {
   name: z
@@ -56,6 +63,8 @@ export const organizationFields = {
   secondaryColor: hexColor,
   winterMonths: monthList.optional(),
   summerMonths: monthList.optional(),
+  /** IANA name ("Europe/Berlin"); the wizard sends the browser's, the server keeps its default. */
+  timeZone: timeZone.optional(),
 };
 
 export const organizationSchema = z.object(organizationFields);
@@ -64,6 +73,9 @@ export type OrganizationInput = z.infer<typeof organizationSchema>;
 /** PUT takes the full wizard, or only some fields (the season tab sends just the months). */
 export const organizationUpdateSchema = z.object(organizationFields).partial();
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
+
+/** Settings' time zone form: the zone alone, required. */
+export const timeZoneSchema = z.object({ timeZone });
 
 export const seasonMonthsSchema = z.object({
   winterMonths: monthList,

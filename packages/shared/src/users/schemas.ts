@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { ROLES } from '../roles.js';
+import { listQuerySchema, workerSortFields } from '../lists/pages.js';
 import { emailSchema, newPasswordSchema, NAME_MAX, usernameSchema } from '../auth/schemas.js';
 
 const personName = (key: string) =>
@@ -67,3 +68,10 @@ export const workerCreateFormSchema = z.object({
 export const workerEditFormSchema = workerCreateFormSchema.extend({
   password: z.union([z.literal(''), newPasswordSchema]),
 });
+
+/** The workers list's query: a superadmin names the organization; an org admin always gets their own. */
+export const workerListQuerySchema = listQuerySchema.extend({
+  organizationId: z.coerce.number().int().positive().optional(),
+  ...workerSortFields,
+});
+export type WorkerListQuery = z.infer<typeof workerListQuerySchema>;

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { branches, organizations, users } from '../../db/schema.js';
 
-const managers = alias(users, 'manager');
+/** The branch's manager, joined under its own name (the manager sort orders by it). */
+export const managers = alias(users, 'manager');
 
 /** Branches as the screens show them: with the organization's name and the manager's name. */
 export const selectBranches = (db: Executor) =>

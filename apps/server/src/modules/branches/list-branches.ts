@@ -1,10 +1,36 @@
-import type { ListQuery } from '@toolyard/shared';
+import type { BranchListQuery, BranchSort } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
-import { branches } from '../../db/schema.js';
+import { branches, organizations } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { defineList, listOrPage } from '../../data/list-page.js';
+import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
-import { selectBranches, toBranch } from './branch-view.js';
+import { managers, selectBranches, toBranch } from './branch-view.js';
+
+type Branch = ReturnType<typeof toBranch>;
+
+/** The branches table's sorts (issue 14), one per shown column, the branch's id last. */
+const branchSorts: Record<BranchSort, ListSort<Branch>> = {
+  name: { columns: [branches.name, branches.id], cursorOf: (b) => [b.name, b.id] },
+  organization: {
+    columns: [organizations.name, branches.id],
+    cursorOf: (b) => [b.organization.name, b.id],
+  },
+  address: {
+    columns: [branches.address, branches.id],
+    nullable: true,
+    cursorOf: (b) => [b.address, b.id],
+  },
+  contactPhone: {
+    columns: [branches.contactPhone, branches.id],
+    nullable: true,
+    cursorOf: (b) => [b.contactPhone, b.id],
+  },
+  manager: {
+    columns: [managers.lastName, managers.firstName, branches.id],
+    nullable: true,
+    cursorOf: (b) => [b.manager?.lastName ?? null, b.manager?.firstName ?? null, b.id],
+  },
+};
 
 /** Spec 2 "Branches", by name; searched over the branch name, the organization's name and the address. */
 const list = (db: Executor) =>
@@ -13,10 +39,10 @@ const list = (db: Executor) =>
     db,
     table: branches,
     base: () => selectBranches(db),
-    order: { columns: [branches.name, branches.id], direction: 'asc' },
+    sorts: branchSorts,
+    defaultSort: 'name',
     toItem: toBranch,
-    cursorOf: (row) => [row.name, row.id],
   });
 
-export const listBranches = (db: Executor, auth: AuthContext, query: ListQuery = {}) =>
+export const listBranches = (db: Executor, auth: AuthContext, query: BranchListQuery = {}) =>
   listOrPage(list(db), query, [inScope(auth, branches.organizationId)]);

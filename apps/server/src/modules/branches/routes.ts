@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   branchResponseSchema,
   branchSchema,
-  listQuerySchema,
+  branchListQuerySchema,
   listResponseSchema,
 } from '@toolyard/shared';
 import { noContent } from '../../http/responses.js';
@@ -21,7 +21,7 @@ export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       schema: {
         tags: ['branches'],
         summary: 'Branches: the whole list, or with limit/cursor one page',
-        querystring: listQuerySchema,
+        querystring: branchListQuerySchema,
         response: { 200: listResponseSchema(branchResponseSchema) },
       },
     },

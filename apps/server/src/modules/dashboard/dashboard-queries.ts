@@ -5,6 +5,7 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
 import { selectTools, toTool } from '../tools/tool-view.js';
 import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';
+import { activityItems } from './activity-items.js';
 
 const RECENT = 5;
 const FEED = 20;
@@ -108,7 +109,11 @@ export const recentActivity = async (db: Database, auth: AuthContext) => {
     .where(and(inScope(auth, activity.organizationId), inArray(activity.type, [...FEED_TYPES])))
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(FEED);
-  return rows.map(({ entry, firstName, lastName }) => {
+  const items = await activityItems(
+    db,
+    rows.map(({ entry }) => entry),
+  );
+  return rows.map(({ entry, firstName, lastName }, index) => {
     const type: 'tool' | 'vehicle' | 'report' | 'alert' =
       entry.type === 'tool' || entry.type === 'vehicle' || entry.type === 'report'
         ? entry.type
@@ -126,6 +131,7 @@ export const recentActivity = async (db: Database, auth: AuthContext) => {
       description: entry.details ? `${entry.title} · ${entry.details}` : entry.title,
       time: timestamp,
       user,
+      item: items[index] ?? null,
     };
   });
 };

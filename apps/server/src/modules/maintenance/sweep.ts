@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { purgeEndedRateLimits } from './purge-rate-limits.js';
 import { purgeEndedSessions } from './purge-ended-sessions.js';
+import { purgeExpiredImports } from './purge-expired-imports.js';
 import { isLockTimeout, removeUnusedLogos, unusedLogoCandidates } from './remove-unused-logos.js';
 import { withSweepLock } from './sweep-lock.js';
 
@@ -9,24 +10,30 @@ export type SweepDeps = { db: Database; dataDir: string };
  * What one sweep removed; `skipped` when some of it was left for later: another process held the
  * lock, or organization writes kept the table busy past the logo step's lock timeout.
  */
-export type SweepResult = { rateLimits: number; sessions: number; logos: number; skipped: boolean };
+export type SweepResult = {
+  rateLimits: number;
+  sessions: number;
+  imports: number;
+  logos: number;
+  skipped: boolean;
+};
 
 // Rows per transaction: short transactions, and a big backlog still shrinks every sweep.
 const BATCH_ROWS = 10_000;
 const MAX_BATCHES = 20;
 
 /**
- * One maintenance sweep: counters whose window ended, sessions that ended long ago, and logo
- * files no organization uses. Each step is its own short transaction under the sweep's advisory
+ * One maintenance sweep: counters whose window ended, sessions that ended long ago, expired
+ * imports, and logo files no organization uses. Each step is its own short transaction under the sweep's advisory
  * lock, so servers sharing the database never sweep the same thing at once, and one that finds
  * the lock taken skips that step (the holder does it). Database steps come first: a folder we
  * cannot read must not stop them.
  */
 export const runSweep = async (deps: SweepDeps): Promise<SweepResult> => {
-  const result: SweepResult = { rateLimits: 0, sessions: 0, logos: 0, skipped: false };
+  const result: SweepResult = { rateLimits: 0, sessions: 0, imports: 0, logos: 0, skipped: false };
 
   const purge = async (
-    step: 'rateLimits' | 'sessions',
+    step: 'rateLimits' | 'sessions' | 'imports',
     purgeBatch: typeof purgeEndedRateLimits,
   ) => {
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
@@ -41,6 +48,7 @@ export const runSweep = async (deps: SweepDeps): Promise<SweepResult> => {
   };
   await purge('rateLimits', purgeEndedRateLimits);
   await purge('sessions', purgeEndedSessions);
+  await purge('imports', purgeExpiredImports);
 
   const candidates = await unusedLogoCandidates(deps.db, deps.dataDir);
   if (candidates.length === 0) return result;

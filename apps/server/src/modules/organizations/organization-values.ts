@@ -15,6 +15,7 @@ export const organizationValues = (input: OrganizationUpdate): OrganizationColum
   if (input.primaryColor !== undefined) values.primaryColor = input.primaryColor.toUpperCase();
   if (input.secondaryColor !== undefined)
     values.secondaryColor = input.secondaryColor.toUpperCase();
+  if (input.timeZone !== undefined) values.timeZone = input.timeZone;
   const season = seasonMonthsFrom(input);
   if (season === null) throw invalidField('winterMonths', 'validation.monthsInvalid');
   if (season) Object.assign(values, season);

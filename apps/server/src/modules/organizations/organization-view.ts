@@ -12,5 +12,6 @@ export const toOrganization = (row: typeof organizations.$inferSelect): Organiza
   secondaryColor: row.secondaryColor,
   winterMonths: row.winterMonths,
   summerMonths: row.summerMonths,
+  timeZone: row.timeZone,
   createdAt: row.createdAt,
 });

@@ -1,12 +1,25 @@
-import type { ListQuery } from '@toolyard/shared';
+import { eq } from 'drizzle-orm';
+import type { ParkingListQuery, ParkingSort } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
-import { parkingLocations } from '../../db/schema.js';
+import { branches, parkingLocations } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { defineList, listOrPage } from '../../data/list-page.js';
+import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
 import { selectParkingLocations } from './parking-use-cases.js';
 
 type ParkingRow = Awaited<ReturnType<ReturnType<typeof selectParkingLocations>['execute']>>[number];
+
+/** The parking places table's sorts (issue 14), the place's id last. */
+const parkingSorts: Record<ParkingSort, ListSort<ParkingRow>> = {
+  name: {
+    columns: [parkingLocations.name, parkingLocations.id],
+    cursorOf: (row) => [row.name, row.id],
+  },
+  branch: {
+    columns: [branches.name, parkingLocations.id],
+    cursorOf: (row) => [row.branchName, row.id],
+  },
+};
 
 /** Parking places (no screen of their own in the spec), by name; searched over name and branch. */
 const list = (db: Executor) =>
@@ -15,10 +28,17 @@ const list = (db: Executor) =>
     db,
     table: parkingLocations,
     base: () => selectParkingLocations(db),
-    order: { columns: [parkingLocations.name, parkingLocations.id], direction: 'asc' },
+    sorts: parkingSorts,
+    defaultSort: 'name',
     toItem: (row: ParkingRow) => row,
-    cursorOf: (row) => [row.name, row.id],
   });
 
-export const listParkingLocations = (db: Executor, auth: AuthContext, query: ListQuery = {}) =>
-  listOrPage(list(db), query, [inScope(auth, parkingLocations.organizationId)]);
+export const listParkingLocations = (
+  db: Executor,
+  auth: AuthContext,
+  query: ParkingListQuery = {},
+) =>
+  listOrPage(list(db), query, [
+    inScope(auth, parkingLocations.organizationId),
+    query.branchId ? eq(parkingLocations.branchId, query.branchId) : undefined,
+  ]);

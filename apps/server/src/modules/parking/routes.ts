@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  listQuerySchema,
+  parkingListQuerySchema,
   listResponseSchema,
   parkingLocationSchema,
   parkingPlaceResponseSchema,
@@ -24,7 +24,7 @@ export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       schema: {
         tags: ['parking'],
         summary: 'Parking places: the whole list, or with limit/cursor one page',
-        querystring: listQuerySchema,
+        querystring: parkingListQuerySchema,
         response: { 200: listResponseSchema(parkingPlaceResponseSchema) },
       },
     },

@@ -1,7 +1,8 @@
 import os from 'node:os';
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { temporarilyUnavailable } from '../../lib/domain-errors.js';
+import { startWorker } from '../../lib/start-worker.js';
 import type { ReportPdfInput } from './render-report-pdf.js';
 import type { PdfWorkerAnswer } from './pdf-worker.js';
 
@@ -33,20 +34,6 @@ export type PdfPool = {
 };
 
 const unavailable = () => temporarilyUnavailable('errors.reportPdfUnavailable', 5);
-
-// Bundled, the server is dist/main.js and the worker dist/pdf-worker.js beside it (build.mjs).
-// From source (tsx, vitest) this file is TypeScript, and so is the worker. On Node 20 a worker
-// does not take tsx from `execArgv: ['--import', 'tsx']`, so a one-line bootstrap registers tsx
-// in the worker, then imports it (tsx is found from the working directory: the repository's, in
-// every dev and test run).
-const newWorker = (options: WorkerOptions) => {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./pdf-worker.js', import.meta.url), options);
-  }
-  const worker = JSON.stringify(new URL('./pdf-worker.ts', import.meta.url).href);
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${worker}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
-};
 
 // A Buffer crosses from the worker as a plain Uint8Array: the same bytes, seen as a Buffer.
 const asBuffer = (bytes: Uint8Array) =>
@@ -108,7 +95,7 @@ export const createPdfPool = (
   };
 
   const start = (job: Job) => {
-    const worker = newWorker({
+    const worker = startWorker('pdf-worker', new URL('./pdf-worker.ts', import.meta.url), {
       name: 'report-pdf',
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Language } from '@toolyard/shared';
+import { formatCalendarDate, formatInstant, type Language } from '@toolyard/shared';
 import { translate } from '../../lib/translate.js';
 import { breakLongWords } from './break-long-words.js';
 import type { ReportView } from './report-view.js';
@@ -71,8 +71,12 @@ export const renderReportPdf = ({ report, language, logoFile }: ReportPdfInput):
     const facts: Array<[string, string]> = [
       [t('reportPdf.site'), `${report.site.name} (${report.site.branch.name})`],
       [t('reportPdf.author'), author],
-      [t('reportPdf.reportDate'), report.reportDate],
-      [t('reportPdf.created'), report.createdAt.slice(0, 16).replace('T', ' ')],
+      [t('reportPdf.reportDate'), formatCalendarDate(report.reportDate, language)],
+      // In the organization's zone, named: a reader elsewhere still knows which hour it was.
+      [
+        t('reportPdf.created'),
+        formatInstant(report.createdAt, language, report.organizationTimeZone),
+      ],
     ];
     doc.fontSize(10);
     for (const [label, value] of facts) {

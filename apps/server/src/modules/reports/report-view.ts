@@ -15,6 +15,7 @@ export const selectReports = (db: Executor) =>
       branchName: branches.name,
       organizationName: organizations.name,
       organizationLogoUrl: organizations.logoUrl,
+      organizationTimeZone: organizations.timeZone,
     })
     .from(reports)
     .innerJoin(sites, eq(sites.id, reports.siteId))
@@ -42,6 +43,7 @@ export const toReport = (row: Row) => ({
     organization: { id: row.report.organizationId, name: row.organizationName },
   },
   organizationLogoUrl: row.organizationLogoUrl,
+  organizationTimeZone: row.organizationTimeZone,
 });
 
 export type ReportView = ReturnType<typeof toReport>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  listQuerySchema,
+  reportListQuerySchema,
   listResponseSchema,
   reportResponseSchema,
   reportSchema,
@@ -30,7 +30,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         tags: ['reports'],
         summary:
           "Reports of the caller's organization, newest first: the whole list, or with limit/cursor one page",
-        querystring: listQuerySchema,
+        querystring: reportListQuerySchema,
         response: { 200: listResponseSchema(reportResponseSchema) },
       },
     },

@@ -1,10 +1,27 @@
-import type { ListQuery } from '@toolyard/shared';
+import { eq } from 'drizzle-orm';
+import type { SiteListQuery, SiteSort } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
-import { sites } from '../../db/schema.js';
+import { branches, sites } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { defineList, listOrPage } from '../../data/list-page.js';
+import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
 import { selectSites, toSite } from './site-use-cases.js';
+
+type Site = ReturnType<typeof toSite>;
+
+/** The sites table's sorts (issue 14), one per shown column, the site's id last. */
+const siteSorts: Record<SiteSort, ListSort<Site>> = {
+  name: { columns: [sites.name, sites.id], cursorOf: (site) => [site.name, site.id] },
+  address: { columns: [sites.address, sites.id], cursorOf: (site) => [site.address, site.id] },
+  branch: { columns: [branches.name, sites.id], cursorOf: (site) => [site.branch.name, site.id] },
+  contactName: {
+    columns: [sites.contactName, sites.id],
+    nullable: true,
+    cursorOf: (site) => [site.contactName, site.id],
+  },
+  // Ascending: closed sites (false) before active ones (true); descending the other way.
+  status: { columns: [sites.active, sites.id], cursorOf: (site) => [site.active, site.id] },
+};
 
 /** Spec 2 "Sites", by name; searched over name, address, branch name and contact name. */
 const list = (db: Executor) =>
@@ -13,10 +30,13 @@ const list = (db: Executor) =>
     db,
     table: sites,
     base: () => selectSites(db),
-    order: { columns: [sites.name, sites.id], direction: 'asc' },
+    sorts: siteSorts,
+    defaultSort: 'name',
     toItem: toSite,
-    cursorOf: (row) => [row.name, row.id],
   });
 
-export const listSites = (db: Executor, auth: AuthContext, query: ListQuery = {}) =>
-  listOrPage(list(db), query, [inScope(auth, sites.organizationId)]);
+export const listSites = (db: Executor, auth: AuthContext, query: SiteListQuery = {}) =>
+  listOrPage(list(db), query, [
+    inScope(auth, sites.organizationId),
+    query.branchId ? eq(sites.branchId, query.branchId) : undefined,
+  ]);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  listQuerySchema,
+  siteListQuerySchema,
   listResponseSchema,
   siteResponseSchema,
   siteSchema,
@@ -10,7 +10,7 @@ import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createSite, deleteSite, updateSite } from './site-use-cases.js';
+import { createSite, deleteSite, getSite, updateSite } from './site-use-cases.js';
 import { listSites } from './list-sites.js';
 
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -22,7 +22,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags: ['sites'],
         summary: 'Sites: the whole list, or with limit/cursor one page',
-        querystring: listQuerySchema,
+        querystring: siteListQuerySchema,
         response: { 200: listResponseSchema(siteResponseSchema) },
       },
     },
@@ -41,6 +41,19 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     },
     async (request, reply) =>
       reply.status(201).send(await createSite(db, authOf(request), request.body)),
+  );
+  app.get(
+    '/:id',
+    {
+      config: { access: 'sites.read' },
+      schema: {
+        tags: ['sites'],
+        summary: "One site (its page); another organization's is not found",
+        params: idParams,
+        response: { 200: siteResponseSchema },
+      },
+    },
+    async (request) => getSite(db, authOf(request), request.params.id),
   );
   app.put(
     '/:id',

@@ -59,6 +59,13 @@ const findSite = async (db: Executor, auth: AuthContext, id: number) => {
   return row ? toSite(row) : undefined;
 };
 
+/** One site of the caller's scope (its page, issue 14); another organization's: not found. */
+export const getSite = async (db: Executor, auth: AuthContext, id: number) => {
+  const site = await findSite(db, auth, id);
+  if (!site) throw notFound();
+  return site;
+};
+
 export const createSite = async (db: Database, auth: AuthContext, input: Input) => {
   const branch = await usableBranch(db, auth, input.branchId);
   return db.transaction(async (tx) => {

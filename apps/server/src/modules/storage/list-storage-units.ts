@@ -1,10 +1,31 @@
-import type { ListQuery } from '@toolyard/shared';
+import { eq } from 'drizzle-orm';
+import type { StorageUnitListQuery, StorageUnitSort } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
-import { storageUnits } from '../../db/schema.js';
+import { branches, storageUnits } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { defineList, listOrPage } from '../../data/list-page.js';
+import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
 import { selectUnits, toUnit } from './storage-use-cases.js';
+
+type Unit = ReturnType<typeof toUnit>;
+
+/** The storage units table's sorts (issue 14), one per shown column, the unit's id last. */
+const unitSorts: Record<StorageUnitSort, ListSort<Unit>> = {
+  name: { columns: [storageUnits.name, storageUnits.id], cursorOf: (unit) => [unit.name, unit.id] },
+  location: {
+    columns: [storageUnits.location, storageUnits.id],
+    cursorOf: (unit) => [unit.location, unit.id],
+  },
+  branch: {
+    columns: [branches.name, storageUnits.id],
+    cursorOf: (unit) => [unit.branch.name, unit.id],
+  },
+  capacity: {
+    columns: [storageUnits.capacity, storageUnits.id],
+    nullable: true,
+    cursorOf: (unit) => [unit.capacity, unit.id],
+  },
+};
 
 /** Spec 2 "Storage units", by name; searched over name, location, description and branch. */
 const list = (db: Executor) =>
@@ -13,10 +34,17 @@ const list = (db: Executor) =>
     db,
     table: storageUnits,
     base: () => selectUnits(db),
-    order: { columns: [storageUnits.name, storageUnits.id], direction: 'asc' },
+    sorts: unitSorts,
+    defaultSort: 'name',
     toItem: toUnit,
-    cursorOf: (row) => [row.name, row.id],
   });
 
-export const listStorageUnits = (db: Executor, auth: AuthContext, query: ListQuery = {}) =>
-  listOrPage(list(db), query, [inScope(auth, storageUnits.organizationId)]);
+export const listStorageUnits = (
+  db: Executor,
+  auth: AuthContext,
+  query: StorageUnitListQuery = {},
+) =>
+  listOrPage(list(db), query, [
+    inScope(auth, storageUnits.organizationId),
+    query.branchId ? eq(storageUnits.branchId, query.branchId) : undefined,
+  ]);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  listQuerySchema,
+  storageUnitListQuerySchema,
   listResponseSchema,
   storageUnitResponseSchema,
   storageUnitSchema,
@@ -14,6 +14,7 @@ import { idParams } from '../../http/params.js';
 import {
   createStorageUnit,
   deleteStorageUnit,
+  getStorageUnit,
   listStoredTools,
   updateStorageUnit,
 } from './storage-use-cases.js';
@@ -27,7 +28,7 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       schema: {
         tags: ['storage'],
         summary: 'Storage units: the whole list, or with limit/cursor one page',
-        querystring: listQuerySchema,
+        querystring: storageUnitListQuerySchema,
         response: { 200: listResponseSchema(storageUnitResponseSchema) },
       },
     },
@@ -46,6 +47,19 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (request, reply) =>
       reply.status(201).send(await createStorageUnit(db, authOf(request), request.body)),
+  );
+  app.get(
+    '/:id',
+    {
+      config: { access: 'storageUnits.read' },
+      schema: {
+        tags: ['storage'],
+        summary: "One storage unit (its page); another organization's is not found",
+        params: idParams,
+        response: { 200: storageUnitResponseSchema },
+      },
+    },
+    async (request) => getStorageUnit(db, authOf(request), request.params.id),
   );
   app.put(
     '/:id',

@@ -40,7 +40,8 @@ const findUnit = async (db: Executor, auth: AuthContext, id: number) => {
   return row ? toUnit(row) : undefined;
 };
 
-const getUnit = async (db: Executor, auth: AuthContext, id: number) => {
+/** One storage unit of the caller's scope (its page, issue 14); another organization's: not found. */
+export const getStorageUnit = async (db: Executor, auth: AuthContext, id: number) => {
   const unit = await findUnit(db, auth, id);
   if (!unit) throw notFound();
   return unit;
@@ -71,7 +72,7 @@ export const updateStorageUnit = async (
   id: number,
   input: Input,
 ) => {
-  const existing = await getUnit(db, auth, id);
+  const existing = await getStorageUnit(db, auth, id);
   const branch = await usableBranch(db, auth, input.branchId);
   return db.transaction(async (tx) => {
     await tx
@@ -92,7 +93,7 @@ export const updateStorageUnit = async (
 
 /** Tools stored in it stay in their branch, simply no longer in this unit. */
 export const deleteStorageUnit = async (db: Database, auth: AuthContext, id: number) => {
-  const existing = await getUnit(db, auth, id);
+  const existing = await getStorageUnit(db, auth, id);
   await db.transaction(async (tx) => {
     await deleteOne(tx, storageUnits, eq(storageUnits.id, id));
     await recordActivity(tx, auth, {
@@ -107,7 +108,7 @@ export const deleteStorageUnit = async (db: Database, auth: AuthContext, id: num
 };
 
 export const listStoredTools = async (db: Database, auth: AuthContext, id: number) => {
-  await getUnit(db, auth, id);
+  await getStorageUnit(db, auth, id);
   const rows = await db
     .select({
       id: tools.id,

@@ -1,11 +1,50 @@
 import { eq } from 'drizzle-orm';
-import type { ToolListQuery } from '@toolyard/shared';
+import type { ToolListQuery, ToolSort } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
-import { tools } from '../../db/schema.js';
+import { branches, sites, storageUnits, tools } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { defineList, listOrPage, pageStatement } from '../../data/list-page.js';
+import { defineList, listOrPage, pageStatement, type ListSort } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
-import { selectTools, toTool } from './tool-view.js';
+import { assignees, selectTools, toTool, type ToolView } from './tool-view.js';
+
+/**
+ * The tools table's sorts (issue 14), one per shown column, the tool's id last. Names sort
+ * naturally ("Drill 2" before "Drill 10"): the columns' collation (migration 0012).
+ */
+const toolSorts: Record<ToolSort, ListSort<ToolView>> = {
+  name: { columns: [tools.name, tools.id], cursorOf: (tool) => [tool.name, tool.id] },
+  serialNumber: {
+    columns: [tools.serialNumber, tools.id],
+    nullable: true,
+    cursorOf: (tool) => [tool.serialNumber, tool.id],
+  },
+  branch: { columns: [branches.name, tools.id], cursorOf: (tool) => [tool.branch.name, tool.id] },
+  site: {
+    columns: [sites.name, tools.id],
+    nullable: true,
+    cursorOf: (tool) => [tool.site?.name ?? null, tool.id],
+  },
+  storageUnit: {
+    columns: [storageUnits.name, tools.id],
+    nullable: true,
+    cursorOf: (tool) => [tool.storageUnit?.name ?? null, tool.id],
+  },
+  assignee: {
+    columns: [assignees.lastName, assignees.firstName, tools.id],
+    nullable: true,
+    cursorOf: (tool) => [
+      tool.assignedUser?.lastName ?? null,
+      tool.assignedUser?.firstName ?? null,
+      tool.id,
+    ],
+  },
+  status: { columns: [tools.status, tools.id], cursorOf: (tool) => [tool.status, tool.id] },
+  nextMaintenance: {
+    columns: [tools.nextMaintenanceDate, tools.id],
+    nullable: true,
+    cursorOf: (tool) => [tool.nextMaintenanceDate, tool.id],
+  },
+};
 
 /** Spec 2 "Tools", by name; searched over name, description, serial number, branch and site name. */
 const toolList = (db: Executor) =>
@@ -14,14 +53,23 @@ const toolList = (db: Executor) =>
     db,
     table: tools,
     base: () => selectTools(db),
-    order: { columns: [tools.name, tools.id], direction: 'asc' },
+    sorts: toolSorts,
+    defaultSort: 'name',
     toItem: toTool,
-    cursorOf: (tool) => [tool.name, tool.id],
   });
 
+/**
+ * The WHERE of a tools query: the reader's organization, the status tab and the filters. Ids of
+ * another organization are valid and match nothing (the scope is ANDed). The export (issue 14)
+ * pages through listTools with the same query, so a download holds exactly the rows listed.
+ */
 const toolFilters = (auth: AuthContext, query: ToolListQuery) => [
   inScope(auth, tools.organizationId),
   query.status ? eq(tools.status, query.status) : undefined,
+  query.branchId ? eq(tools.branchId, query.branchId) : undefined,
+  query.siteId ? eq(tools.siteId, query.siteId) : undefined,
+  query.storageUnitId ? eq(tools.storageUnitId, query.storageUnitId) : undefined,
+  query.assignedWorkerId ? eq(tools.assignedUserId, query.assignedWorkerId) : undefined,
 ];
 
 export const listTools = (db: Executor, auth: AuthContext, query: ToolListQuery = {}) =>

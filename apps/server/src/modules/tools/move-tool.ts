@@ -1,7 +1,13 @@
 import type { Executor } from '../../db/client.js';
 import { toolLogs, tools } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { moveItem, recordMove, type ItemKind, type Move } from '../../lib/move-item.js';
+import {
+  moveItem,
+  recordItemsCreated,
+  recordMove,
+  type ItemKind,
+  type Move,
+} from '../../lib/move-item.js';
 import { findTool, type ToolView } from './tool-view.js';
 
 /** What a tool's move may set besides its status; its log entry names the site it went to. */
@@ -23,10 +29,30 @@ export const toolKind: ItemKind<ToolView> = {
 export const moveTool = (tx: Executor, auth: AuthContext, tool: ToolView, move: ToolMove) =>
   moveItem(tx, auth, toolKind, tool, move);
 
+type NewTool = { status: string; siteId: number | null };
+
+/** What a new tool's first log entry says: the status it started in, and its site. */
+const createdRecord = (tool: NewTool) => ({
+  note: { code: 'created' as const, values: { status: tool.status } },
+  log: { siteId: tool.siteId },
+});
+
 /** A new tool's first log entry and activity. */
 export const recordToolCreated = (tx: Executor, auth: AuthContext, tool: ToolView) =>
   recordMove(tx, auth, toolKind, tool, 'created', {
-    note: { code: 'created', values: { status: tool.status } },
-    log: { siteId: tool.siteId },
+    ...createdRecord(tool),
     activity: { action: 'tool_created' },
+  });
+
+/** The first log entries of an import's batch of new tools, and one activity for the batch. */
+export const recordToolsImported = (
+  tx: Executor,
+  auth: AuthContext,
+  created: ReadonlyArray<NewTool & { id: number; organizationId: number }>,
+) =>
+  recordItemsCreated(tx, auth, toolKind, created, createdRecord, {
+    action: 'tools_imported',
+    // The count: the feed words it in the reader's language.
+    title: String(created.length),
+    metadata: { count: created.length },
   });

@@ -15,6 +15,7 @@ import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import {
   createTool,
+  getTool,
   createToolLog,
   deleteTool,
   listToolLogs,
@@ -56,6 +57,20 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     },
     async (request, reply) =>
       reply.status(201).send(await createTool(db, authOf(request), request.body)),
+  );
+  app.get(
+    '/:id',
+    {
+      config: { access: 'tools.read' },
+      schema: {
+        tags: ['tools'],
+        summary:
+          "One tool, with who has it and where it is (its page); another organization's is not found",
+        params: idParams,
+        response: { 200: toolResponseSchema },
+      },
+    },
+    async (request) => getTool(db, authOf(request), request.params.id),
   );
   app.put(
     '/:id',

@@ -1,25 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { branches, sites, tools, users } from '../../db/schema.js';
+import { branches, sites, storageUnits, tools, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
 
-const assignees = alias(users, 'assignee');
+/** The assigned worker, joined under its own name (the assignee sort orders by it). */
+export const assignees = alias(users, 'assignee');
 
-/** Tools as the screens show them: with branch, site and assigned worker names. */
+/** Tools as the screens show them: with branch, site, storage unit and assigned worker names. */
 export const selectTools = (db: Executor) =>
   db
     .select({
       tool: tools,
       branchName: branches.name,
       siteName: sites.name,
+      storageUnitName: storageUnits.name,
       assigneeFirstName: assignees.firstName,
       assigneeLastName: assignees.lastName,
     })
     .from(tools)
     .innerJoin(branches, eq(branches.id, tools.branchId))
     .leftJoin(sites, eq(sites.id, tools.siteId))
+    .leftJoin(storageUnits, eq(storageUnits.id, tools.storageUnitId))
     .leftJoin(assignees, eq(assignees.id, tools.assignedUserId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTools>['execute']>>[number];
@@ -28,6 +31,7 @@ export const toTool = ({
   tool,
   branchName,
   siteName,
+  storageUnitName,
   assigneeFirstName,
   assigneeLastName,
 }: Row) => ({
@@ -50,6 +54,11 @@ export const toTool = ({
   notes: tool.notes,
   branch: { id: tool.branchId, name: branchName },
   site: tool.siteId !== null && siteName !== null ? { id: tool.siteId, name: siteName } : null,
+  // Where the tool is kept (issue 14's "where is it" column, and its sort).
+  storageUnit:
+    tool.storageUnitId !== null && storageUnitName !== null
+      ? { id: tool.storageUnitId, name: storageUnitName }
+      : null,
   assignedUser:
     tool.assignedUserId !== null && assigneeFirstName !== null
       ? { id: tool.assignedUserId, firstName: assigneeFirstName, lastName: assigneeLastName ?? '' }

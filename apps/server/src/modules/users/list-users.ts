@@ -1,16 +1,35 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { ListQuery, PublicUser } from '@toolyard/shared';
+import type { PublicUser, UserListQuery, UserSort, WorkerListQuery } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { defineList, listOrPage } from '../../data/list-page.js';
+import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { publicUserColumns, toPublicUser, type PublicUserRow } from './public-user.js';
 
+type Person = { id: number; firstName: string; lastName: string; username: string; email: string };
+type Listed = Person & Partial<Pick<PublicUser, 'role' | 'organization'>>;
+
+/**
+ * The users and workers tables' sorts (issue 14), the user's id last. Role and organization are
+ * the superadmin's users table's columns; the workers list's schema does not offer them.
+ */
+const userSorts: Record<UserSort, ListSort<Listed>> = {
+  name: {
+    columns: [users.lastName, users.firstName, users.id],
+    cursorOf: (user) => [user.lastName, user.firstName, user.id],
+  },
+  username: { columns: [users.username, users.id], cursorOf: (user) => [user.username, user.id] },
+  email: { columns: [users.email, users.id], cursorOf: (user) => [user.email, user.id] },
+  role: { columns: [users.role, users.id], cursorOf: (user) => [user.role ?? null, user.id] },
+  organization: {
+    columns: [organizations.name, users.id],
+    nullable: true,
+    cursorOf: (user) => [user.organization?.name ?? null, user.id],
+  },
+};
+
 /** By last and first name. The spec gives these screens no search; ours covers name, username and e-mail. */
-const userList = <Item extends { id: number; firstName: string; lastName: string }>(
-  db: Executor,
-  toItem: (row: PublicUserRow) => Item,
-) =>
+const userList = <Item extends Listed>(db: Executor, toItem: (row: PublicUserRow) => Item) =>
   defineList({
     name: 'users',
     db,
@@ -20,13 +39,13 @@ const userList = <Item extends { id: number; firstName: string; lastName: string
         .select(publicUserColumns)
         .from(users)
         .leftJoin(organizations, eq(organizations.id, users.organizationId)),
-    order: { columns: [users.lastName, users.firstName, users.id], direction: 'asc' },
+    sorts: userSorts,
+    defaultSort: 'name',
     toItem,
-    cursorOf: (user) => [user.lastName, user.firstName, user.id],
   });
 
 /** Spec 2: superadmins see every account but workers; org admins see their organization's workers. */
-export const listUsers = (db: Executor, auth: AuthContext, query: ListQuery = {}) => {
+export const listUsers = (db: Executor, auth: AuthContext, query: UserListQuery = {}) => {
   const visible =
     auth.user.role === 'superadmin'
       ? ne(users.role, 'worker')
@@ -41,7 +60,7 @@ export const listWorkers = (
   db: Executor,
   auth: AuthContext,
   requestedOrganizationId: number | undefined,
-  query: ListQuery = {},
+  query: WorkerListQuery = {},
 ) => {
   const organizationId =
     auth.user.role === 'superadmin' ? requestedOrganizationId : auth.user.organizationId;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  listQuerySchema,
+  userListQuerySchema,
   listResponseSchema,
   publicUserResponseSchema,
   userCreateSchema,
   userUpdateSchema,
+  workerListQuerySchema,
   workerResponseSchema,
 } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
@@ -30,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags: ['users'],
         summary: "Superadmin: every account but workers. Org admin: the organization's workers",
-        querystring: listQuerySchema,
+        querystring: userListQuerySchema,
         response: { 200: listResponseSchema(publicUserResponseSchema) },
       },
     },
@@ -44,9 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags: ['users'],
         summary: 'Workers of an organization (an org admin always gets their own)',
-        querystring: listQuerySchema.extend({
-          organizationId: z.coerce.number().int().positive().optional(),
-        }),
+        querystring: workerListQuerySchema,
         response: { 200: listResponseSchema(workerResponseSchema) },
       },
     },

@@ -1,5 +1,6 @@
 import {
   needsAssignee,
+  needsOdometer,
   stampsAssignment,
   stampsCheckout,
   statusChangeAction,
@@ -15,7 +16,8 @@ import { findVehicle, type VehicleView } from './vehicle-view.js';
 
 export type VehicleStatusChange = {
   status: VehicleStatus;
-  odometerReading: number;
+  /** Needed only where the move asks for it (needsOdometer). */
+  odometerReading?: number | undefined;
   assignedUserId?: number | null;
   notes?: string | null;
 };
@@ -25,7 +27,12 @@ const illegalMove = (from: string, to: string) =>
     values: { from: `statuses.vehicle.${from}`, to: `statuses.vehicle.${to}` },
   });
 
-/** An admin's status change (and assignment) of a vehicle, with the odometer logged. */
+const odometerMissing = () => invalidField('odometerReading', 'validation.odometerRequired');
+
+const canStart = (from: VehicleStatus, to: VehicleStatus) =>
+  vehicleStatusesLeadingTo(to).includes(from);
+
+/** An admin's status change (and assignment) of a vehicle, with the odometer logged where read. */
 export const changeVehicleStatus = (
   tx: Executor,
   auth: AuthContext,
@@ -36,9 +43,16 @@ export const changeVehicleStatus = (
   const handsOver = to === 'pending_confirmation' || to === 'in_use';
   const assignedUserId = handsOver && change.assignedUserId ? change.assignedUserId : null;
   const now = new Date().toISOString();
+  const reading = change.odometerReading ?? null;
+  if (reading === null && needsOdometer(vehicle.status, to) && canStart(vehicle.status, to))
+    throw odometerMissing();
   return moveVehicle(tx, auth, vehicle, {
     to,
-    from: vehicleStatusesLeadingTo(to),
+    // Without a reading, only from where none is needed: a vehicle moved meanwhile is not
+    // taken out of the yard or back without its odometer.
+    from: vehicleStatusesLeadingTo(to).filter(
+      (from) => reading !== null || !needsOdometer(from, to),
+    ),
     validate: async () => {
       if (needsAssignee(to) && !change.assignedUserId) {
         throw invalidField('assignedUserId', 'validation.workerRequired');
@@ -54,11 +68,14 @@ export const changeVehicleStatus = (
     },
     miss: async (seen) => {
       const current = seen ?? (await findVehicle(tx, auth, vehicle.id));
-      return current ? illegalMove(current.status, to) : notFound();
+      if (!current) return notFound();
+      return reading === null && canStart(current.status, to) && needsOdometer(current.status, to)
+        ? odometerMissing()
+        : illegalMove(current.status, to);
     },
     note: { code: 'status_changed', values: { status: to } },
     notes: change.notes,
-    log: { odometerReading: change.odometerReading },
+    log: { odometerReading: reading },
     activity: {
       action: statusChangeAction(to),
       details: `${vehicle.licensePlate} · ${to}`,
@@ -66,7 +83,7 @@ export const changeVehicleStatus = (
         from: vehicle.status,
         to,
         assignedUserId,
-        odometerReading: change.odometerReading,
+        odometerReading: reading,
       },
     },
   });

@@ -1,7 +1,13 @@
 import type { Executor } from '../../db/client.js';
 import { vehicleLogs, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { moveItem, recordMove, type ItemKind, type Move } from '../../lib/move-item.js';
+import {
+  moveItem,
+  recordItemsCreated,
+  recordMove,
+  type ItemKind,
+  type Move,
+} from '../../lib/move-item.js';
 import { findVehicle, type VehicleView } from './vehicle-view.js';
 
 /** What a vehicle's move may set besides its status; its log entry carries the odometer where one was read. */
@@ -28,10 +34,28 @@ export const moveVehicle = (
   move: VehicleMove,
 ) => moveItem(tx, auth, vehicleKind, vehicle, move);
 
+/** What a new vehicle's first log entry says: the status it started in. */
+const createdRecord = (vehicle: { status: string }) => ({
+  note: { code: 'created' as const, values: { status: vehicle.status } },
+  log: {},
+});
+
 /** A new vehicle's first log entry and activity. */
 export const recordVehicleCreated = (tx: Executor, auth: AuthContext, vehicle: VehicleView) =>
   recordMove(tx, auth, vehicleKind, vehicle, 'created', {
-    note: { code: 'created', values: { status: vehicle.status } },
-    log: {},
+    ...createdRecord(vehicle),
     activity: { action: 'vehicle_created', details: vehicle.licensePlate },
+  });
+
+/** The first log entries of an import's batch of new vehicles, and one activity for the batch. */
+export const recordVehiclesImported = (
+  tx: Executor,
+  auth: AuthContext,
+  created: ReadonlyArray<{ id: number; organizationId: number; status: string }>,
+) =>
+  recordItemsCreated(tx, auth, vehicleKind, created, createdRecord, {
+    action: 'vehicles_imported',
+    // The count: the feed words it in the reader's language.
+    title: String(created.length),
+    metadata: { count: created.length },
   });

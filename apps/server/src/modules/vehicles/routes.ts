@@ -17,6 +17,7 @@ import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import {
   createVehicle,
+  getVehicle,
   createVehicleLog,
   deleteVehicle,
   listVehicleLogs,
@@ -56,6 +57,20 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (request, reply) =>
       reply.status(201).send(await createVehicle(db, authOf(request), request.body)),
+  );
+  app.get(
+    '/:id',
+    {
+      config: { access: 'vehicles.read' },
+      schema: {
+        tags: ['vehicles'],
+        summary:
+          "One vehicle, with who has it and where it is (its page); another organization's is not found",
+        params: idParams,
+        response: { 200: vehicleResponseSchema },
+      },
+    },
+    async (request) => getVehicle(db, authOf(request), request.params.id),
   );
   app.put(
     '/:id',

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { vehicleLogSchema, vehicleSchema, vehicleUpdateSchema } from '@toolyard/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { users, vehicleLogs, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidField, notFound } from '../../lib/domain-errors.js';
@@ -9,7 +9,7 @@ import { usableBranch } from '../../data/references.js';
 import { recordActivity } from '../../lib/activity.js';
 import { answeredNote } from '../../lib/log-notes.js';
 import { changeVehicleStatus } from './change-vehicle-status.js';
-import { recordVehicleCreated } from './move-vehicle.js';
+import { recordVehicleCreated, recordVehiclesImported } from './move-vehicle.js';
 import { findVehicle } from './vehicle-view.js';
 import { deleteOne } from '../../data/delete-one.js';
 
@@ -24,22 +24,52 @@ export const getVehicle = async (db: Database, auth: AuthContext, id: number) =>
   return vehicle;
 };
 
-export const createVehicle = async (db: Database, auth: AuthContext, input: CreateInput) => {
+/** A vehicle may not start as pending confirmation: that is an assignment's state. */
+export const checkInitialVehicleStatus = (input: Pick<CreateInput, 'status'>) => {
   if (input.status === 'pending_confirmation')
     throw invalidField('status', 'validation.initialStatus');
+};
+
+/** A new vehicle's row, as the form's create and an import's batch both insert it. */
+const newVehicleRow = (input: CreateInput, organizationId: number, now: string) => ({
+  ...input,
+  organizationId,
+  ...(input.status === 'in_use' ? { assignmentDate: now, checkoutDate: now } : {}),
+});
+
+export const createVehicle = async (db: Database, auth: AuthContext, input: CreateInput) => {
+  checkInitialVehicleStatus(input);
   const branch = await usableBranch(db, auth, input.branchId);
   return db.transaction(async (tx) => {
-    const now = new Date().toISOString();
     const [created] = await tx
       .insert(vehicles)
-      .values({
-        ...input,
-        organizationId: branch.organizationId,
-        ...(input.status === 'in_use' ? { assignmentDate: now, checkoutDate: now } : {}),
-      })
+      .values(newVehicleRow(input, branch.organizationId, new Date().toISOString()))
       .returning({ id: vehicles.id });
     return recordVehicleCreated(tx, auth, (await findVehicle(tx, auth, created!.id))!);
   });
+};
+
+/**
+ * An import's batch of new vehicles (checked as createVehicle's input is): one INSERT for the
+ * vehicles, one for their first log entries, one activity for the batch.
+ */
+export const insertVehicles = async (
+  tx: Executor,
+  auth: AuthContext,
+  organizationId: number,
+  inputs: readonly CreateInput[],
+) => {
+  if (inputs.length === 0) return;
+  const now = new Date().toISOString();
+  const created = await tx
+    .insert(vehicles)
+    .values(inputs.map((input) => newVehicleRow(input, organizationId, now)))
+    .returning({
+      id: vehicles.id,
+      organizationId: vehicles.organizationId,
+      status: vehicles.status,
+    });
+  await recordVehiclesImported(tx, auth, created);
 };
 
 export const updateVehicle = async (
@@ -52,9 +82,6 @@ export const updateVehicle = async (
   const { status, odometerReading, ...fields } = input;
   if (fields.branchId !== undefined && fields.branchId !== existing.branchId)
     await usableBranch(db, auth, fields.branchId);
-  if (status !== undefined && status !== existing.status && odometerReading === undefined) {
-    throw invalidField('odometerReading', 'validation.odometerRequired');
-  }
   return db.transaction(async (tx) => {
     if (Object.keys(fields).length > 0)
       await tx
@@ -65,7 +92,7 @@ export const updateVehicle = async (
     if (status !== undefined && status !== vehicle.status) {
       vehicle = await changeVehicleStatus(tx, auth, vehicle, {
         status,
-        odometerReading: odometerReading!,
+        odometerReading,
       });
     } else if (Object.keys(fields).length > 0) {
       await recordActivity(tx, auth, {

@@ -5,7 +5,8 @@ import { branches, parkingLocations, users, vehicles } from '../../db/schema.js'
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
 
-const assignees = alias(users, 'assignee');
+/** The assigned worker, joined under its own name (the assignee sort orders by it). */
+export const assignees = alias(users, 'assignee');
 
 export const selectVehicles = (db: Executor) =>
   db
@@ -52,6 +53,11 @@ export const toVehicle = ({
   name: v.name,
   // The parking place is where an available vehicle is: it shows as 'Parked' (spec 4).
   currentLocation: v.currentLocation ?? parkingName,
+  // Its parking place (issue 14's "where is it" column, and its sort).
+  parkingLocation:
+    v.parkingLocationId !== null && parkingName !== null
+      ? { id: v.parkingLocationId, name: parkingName }
+      : null,
   fuelLevel: v.fuelLevel,
   notes: v.notes,
   branch: { id: v.branchId, name: branchName },

@@ -4,10 +4,15 @@ import { branches, parkingLocations, storageUnits } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
 
-/** Where a worker can bring things back (spec 3: id, name, branchName). */
+/** Where a worker can bring things back (spec 3: id, name, branchName; and the branch's id). */
 export const availableStorageUnits = (db: Database, auth: AuthContext) =>
   db
-    .select({ id: storageUnits.id, name: storageUnits.name, branchName: branches.name })
+    .select({
+      id: storageUnits.id,
+      name: storageUnits.name,
+      branchId: storageUnits.branchId,
+      branchName: branches.name,
+    })
     .from(storageUnits)
     .innerJoin(branches, eq(branches.id, storageUnits.branchId))
     .where(inScope(auth, storageUnits.organizationId))
@@ -15,7 +20,12 @@ export const availableStorageUnits = (db: Database, auth: AuthContext) =>
 
 export const availableParkingLocations = (db: Database, auth: AuthContext) =>
   db
-    .select({ id: parkingLocations.id, name: parkingLocations.name, branchName: branches.name })
+    .select({
+      id: parkingLocations.id,
+      name: parkingLocations.name,
+      branchId: parkingLocations.branchId,
+      branchName: branches.name,
+    })
     .from(parkingLocations)
     .innerJoin(branches, eq(branches.id, parkingLocations.branchId))
     .where(inScope(auth, parkingLocations.organizationId))

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useCollisionPadding } from './use-collision-padding';
 
 // Non-modal: a modal menu hides the rest of the page with aria-hidden while its controls stay
 // focusable, which screen readers and axe both trip over. Escape, Tab and outside clicks still close it.
@@ -20,6 +21,7 @@ export const DropdownMenuContent = ({
   // landmarks. Radix positions it `fixed`, so no ancestor's overflow clips it.
   <MenuPrimitive.Content
     sideOffset={sideOffset}
+    collisionPadding={useCollisionPadding()}
     className={cn(
       'z-50 min-w-44 overflow-hidden rounded-md border border-border bg-card p-1 text-foreground shadow-lg',
       className,

@@ -1,6 +1,7 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from './button';
+import { ExportMenu, type ExportSource } from './export-menu';
 
 type ListScreenHeaderProps = {
   title: string;
@@ -11,6 +12,10 @@ type ListScreenHeaderProps = {
   addLabel: string;
   canAdd: boolean;
   onAdd: () => void;
+  /** The list and filters the screen shows: an "Export" menu offers them as CSV or Excel. */
+  exportFrom?: ExportSource;
+  /** More actions beside export and add (the list's "Import"). */
+  actions?: ReactNode;
 };
 
 /** The heading of a record list, focusable so dialogs can give focus back to it, and its add button. */
@@ -22,6 +27,8 @@ export const ListScreenHeader = ({
   addLabel,
   canAdd,
   onAdd,
+  exportFrom,
+  actions,
 }: ListScreenHeaderProps) => {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
@@ -38,12 +45,16 @@ export const ListScreenHeader = ({
       >
         {title}
       </Heading>
-      {canAdd && (
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" />
-          {addLabel}
-        </Button>
-      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {actions}
+        {exportFrom && <ExportMenu {...exportFrom} />}
+        {canAdd && (
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            {addLabel}
+          </Button>
+        )}
+      </div>
     </div>
   );
 };

@@ -1,40 +1,19 @@
-import type { ReactNode } from 'react';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LucideIcon } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
-import { QueryStates } from './query-states';
-import { StateCard } from './state-card';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from './table';
+import { QueryTable, type QueryTableProps } from './query-table';
 
-/** One column: its heading, how a row fills its cell, and classes for both (alignment, wrapping). */
-export type TableColumn<Row> = {
-  key: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  className?: string;
-  headClassName?: string;
-};
+export type { TableColumn } from './query-table';
 
-type QueryTableDialogProps<Row extends { id: number }, Key extends QueryKey> = {
+type QueryTableDialogProps<Row extends { id: number }, Key extends QueryKey> = Omit<
+  QueryTableProps<Row, Key>,
+  'query' | 'stackOnPhone'
+> & {
   /** Null while closed; the rows are fetched only while it is open. */
   query: UseQueryOptions<Row[], Error, Row[], Key> | null;
   onClose: () => void;
   title: string;
   description: string;
-  /** Names the table for screen readers (caption) and its scroll area. */
-  caption: string;
-  loadFailedTitle: string;
-  empty: { icon: LucideIcon; title: string };
-  columns: Array<TableColumn<Row>>;
   /** The dialog's width (Tailwind max-w class). */
   width?: string;
 };
@@ -64,51 +43,5 @@ export const QueryTableDialog = <Row extends { id: number }, Key extends QueryKe
         </DialogContent>
       )}
     </Dialog>
-  );
-};
-
-const QueryTable = <Row extends { id: number }, Key extends QueryKey>({
-  query: options,
-  caption,
-  loadFailedTitle,
-  empty,
-  columns,
-}: Pick<QueryTableDialogProps<Row, Key>, 'caption' | 'loadFailedTitle' | 'empty' | 'columns'> & {
-  query: UseQueryOptions<Row[], Error, Row[], Key>;
-}) => {
-  const query = useQuery(options);
-  return (
-    <QueryStates
-      query={query}
-      loadFailedTitle={loadFailedTitle}
-      look="page"
-      empty={<StateCard icon={empty.icon} title={empty.title} />}
-    >
-      {(rows) => (
-        <Table scrollLabel={caption}>
-          <TableCaption>{caption}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => (
-                <TableHead key={column.key} className={column.headClassName}>
-                  {column.header}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                {columns.map((column) => (
-                  <TableCell key={column.key} className={column.className}>
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </QueryStates>
   );
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenuItem } from './dropdown-menu';
 import { RowActionsMenu } from './row-actions-menu';
 
@@ -24,6 +25,8 @@ export const DeleteMenuItem = ({ label, onSelect }: MenuItemProps) => (
 type RecordRowMenuProps = {
   /** Names the row, e.g. "Actions for Hamburg Nord". */
   label: string;
+  /** The record's own page (issue 14): "View details" first. */
+  details?: { to: string; label: string };
   editLabel: string;
   onEdit: () => void;
   deleteLabel: string;
@@ -35,6 +38,7 @@ type RecordRowMenuProps = {
 /** A record list's row menu: "Edit" first, "Delete" last, the record's own entries between. */
 export const RecordRowMenu = ({
   label,
+  details,
   editLabel,
   onEdit,
   deleteLabel,
@@ -42,6 +46,14 @@ export const RecordRowMenu = ({
   children,
 }: RecordRowMenuProps) => (
   <RowActionsMenu label={label}>
+    {details && (
+      <DropdownMenuItem asChild>
+        <Link to={details.to}>
+          <Eye aria-hidden="true" />
+          {details.label}
+        </Link>
+      </DropdownMenuItem>
+    )}
     <EditMenuItem label={editLabel} onSelect={onEdit} />
     {children}
     <DeleteMenuItem label={deleteLabel} onSelect={onDelete} />

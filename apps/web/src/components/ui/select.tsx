@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useCollisionPadding } from './use-collision-padding';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -36,6 +37,7 @@ export const SelectContent = ({
     <SelectPrimitive.Content
       position="popper"
       sideOffset={4}
+      collisionPadding={useCollisionPadding()}
       className={cn(
         'z-50 max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-border bg-card text-foreground shadow-lg',
         className,

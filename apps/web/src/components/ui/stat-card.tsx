@@ -11,16 +11,19 @@ type StatCardProps = {
   detail?: ReactNode;
 };
 
-/** A titled figure with an icon, for dashboards and statistics. */
+/**
+ * A titled figure with an icon, for dashboards and statistics. Tighter below 640 px, where two
+ * share a phone's row (issue 14).
+ */
 export const StatCard = ({ title, value, icon: Icon, detail }: StatCardProps) => (
-  <Card className="flex items-start justify-between gap-4 p-5">
+  <Card className="flex items-start justify-between gap-2 p-4 sm:gap-4 sm:p-5">
     <div className="grid min-w-0 gap-1">
       <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-      <p className="text-3xl font-bold tabular-nums">{value}</p>
+      <p className="text-2xl font-bold tabular-nums sm:text-3xl">{value}</p>
       {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
     </div>
-    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-slate-900 dark:bg-accent dark:text-foreground">
-      <Icon className="size-5" aria-hidden="true" />
+    <span className="flex size-8 shrink-0 items-center justify-center rounded-full sm:size-10 bg-primary-100 text-slate-900 dark:bg-accent dark:text-foreground">
+      <Icon className="size-4 sm:size-5" aria-hidden="true" />
     </span>
   </Card>
 );

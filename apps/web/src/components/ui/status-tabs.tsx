@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import { Label } from './label';
+import { SelectField, SelectItem } from './select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 type StatusTabsProps<TFilter extends string> = {
@@ -13,8 +16,51 @@ type StatusTabsProps<TFilter extends string> = {
   children: ReactNode;
 };
 
-/** The status filter tabs of the tools and vehicles screens, with the list under the chosen one. */
-export const StatusTabs = <TFilter extends string>({
+/**
+ * The status filter tabs of the tools and vehicles screens, with the list under the chosen one.
+ * Five tabs do not fit a phone (issue 14: "Pending confirm…" was cut off): there the filter is a
+ * labelled select above the list.
+ */
+export const StatusTabs = <TFilter extends string>(props: StatusTabsProps<TFilter>) => {
+  const isMobile = useIsMobile();
+  return isMobile ? <StatusSelect {...props} /> : <StatusTabList {...props} />;
+};
+
+const StatusSelect = <TFilter extends string>({
+  filters,
+  value,
+  onChange,
+  label,
+  filterLabel,
+  children,
+}: StatusTabsProps<TFilter>) => {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        <SelectField
+          id={id}
+          value={value}
+          onValueChange={(next) => {
+            const filter = filters.find((candidate) => candidate === next);
+            if (filter) onChange(filter);
+          }}
+          className="h-11"
+        >
+          {filters.map((filter) => (
+            <SelectItem key={filter} value={filter} className="min-h-11">
+              {filterLabel(filter)}
+            </SelectItem>
+          ))}
+        </SelectField>
+      </div>
+      {children}
+    </div>
+  );
+};
+
+const StatusTabList = <TFilter extends string>({
   filters,
   value,
   onChange,
@@ -29,7 +75,7 @@ export const StatusTabs = <TFilter extends string>({
       if (filter) onChange(filter);
     }}
   >
-    {/* Five tabs do not fit a phone: the list scrolls sideways there. */}
+    {/* At a narrow desk width the tabs scroll sideways rather than widen the page. */}
     <div className="overflow-x-auto">
       <TabsList aria-label={label} className="min-w-max">
         {filters.map((filter) => (

@@ -1,20 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type Key,
-  type ReactNode,
-} from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useTranslation } from 'react-i18next';
-import { LoaderCircle } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import type { PagedList } from '@/lib/use-paged-list';
-import { Button } from './button';
 import { Card } from './card';
+import { ListLoadFooter } from './list-load-footer';
 import {
   TABLE_CLASS,
   TableBody,
@@ -23,13 +12,24 @@ import {
   TableRow,
   TableScroller,
 } from './table';
+import { useVirtualRows } from './use-virtual-rows';
+import { VirtualCardList } from './virtual-card-list';
 
-/** Rows rendered above and below the visible ones, so a quick scroll or Tab finds them ready. */
-const OVERSCAN = 10;
-/** The next page is asked for once the rendered rows come this close to the last loaded one. */
-const LOAD_AHEAD = 10;
 /** A row with a menu button: 40 px button, 2 × 12 px padding, 1 px border (measured rows win). */
 const ROW_HEIGHT_ESTIMATE = 65;
+
+/**
+ * The last cell of every row (the actions) stays at the table's right edge while the other
+ * columns scroll under it (issue 14): a row's menu is never off-screen at a desk. The shadow
+ * draws the line between the two.
+ */
+const STICKY_ACTIONS = cn(
+  '[&_tr>*:last-child:not([colspan])]:sticky [&_tr>*:last-child:not([colspan])]:right-0',
+  '[&_tr>*:last-child:not([colspan])]:bg-card',
+  '[&_td:last-child]:shadow-[inset_1px_0_0_var(--color-border)]',
+  // The header cell covers the header's bottom line, so it draws that line too.
+  '[&_th:last-child]:shadow-[inset_1px_0_0_var(--color-border),inset_0_-1px_0_var(--color-border)]',
+);
 
 type VirtualTableProps<T> = {
   list: PagedList<T>;
@@ -38,16 +38,12 @@ type VirtualTableProps<T> = {
   /** The header cells (TableHead). */
   head: ReactNode;
   columnCount: number;
-  /** One row's cells (TableCell). */
+  /** One row's cells (TableCell); the last is the actions cell. */
   renderRow: (item: T) => ReactNode;
+  /** One row as a card (RecordCard), for phones; without it, phones get the table too. */
+  renderCard?: (item: T) => ReactNode;
   rowKey: (item: T) => Key;
   className?: string;
-};
-
-/** The row index a focus event happened in, from the row's data-index. */
-const rowIndexOf = (target: EventTarget | null) => {
-  const row = target instanceof Element ? target.closest('tr[data-index]') : null;
-  return row ? Number(row.getAttribute('data-index')) : null;
 };
 
 /** Empty room for the rows that are not rendered, hidden from assistive technology. */
@@ -62,12 +58,25 @@ const Spacer = ({ height, columnCount }: { height: number; columnCount: number }
  * A long list as a real table that renders only the rows in view plus a margin (issue 8): the
  * rows of a page arrive as the reader scrolls near the end, with a "loading more" and an end
  * state under the table. Rows keep their table semantics; aria-rowcount and aria-rowindex tell
- * screen readers where they are, also in rows not rendered.
+ * screen readers where they are, also in rows not rendered. On a phone (below 768 px, spec 2)
+ * the same rows are cards when the screen declares them (issue 14).
  */
-export const VirtualTable = <T,>(props: VirtualTableProps<T>) => (
+export const VirtualTable = <T,>(props: VirtualTableProps<T>) => {
+  const isMobile = useIsMobile();
+  const { list, caption, renderCard, rowKey } = props;
   // A new search or status is a new list: it starts at the top, with fresh row measurements.
-  <VirtualTableView key={props.list.filterKey} {...props} />
-);
+  if (isMobile && renderCard)
+    return (
+      <VirtualCardList
+        key={list.filterKey}
+        list={list}
+        label={caption}
+        renderCard={renderCard}
+        rowKey={rowKey}
+      />
+    );
+  return <VirtualTableView key={list.filterKey} {...props} />;
+};
 
 const VirtualTableView = <T,>({
   list,
@@ -78,57 +87,21 @@ const VirtualTableView = <T,>({
   rowKey,
   className,
 }: VirtualTableProps<T>) => {
-  const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLTableSectionElement>(null);
   const [headerHeight, setHeaderHeight] = useState(0);
-  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
-  const { items, hasNextPage, isLoadingMore, loadMoreFailed, showsPrevious, loadMore } = list;
+  const { items, hasNextPage } = list;
 
   // The rows start below the header, inside the same scrolling box.
   useLayoutEffect(() => setHeaderHeight(headerRef.current?.offsetHeight ?? 0), []);
 
-  // The row holding focus stays rendered when it scrolls out of view, so focus is never dropped.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focusedIndex === null || focusedIndex >= range.count) return indexes;
-      if (indexes.includes(focusedIndex)) return indexes;
-      return [...indexes, focusedIndex].sort((a, b) => a - b);
-    },
-    [focusedIndex],
-  );
-
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_ESTIMATE,
-    overscan: OVERSCAN,
+  const { virtualizer, rows, focusHandlers } = useVirtualRows({
+    list,
+    scrollRef,
+    rowKey,
+    estimateSize: ROW_HEIGHT_ESTIMATE,
     paddingStart: headerHeight,
-    getItemKey: (index) => rowKey(items[index]!),
-    rangeExtractor,
   });
-  const rows = virtualizer.getVirtualItems();
-  const lastRendered = rows.at(-1)?.index ?? -1;
-
-  useEffect(() => {
-    // A failed page waits for "Try again"; rows of the previous search never ask for more.
-    if (!hasNextPage || isLoadingMore || loadMoreFailed || showsPrevious) return;
-    if (lastRendered >= items.length - 1 - LOAD_AHEAD) loadMore();
-  }, [
-    hasNextPage,
-    isLoadingMore,
-    loadMoreFailed,
-    showsPrevious,
-    lastRendered,
-    items.length,
-    loadMore,
-  ]);
-
-  const onFocus = (event: FocusEvent) => setFocusedIndex(rowIndexOf(event.target));
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedIndex(null);
-  };
 
   const body: ReactNode[] = [];
   let offset = headerHeight;
@@ -153,9 +126,6 @@ const VirtualTableView = <T,>({
     <Spacer key="gap-end" height={virtualizer.getTotalSize() - offset} columnCount={columnCount} />,
   );
 
-  // The end is worth saying only to someone who scrolled through more than one page.
-  const atEnd = !hasNextPage && list.pageCount > 1;
-
   return (
     <Card className="overflow-hidden">
       <TableScroller
@@ -164,7 +134,7 @@ const VirtualTableView = <T,>({
         className="max-h-[max(20rem,calc(100dvh-18rem))] overflow-y-auto"
       >
         <table
-          className={cn(TABLE_CLASS, className)}
+          className={cn(TABLE_CLASS, STICKY_ACTIONS, className)}
           // The header row counts; -1 while the server has more rows than are loaded.
           aria-rowcount={hasNextPage ? -1 : items.length + 1}
           aria-busy={list.isUpdating || undefined}
@@ -177,33 +147,9 @@ const VirtualTableView = <T,>({
           >
             <TableRow aria-rowindex={1}>{head}</TableRow>
           </TableHeader>
-          <TableBody onFocus={onFocus} onBlur={onBlur}>
-            {body}
-          </TableBody>
+          <TableBody {...focusHandlers}>{body}</TableBody>
         </table>
-        <div
-          role="status"
-          className={cn(
-            'flex items-center justify-center gap-2 text-sm text-muted-foreground',
-            (isLoadingMore || atEnd) && 'border-t border-border px-4 py-3',
-          )}
-        >
-          {isLoadingMore && (
-            <>
-              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-              {t('lists.loadingMore')}
-            </>
-          )}
-          {atEnd && t('lists.end')}
-        </div>
-        {loadMoreFailed && !isLoadingMore && (
-          <div className="flex flex-wrap items-center justify-center gap-3 border-t border-border px-4 py-3 text-sm">
-            <p role="alert">{t('lists.loadMoreFailed')}</p>
-            <Button variant="outline" size="sm" onClick={loadMore}>
-              {t('common.tryAgain')}
-            </Button>
-          </div>
-        )}
+        <ListLoadFooter list={list} />
       </TableScroller>
     </Card>
   );

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Hammer } from 'lucide-react';
+import { Hammer, LogIn } from 'lucide-react';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { sessionHasExpired } from '@/lib/session-return';
 import { HeroPanel } from './hero-panel';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -28,8 +29,18 @@ export const AuthPage = () => {
 
   useDocumentTitle(tab === 'register' ? t('auth.registerTab') : t('auth.loginTab'));
 
+  const expired = sessionHasExpired(searchParams);
+  // Switching tabs keeps why the user is here and where they came from.
   const selectTab = (value: string) =>
-    setSearchParams(value === 'register' ? { tab: 'register' } : {}, { replace: true });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'register') next.set('tab', 'register');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
 
   // The link sits in the panel that is about to hide: keep keyboard focus on the visible tab.
   const focusTab = (target: AuthTab) => () => triggers[target].current?.focus();
@@ -52,6 +63,16 @@ export const AuthPage = () => {
                 <p className="text-sm text-muted-foreground">{t('app.tagline')}</p>
               </div>
             </div>
+
+            {expired && (
+              <p
+                role="status"
+                className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+              >
+                <LogIn className="size-4 shrink-0" aria-hidden="true" />
+                {t('auth.sessionExpired')}
+              </p>
+            )}
 
             <Card className="p-6">
               <Tabs value={tab} onValueChange={selectTab}>

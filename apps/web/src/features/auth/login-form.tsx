@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homeRouteFor, loginSchema, type LoginInput } from '@toolyard/shared';
 import { useSession } from '@/lib/session-context';
@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { fieldErrorText } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
+import { returnPathFrom } from '@/lib/session-return';
 import { useLoginMutation } from './api';
 import { useAuthFailure } from './use-auth-failure';
 
@@ -17,6 +18,7 @@ const FIELDS = ['username', 'password'] as const;
 export const LoginForm = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const { login } = useSession();
   const mutation = useLoginMutation();
   const form = useForm<LoginInput, unknown, LoginInput>({
@@ -31,8 +33,9 @@ export const LoginForm = () => {
       onSuccess: ({ token, user }) => {
         login(token, user);
         toast({ title: t('auth.welcomeBack') });
-        // The mutation's callback returns nothing anyone waits for; the start page follows on its own.
-        void navigate(homeRouteFor(user.role), { replace: true });
+        // Back to the page an ended session left (its route still checks the role), else the
+        // start page. The mutation's callback returns nothing anyone waits for.
+        void navigate(returnPathFrom(searchParams) ?? homeRouteFor(user.role), { replace: true });
       },
       onError: onFailure,
     }),

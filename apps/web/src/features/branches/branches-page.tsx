@@ -1,32 +1,40 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building, Search } from 'lucide-react';
-import { fullName } from '@toolyard/shared';
+import { BRANCH_SORTS, fullName } from '@toolyard/shared';
 import { useSession } from '@/lib/session-context';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
 import { PagedListStates } from '@/components/ui/paged-list-states';
+import { RecordCard } from '@/components/ui/record-card';
 import { RecordRowMenu } from '@/components/ui/record-menu-items';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
+import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
+import { formatNumber } from '@/lib/number-format';
+import { useListUrlState } from '@/lib/use-list-url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRecordScreen } from '@/lib/use-record-screen';
 import { BRANCHES_URL, useDeleteBranch, type Branch } from './api';
 import { BranchFormDialog } from './branch-form-dialog';
+
+const BRANCH_LIST_URL_SPEC = { sorts: BRANCH_SORTS, defaultSort: 'name' } as const;
 
 /**
  * /branches (spec 2 "Branches"): search, table, add/edit dialog, delete after confirmation.
  * The server searches; the table loads 50 rows at a time as it scrolls (issue 8).
  */
 export const BranchesPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const list = usePagedList<Branch>(BRANCHES_URL, { search });
+  // Search and sort live in the address (issue 14).
+  const view = useListUrlState(BRANCH_LIST_URL_SPEC);
+  const list = usePagedList<Branch>(BRANCHES_URL, view.state);
+  const sorting = { sort: view.sort, onSort: view.sortBy };
   const remove = useDeleteBranch();
   const screen = useRecordScreen<Branch>({
     remove,
@@ -34,28 +42,43 @@ export const BranchesPage = () => {
     deleteFailedKey: 'branches.deleteFailed',
   });
   const { openForm, askDelete, deleting } = screen;
-  // The organization column and field are the superadmin's (spec 2).
-  const isSuperadmin = user?.role === 'superadmin';
+  // Spec "Branches": the table shows the organization to everyone; only the form's field is the
+  // superadmin's (in BranchFormDialog).
+
+  const menu = (branch: Branch) =>
+    canManageRecord(user, branch.organizationId) && (
+      <RecordRowMenu
+        label={t('branches.actionsFor', { name: branch.name })}
+        editLabel={t('branches.edit')}
+        onEdit={() => openForm(branch)}
+        deleteLabel={t('branches.delete')}
+        onDelete={() => askDelete(branch)}
+      />
+    );
 
   const row = (branch: Branch) => (
     <>
       <TableCell className="min-w-32 font-medium">{branch.name}</TableCell>
-      {isSuperadmin && <TableCell>{branch.organization.name}</TableCell>}
+      <TableCell>{branch.organization.name}</TableCell>
       <TableCell>{branch.address}</TableCell>
       <TableCell className="whitespace-nowrap">{branch.contactPhone}</TableCell>
       <TableCell>{branch.manager ? fullName(branch.manager) : ''}</TableCell>
-      <TableCell>
-        {canManageRecord(user, branch.organizationId) && (
-          <RecordRowMenu
-            label={t('branches.actionsFor', { name: branch.name })}
-            editLabel={t('branches.edit')}
-            onEdit={() => openForm(branch)}
-            deleteLabel={t('branches.delete')}
-            onDelete={() => askDelete(branch)}
-          />
-        )}
-      </TableCell>
+      <TableCell>{menu(branch)}</TableCell>
     </>
+  );
+
+  // Issue 14: the same row on a phone.
+  const card = (branch: Branch) => (
+    <RecordCard
+      title={branch.name}
+      facts={[
+        { label: t('branches.organization'), value: branch.organization.name },
+        { label: t('branches.address'), value: branch.address },
+        { label: t('branches.contactPhone'), value: branch.contactPhone },
+        { label: t('branches.manager'), value: branch.manager ? fullName(branch.manager) : '' },
+      ]}
+      menu={menu(branch)}
+    />
   );
 
   return (
@@ -66,8 +89,22 @@ export const BranchesPage = () => {
         addLabel={t('branches.add')}
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
+        exportFrom={{ url: BRANCHES_URL, filters: list.filters }}
       />
-      <SearchField id={searchId} label={t('branches.search')} value={search} onChange={setSearch} />
+      <SearchField
+        id={searchId}
+        label={t('branches.search')}
+        value={view.state.search}
+        onChange={view.setSearch}
+      />
+      {list.total !== undefined && (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t('branches.total', {
+            count: list.total,
+            formatted: formatNumber(list.total, i18n.resolvedLanguage),
+          })}
+        </p>
+      )}
       <PagedListStates
         list={list}
         loadFailedTitle={t('branches.loadFailed')}
@@ -77,16 +114,17 @@ export const BranchesPage = () => {
         <VirtualTable
           list={list}
           caption={t('branches.caption')}
-          columnCount={isSuperadmin ? 6 : 5}
+          columnCount={6}
           rowKey={(branch) => branch.id}
           renderRow={row}
+          renderCard={card}
           head={
             <>
-              <TableHead>{t('branches.name')}</TableHead>
-              {isSuperadmin && <TableHead>{t('branches.organization')}</TableHead>}
-              <TableHead>{t('branches.address')}</TableHead>
-              <TableHead>{t('branches.contactPhone')}</TableHead>
-              <TableHead>{t('branches.manager')}</TableHead>
+              <SortableHead label={t('branches.name')} column="name" {...sorting} />
+              <SortableHead label={t('branches.organization')} column="organization" {...sorting} />
+              <SortableHead label={t('branches.address')} column="address" {...sorting} />
+              <SortableHead label={t('branches.contactPhone')} column="contactPhone" {...sorting} />
+              <SortableHead label={t('branches.manager')} column="manager" {...sorting} />
               <TableHead className="text-right">{t('common.actions')}</TableHead>
             </>
           }

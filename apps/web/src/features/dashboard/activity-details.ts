@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ROLES, TOOL_STATUSES, VEHICLE_STATUSES } from '@toolyard/shared';
 import type { ActivityEntry } from './api';
 
@@ -19,3 +20,16 @@ export const activityDetailKey = (entry: Pick<ActivityEntry, 'type' | 'details'>
   if (isOneOf(ROLES, details)) return `roles.${details}` as const;
   return null;
 };
+
+/**
+ * The detail line in the reader's language: each part the server joined with " · " (a plate and
+ * a status, "M-AB 1 · pending_confirmation") is worded on its own.
+ */
+export const activityDetailLine = (entry: Pick<ActivityEntry, 'type' | 'details'>, t: TFunction) =>
+  (entry.details ?? '')
+    .split(' · ')
+    .map((part) => {
+      const key = activityDetailKey({ type: entry.type, details: part });
+      return key ? t(key) : part;
+    })
+    .join(' · ');

@@ -4,6 +4,7 @@ import { formatActivityTime } from './activity-time';
 // Local times throughout: the formatter works in the user's own time zone.
 const now = new Date(2026, 10, 22, 9, 30);
 const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
+const localTime = (...parts: [number, number, number, number, number]) => new Date(...parts);
 const english = {
   now,
   language: 'en',
@@ -33,16 +34,23 @@ describe('formatActivityTime (spec 2 activity timestamps)', () => {
     expect(formatActivityTime(at(2026, 11, 30, 18, 45), newYear)).toBe('Dec 30, 2026 6:45 PM');
   });
 
-  it('uses the localized words and month names of the UI language', () => {
+  it("uses the UI language's words, date order and 24-hour clock", () => {
     const german = {
       now,
       language: 'de',
       today: (time: string) => `Heute, ${time}`,
       yesterday: (time: string) => `Gestern, ${time}`,
     };
-    expect(formatActivityTime(at(2026, 10, 22, 7, 0), german)).toMatch(/^Heute, 7:00/);
-    expect(formatActivityTime(at(2026, 10, 21, 7, 0), german)).toMatch(/^Gestern, 7:00/);
-    expect(formatActivityTime(at(2026, 2, 5, 7, 0), german)).toMatch(/^Mär/);
+    expect(formatActivityTime(at(2026, 10, 22, 7, 0), german)).toBe('Heute, 07:00');
+    expect(formatActivityTime(at(2026, 10, 21, 20, 30), german)).toBe('Gestern, 20:30');
+    expect(formatActivityTime(at(2026, 2, 5, 7, 0), german)).toBe('05.03.2026 07:00');
+    const bosnian = { ...german, language: 'bs-hr-sr', today: (time: string) => `Danas u ${time}` };
+    expect(
+      formatActivityTime(at(2026, 10, 22, 20, 30), {
+        ...bosnian,
+        now: localTime(2026, 10, 22, 21, 0),
+      }),
+    ).toBe('Danas u 20:30');
   });
 
   it('answers null for nothing or nonsense', () => {

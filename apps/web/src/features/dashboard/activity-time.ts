@@ -1,13 +1,11 @@
-import { format, isSameDay, isValid, parseISO, subDays } from 'date-fns';
-import { DATE_TIME_FORMAT } from '@/lib/date-format';
-import { dateLocaleFor } from '@/lib/date-locale';
-
-const TIME_FORMAT = 'h:mm a';
+import { isSameDay, isValid, parseISO, subDays } from 'date-fns';
+import { formatDateTime, formatTime } from '@toolyard/shared';
+import { uiLanguage } from '@/lib/date-format';
 
 type ActivityTimeOptions = {
   /** The moment "today" is measured from (the user's local day). */
   now: Date;
-  /** The UI language, for month names and AM/PM. */
+  /** The UI language, for month names and the clock. */
   language: string | undefined;
   /** The localized "Today, {time}" and "Yesterday, {time}", given the formatted time. */
   today: (time: string) => string;
@@ -16,7 +14,8 @@ type ActivityTimeOptions = {
 
 /**
  * Spec 2 "Dashboard widgets": an activity's time reads 'Today, h:mm a', 'Yesterday, h:mm a' or
- * 'MMM d, yyyy h:mm a', in the user's time zone and language. Null for a missing or broken time.
+ * 'MMM d, yyyy h:mm a' in English; the other languages use their own date order and a 24-hour
+ * clock ("Danas u 20:30"). In the user's time zone. Null for a missing or broken time.
  */
 export const formatActivityTime = (
   value: string | null | undefined,
@@ -25,8 +24,8 @@ export const formatActivityTime = (
   if (!value) return null;
   const date = parseISO(value);
   if (!isValid(date)) return null;
-  const locale = dateLocaleFor(language);
-  if (isSameDay(date, now)) return today(format(date, TIME_FORMAT, { locale }));
-  if (isSameDay(date, subDays(now, 1))) return yesterday(format(date, TIME_FORMAT, { locale }));
-  return format(date, DATE_TIME_FORMAT, { locale });
+  const lang = uiLanguage(language);
+  if (isSameDay(date, now)) return today(formatTime(date, lang));
+  if (isSameDay(date, subDays(now, 1))) return yesterday(formatTime(date, lang));
+  return formatDateTime(date, lang);
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Settings, Truck, MapPin, Warehouse, Wrench } from 'lucide-react';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,8 @@ const Figures = () => {
       <h2 id="dashboard-figures" className="sr-only">
         {t('dashboard.figures')}
       </h2>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Two by two on a phone (issue 14), so the figures take half a screen, not two. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           title={t('dashboard.totalTools')}
           value={value(stats.data?.tools)}
@@ -69,6 +71,8 @@ export const OrganizationDashboardPage = () => {
   const { t } = useTranslation();
   const title = usePageTitle();
   const { user } = useSession();
+  // On a phone the quick actions come first (issue 14): they are what one opens the app for there.
+  const isMobile = useIsMobile();
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -83,9 +87,10 @@ export const OrganizationDashboardPage = () => {
           </Button>
         )}
       </div>
+      {isMobile && <QuickActions id="dashboard-quick-actions" />}
       <Figures />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <QuickActions id="dashboard-quick-actions" />
+        {!isMobile && <QuickActions id="dashboard-quick-actions" />}
         <RecentActivity id="dashboard-activity" variant="dashboard" className="lg:col-span-2" />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

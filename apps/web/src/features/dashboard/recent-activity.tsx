@@ -1,32 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FileText, Hammer, Truck, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { ItemLink } from '@/components/ui/item-link';
 import { QueryStates } from '@/components/ui/query-states';
-import { activityQuery, type ActivityEntry, type ActivityType } from './api';
+import { activityQuery, type ActivityEntry } from './api';
 import { formatActivityTime } from './activity-time';
-import { activityDetailKey } from './activity-details';
+import { activityDetailLine } from './activity-details';
+import { activityItemPath } from './activity-link';
+import { describeActivity } from './activity-wording';
 import { WidgetCard, WidgetEmpty } from './widget-card';
-
-const ICONS: Record<ActivityType, LucideIcon> = {
-  tool: Hammer,
-  vehicle: Truck,
-  alert: TriangleAlert,
-  report: FileText,
-};
-
-const TYPE_LABELS = {
-  tool: 'dashboard.activity.types.tool',
-  vehicle: 'dashboard.activity.types.vehicle',
-  alert: 'dashboard.activity.types.alert',
-  report: 'dashboard.activity.types.report',
-} as const satisfies Record<ActivityType, string>;
 
 type RecentActivityProps = {
   id: string;
-  /**
-   * 'dashboard' shows title and details; 'organization' (the organization page) shows the
-   * entry's description and who did it (spec 3 "Activity entry").
-   */
+  /** Which timestamp to show: the dashboard's or the organization page's (spec 3 "Activity entry"). */
   variant: 'dashboard' | 'organization';
   /** How many entries to show (the feed answers up to 20). */
   limit?: number;
@@ -65,7 +50,9 @@ const ActivityItem = ({
   variant: RecentActivityProps['variant'];
 }) => {
   const { t, i18n } = useTranslation();
-  const Icon = ICONS[entry.type] ?? TriangleAlert;
+  const { icon: Icon, sentence } = describeActivity(entry, t);
+  // The entry's record, while it exists, opens from its sentence (issue 14).
+  const path = activityItemPath(entry);
   const stamp = variant === 'dashboard' ? entry.timestamp : entry.time;
   const when =
     formatActivityTime(stamp, {
@@ -74,8 +61,6 @@ const ActivityItem = ({
       today: (time) => t('dashboard.activity.today', { time }),
       yesterday: (time) => t('dashboard.activity.yesterday', { time }),
     }) ?? '';
-  const typeLabel = t(TYPE_LABELS[entry.type] ?? TYPE_LABELS.alert);
-  const detailKey = activityDetailKey(entry);
 
   return (
     <li className="flex items-start gap-3 rounded-lg p-2">
@@ -83,31 +68,14 @@ const ActivityItem = ({
         <Icon className="size-4" aria-hidden="true" />
       </span>
       <div className="grid min-w-0 flex-1 gap-0.5">
-        {variant === 'dashboard' ? (
-          <>
-            <p className="break-words text-sm font-medium">
-              {/* The icon's meaning, for those who cannot see it. */}
-              <span className="sr-only">{typeLabel}: </span>
-              {entry.title}
-            </p>
-            {entry.details && (
-              <p className="break-words text-sm text-muted-foreground">
-                {detailKey ? t(detailKey) : entry.details}
-              </p>
-            )}
-          </>
-        ) : (
-          <>
-            <p className="break-words text-sm font-medium">
-              <span className="sr-only">{typeLabel}: </span>
-              {entry.description}
-            </p>
-            {entry.user && (
-              <p className="break-words text-sm text-muted-foreground">
-                {t('dashboard.activity.by', { user: entry.user })}
-              </p>
-            )}
-          </>
+        {/* Who did what to which record: the sentence also says what the icon shows. */}
+        <p className="break-words text-sm font-medium">
+          {path ? <ItemLink to={path}>{sentence}</ItemLink> : sentence}
+        </p>
+        {entry.details && (
+          <p className="break-words text-sm text-muted-foreground">
+            {activityDetailLine(entry, t)}
+          </p>
         )}
         <p className="text-xs text-muted-foreground">
           <time dateTime={stamp}>{when}</time>

@@ -26,15 +26,15 @@ type RecentItemProps = {
   /** The 'T-{id}' / 'V-{id}' line and what else identifies the item. */
   meta: ReactNode;
   badge: ReactNode;
-  /** Where the menu's entries lead: the item's screen (spec 2: no action of their own yet). */
-  screen: string;
+  /** The item's page (issue 14): details there, the status moves at `#status`, the log at `#log`. */
+  page: string;
 };
 
 /** One recent tool or vehicle: name, identifiers, status badge and its row menu. */
-export const RecentItem = ({ name, meta, badge, screen }: RecentItemProps) => {
+export const RecentItem = ({ name, meta, badge, page }: RecentItemProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const go = () => void navigate(screen);
+  const go = (part = '') => void navigate(`${page}${part}`);
   return (
     <li className="flex items-center gap-3 py-2.5">
       <div className="grid min-w-0 flex-1 gap-0.5">
@@ -43,15 +43,15 @@ export const RecentItem = ({ name, meta, badge, screen }: RecentItemProps) => {
       </div>
       <div className="shrink-0">{badge}</div>
       <RowActionsMenu label={t('dashboard.itemActionsLabel', { name })}>
-        <DropdownMenuItem onSelect={go}>
+        <DropdownMenuItem onSelect={() => go()}>
           <Eye aria-hidden="true" />
           {t('dashboard.viewDetails')}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={go}>
+        <DropdownMenuItem onSelect={() => go('#status')}>
           <Activity aria-hidden="true" />
           {t('dashboard.updateStatus')}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={go}>
+        <DropdownMenuItem onSelect={() => go('#log')}>
           <History aria-hidden="true" />
           {t('dashboard.viewLogs')}
         </DropdownMenuItem>

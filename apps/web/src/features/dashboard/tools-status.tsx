@@ -41,7 +41,7 @@ export const ToolsStatus = ({ id }: { id: string }) => {
                 name={tool.name}
                 meta={t('dashboard.tools.meta', { id: tool.id, branch: tool.branch.name })}
                 badge={<ToolStatusBadge status={tool.status} />}
-                screen="/tools"
+                page={`/tools/${tool.id}`}
               />
             ))}
           </ul>

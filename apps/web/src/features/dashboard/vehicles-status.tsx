@@ -48,7 +48,7 @@ export const VehiclesStatus = ({ id }: { id: string }) => {
                     currentLocation={vehicle.currentLocation}
                   />
                 }
-                screen="/vehicles"
+                page={`/vehicles/${vehicle.id}`}
               />
             ))}
           </ul>

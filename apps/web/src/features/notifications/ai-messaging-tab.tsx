@@ -19,6 +19,7 @@ import { MessageHistory } from './message-history';
 import { EMPTY_NOTIFY_FORM, notifyFormSchema, type NotifyFormValues } from './notify-form';
 import { appendRecipient } from './recipients';
 import { useAdminChips } from './use-admin-chips';
+import { useReportUnsavedChanges } from '@/lib/unsaved-changes';
 
 const SERVER_FIELDS = ['prompt', 'recipients'] as const;
 const draftSchema = notifyFormSchema('draft');
@@ -79,6 +80,7 @@ export const AiMessagingTab = ({ organizationId }: AiMessagingTabProps) => {
     defaultValues: EMPTY_NOTIFY_FORM,
   });
   const { errors } = form.formState;
+  useReportUnsavedChanges(form.formState.isDirty);
   const previewed = useWatch({ control: form.control, name: 'previewed' });
   const busy = preview.isPending || send.isPending;
 

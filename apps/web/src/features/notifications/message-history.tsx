@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { QueryStates } from '@/components/ui/query-states';
+import { RecordCard } from '@/components/ui/record-card';
 import {
   Table,
   TableBody,
@@ -23,6 +24,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { aiMessagesQuery, type AiStatus } from './api';
 import {
   historyRow,
@@ -138,6 +140,7 @@ type MessageHistoryProps = {
 /** Messages sent so far, newest first; with no mail server they are the outbox. */
 export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps) => {
   const { t, i18n } = useTranslation();
+  const isMobile = useIsMobile();
   const query = useQuery(aiMessagesQuery({ organizationId }));
   const [openId, setOpenId] = useState<number | null>(null);
   const title =
@@ -149,6 +152,54 @@ export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps
       row: historyRow(message, i18n.resolvedLanguage),
     }));
     const open = rows.find(({ message }) => message.id === openId);
+    const readButton = (row: HistoryRow) => (
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={t('notifications.readMessageLabel', { subject: row.subject })}
+        onClick={() => setOpenId(row.id)}
+      >
+        {t('notifications.readMessage')}
+      </Button>
+    );
+    // Issue 14: on a phone each message is a card, its status first.
+    if (isMobile)
+      return (
+        <>
+          <ul aria-label={title} className="-mx-6 divide-y divide-border border-y border-border">
+            {rows.map(({ message, row }) => (
+              <li key={row.id}>
+                <RecordCard
+                  className="px-6"
+                  title={row.subject}
+                  badge={<StatusBadge status={row.status} />}
+                  facts={[
+                    {
+                      label: t('notifications.sentAt'),
+                      value: row.sentAt ?? t('notifications.notRecorded'),
+                    },
+                    { label: t('notifications.recipients'), value: row.recipients },
+                    {
+                      label: t('notifications.sender'),
+                      value: row.sender ?? t('notifications.notRecorded'),
+                    },
+                    {
+                      label: t('notifications.delivery'),
+                      value: <DeliveryBadge delivery={row.delivery} raw={message.delivery} />,
+                    },
+                    {
+                      label: t('notifications.writer'),
+                      value: <WriterLabel writer={row.writer} raw={message.writer} />,
+                    },
+                  ]}
+                  actions={readButton(row)}
+                />
+              </li>
+            ))}
+          </ul>
+          <MessageDialog entry={open} onClose={() => setOpenId(null)} />
+        </>
+      );
     return (
       <>
         <Table scrollLabel={title}>
@@ -185,16 +236,7 @@ export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps
                 <TableCell>
                   <WriterLabel writer={row.writer} raw={message.writer} />
                 </TableCell>
-                <TableCell>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={t('notifications.readMessageLabel', { subject: row.subject })}
-                    onClick={() => setOpenId(row.id)}
-                  >
-                    {t('notifications.readMessage')}
-                  </Button>
-                </TableCell>
+                <TableCell>{readButton(row)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

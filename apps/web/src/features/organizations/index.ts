@@ -10,4 +10,5 @@ export { OrganizationsPanel } from './list/organizations-panel';
 export { SeasonMonthsPicker } from './season-months-picker';
 export { seasonMonthsPayload, winterMonthsFrom } from './seasons';
 export { SetupGate } from './setup/setup-gate';
+export { TimeZoneInput } from './time-zone-field';
 export { WorkerSelect } from './worker-select';

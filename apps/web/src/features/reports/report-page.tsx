@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Download, FileQuestion, Pencil } from 'lucide-react';
 import { canOpenRoute } from '@toolyard/shared';
@@ -10,22 +10,18 @@ import { Card, CardContent } from '@/components/ui/card';
 import { QueryStates } from '@/components/ui/query-states';
 import { StateCard } from '@/components/ui/state-card';
 import { ApiError } from '@/lib/api-client';
+import { useRouteId } from '@/lib/route-id';
 import { reportQuery } from './api';
 import { canChangeReport } from './permissions';
 import { ReportDetails } from './report-details';
 import { ReportFormDialog } from './report-form-dialog';
 import { useReportDownload } from './use-report-download';
 
-const parseId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /** /reports/{id} (spec 2): one report on its own page, e.g. from the dashboard's recent list. */
 export const ReportPage = () => {
   const { t } = useTranslation();
   const { user } = useSession();
-  const id = parseId(useParams().id);
+  const id = useRouteId();
   const query = useQuery({ ...reportQuery(id ?? 0), enabled: id !== null });
   const { download, downloadingId } = useReportDownload();
   const [editing, setEditing] = useState(false);

@@ -1,21 +1,34 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Plus, SearchX } from 'lucide-react';
+import { REPORT_SORTS } from '@toolyard/shared';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
+import { ExportMenu } from '@/components/ui/export-menu';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
+import { formatNumber } from '@/lib/number-format';
+import { useListUrlState } from '@/lib/use-list-url-state';
 import { useNewParam } from '@/lib/use-new-param';
 import { usePagedList } from '@/lib/use-paged-list';
 import { REPORTS_URL, type Report } from './api';
 import { DeleteReportDialog } from './delete-report-dialog';
 import { canChangeReport } from './permissions';
 import { ReportFormDialog } from './report-form-dialog';
+import { ReportListFilters } from './report-list-filters';
 import { ReportViewDialog } from './report-view-dialog';
 import { ReportsTable } from './reports-table';
 import { useReportDownload } from './use-report-download';
+
+// Newest report date first without a sort: the header shows that as the date column, descending.
+const REPORT_LIST_URL_SPEC = {
+  sorts: REPORT_SORTS,
+  filters: ['branchId', 'siteId'],
+  defaultSort: 'reportDate',
+  defaultDir: 'desc',
+} as const;
 
 /**
  * /reports (spec 2): the organization's daily reports; everyone here may write one.
@@ -23,12 +36,13 @@ import { useReportDownload } from './use-report-download';
  * content, author and site (spec 2), newest report date first; rows load 50 at a time (issue 8).
  */
 export const ReportsPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = usePageTitle();
   const searchId = useId();
   const { user } = useSession();
-  const [search, setSearch] = useState('');
-  const list = usePagedList<Report>(REPORTS_URL, { search });
+  // Search, sort, branch and site live in the address (issue 14).
+  const view = useListUrlState(REPORT_LIST_URL_SPEC);
+  const list = usePagedList<Report>(REPORTS_URL, view.state);
   const { download, downloadingId } = useReportDownload();
   // The dashboard's "create report" opens the dialog straight away (spec 2, /reports/new).
   const openedAsNew = useNewParam();
@@ -48,17 +62,29 @@ export const ReportsPage = () => {
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        <Button ref={addRef} onClick={() => openForm(null)}>
-          <Plus aria-hidden="true" />
-          {t('reports.add')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportMenu url={REPORTS_URL} filters={list.filters} />
+          <Button ref={addRef} onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" />
+            {t('reports.add')}
+          </Button>
+        </div>
       </div>
       <SearchField
         id={searchId}
         label={t('reports.searchLabel')}
-        value={search}
-        onChange={setSearch}
+        value={view.state.search}
+        onChange={view.setSearch}
       />
+      <ReportListFilters state={view.state} onChange={view.setFilter} />
+      {list.total !== undefined && (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t('reports.total', {
+            count: list.total,
+            formatted: formatNumber(list.total, i18n.resolvedLanguage),
+          })}
+        </p>
+      )}
       <PagedListStates
         list={list}
         loadFailedTitle={t('reports.loadFailed')}
@@ -79,6 +105,7 @@ export const ReportsPage = () => {
           canChange={canChange}
           onEdit={openForm}
           onDelete={setDeleting}
+          sorting={{ sort: view.sort, onSort: view.sortBy }}
         />
       </PagedListStates>
       <ReportViewDialog

@@ -15,6 +15,7 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { VerificationNotice } from '@/features/email-verification';
 import { aiStatusQuery } from '@/features/notifications';
 import { useUpdateProfile } from './api';
+import { useReportUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
  * Whether the admin's address is verified, where it matters: with a mail server, an organization
@@ -61,6 +62,7 @@ export const AccountTab = () => {
     },
   });
   const { errors } = form.formState;
+  useReportUnsavedChanges(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit((input) =>
     update.mutate(input, {

@@ -18,6 +18,8 @@ import { StateCard } from '@/components/ui/state-card';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/mutation-feedback';
+import { TimeZoneForm } from './time-zone-form';
+import { useReportUnsavedChanges } from '@/lib/unsaved-changes';
 
 type SeasonsFormProps = { organizationId: number; winterMonths: string | null };
 
@@ -25,6 +27,9 @@ const SeasonsForm = ({ organizationId, winterMonths }: SeasonsFormProps) => {
   const { t } = useTranslation();
   const update = useUpdateOrganization();
   const [winter, setWinter] = useState(() => winterMonthsFrom(winterMonths));
+  useReportUnsavedChanges(
+    [...winter].sort().join() !== [...winterMonthsFrom(winterMonths)].sort().join(),
+  );
 
   // Only the months; the mutation refreshes the my-organization query, so the vehicles
   // screen's tire alert follows at once (no reload, unlike the organization page).
@@ -66,8 +71,9 @@ const SeasonsForm = ({ organizationId, winterMonths }: SeasonsFormProps) => {
 };
 
 /**
- * Which months are winter and which summer (spec 2 "Settings", 4 "Season"), for an org admin's
- * own organization or the one a superadmin chose. Reuses the organization page's picker.
+ * Which months are winter and which summer (spec 2 "Settings", 4 "Season"), and the
+ * organization's time zone, for an org admin's own organization or the one a superadmin chose.
+ * Reuses the organization page's picker.
  */
 export const SeasonsTab = ({ organizationId }: { organizationId: number }) => {
   const { t } = useTranslation();
@@ -92,12 +98,19 @@ export const SeasonsTab = ({ organizationId }: { organizationId: number }) => {
       />
     );
 
-  // Keyed: another organization (or its first load) starts the picker afresh.
+  // Keyed: another organization (or its first load) starts the forms afresh.
   return (
-    <SeasonsForm
-      key={organizationId}
-      organizationId={organizationId}
-      winterMonths={organization.winterMonths}
-    />
+    <div className="grid gap-6">
+      <SeasonsForm
+        key={organizationId}
+        organizationId={organizationId}
+        winterMonths={organization.winterMonths}
+      />
+      <TimeZoneForm
+        key={`zone-${organizationId}`}
+        organizationId={organizationId}
+        timeZone={organization.timeZone}
+      />
+    </div>
   );
 };

@@ -11,6 +11,7 @@ import { errorDetails } from '@/lib/api-error';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useChangePasswordMutation } from './api';
+import { useReportUnsavedChanges } from '@/lib/unsaved-changes';
 
 type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -30,6 +31,7 @@ export const SecurityTab = () => {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  useReportUnsavedChanges(form.formState.isDirty);
 
   // The confirmation never leaves the browser.
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Site, SiteInput } from '@toolyard/shared';
+import type { Site, SiteInput, Tool } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
 
@@ -12,6 +12,21 @@ export const sitesQuery = () =>
   queryOptions({
     queryKey: [SITES_URL],
     queryFn: ({ signal }) => apiRequest<Site[]>('GET', SITES_URL, undefined, { signal }),
+  });
+
+/** One site for its page; 404 when not the reader's. */
+export const siteQuery = (siteId: number) =>
+  queryOptions({
+    queryKey: [`${SITES_URL}/${siteId}`],
+    queryFn: ({ signal }) => apiRequest<Site>('GET', `${SITES_URL}/${siteId}`, undefined, { signal }),
+  });
+
+/** The tools at a site, for its page (the tools list filtered by site). */
+export const siteToolsQuery = (siteId: number) =>
+  queryOptions({
+    queryKey: ['/api/tools', { siteId }],
+    queryFn: ({ signal }) =>
+      apiRequest<Tool[]>('GET', `/api/tools?siteId=${siteId}`, undefined, { signal }),
   });
 
 export const useCreateSite = () => {

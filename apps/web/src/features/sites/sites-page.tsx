@@ -1,32 +1,47 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Search } from 'lucide-react';
+import { SITE_SORTS } from '@toolyard/shared';
+import { BranchFilter } from '@/features/branches';
 import { useSession } from '@/lib/session-context';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ItemLink } from '@/components/ui/item-link';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
 import { PagedListStates } from '@/components/ui/paged-list-states';
+import { RecordCard } from '@/components/ui/record-card';
 import { RecordRowMenu } from '@/components/ui/record-menu-items';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
+import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
+import { formatNumber } from '@/lib/number-format';
+import { useListUrlState } from '@/lib/use-list-url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRecordScreen } from '@/lib/use-record-screen';
 import { SITES_URL, useDeleteSite, type Site } from './api';
 import { SiteFormDialog } from './site-form-dialog';
+
+const SITE_LIST_URL_SPEC = {
+  sorts: SITE_SORTS,
+  filters: ['branchId'],
+  defaultSort: 'name',
+} as const;
 
 /**
  * /sites (spec 2 "Sites"): search, table with an active badge, add/edit dialog, delete.
  * The server searches; the table loads 50 rows at a time as it scrolls (issue 8).
  */
 export const SitesPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const list = usePagedList<Site>(SITES_URL, { search });
+  // Search, sort and branch live in the address (issue 14).
+  const view = useListUrlState(SITE_LIST_URL_SPEC);
+  const list = usePagedList<Site>(SITES_URL, view.state);
+  const sorting = { sort: view.sort, onSort: view.sortBy };
   const remove = useDeleteSite();
   const screen = useRecordScreen<Site>({
     remove,
@@ -35,30 +50,50 @@ export const SitesPage = () => {
   });
   const { openForm, askDelete, deleting } = screen;
 
+  const badge = (site: Site) => (
+    <Badge tone={site.active ? 'emerald' : 'neutral'}>
+      {site.active ? t('sites.active') : t('sites.inactive')}
+    </Badge>
+  );
+
+  // Spec 2: only a superadmin or the site's own organization.
+  const menu = (site: Site) =>
+    canManageRecord(user, site.organizationId) && (
+      <RecordRowMenu
+        label={t('sites.actionsFor', { name: site.name })}
+        details={{ to: `/sites/${site.id}`, label: t('itemPages.viewDetails') }}
+        editLabel={t('sites.edit')}
+        onEdit={() => openForm(site)}
+        deleteLabel={t('sites.delete')}
+        onDelete={() => askDelete(site)}
+      />
+    );
+
   const row = (site: Site) => (
     <>
-      <TableCell className="min-w-32 font-medium">{site.name}</TableCell>
+      <TableCell className="min-w-32 font-medium">
+        <ItemLink to={`/sites/${site.id}`}>{site.name}</ItemLink>
+      </TableCell>
       <TableCell>{site.address}</TableCell>
       <TableCell>{site.branch.name}</TableCell>
       <TableCell>{site.contactName}</TableCell>
-      <TableCell>
-        <Badge tone={site.active ? 'emerald' : 'neutral'}>
-          {site.active ? t('sites.active') : t('sites.inactive')}
-        </Badge>
-      </TableCell>
-      <TableCell>
-        {/* Spec 2: only a superadmin or the site's own organization. */}
-        {canManageRecord(user, site.organizationId) && (
-          <RecordRowMenu
-            label={t('sites.actionsFor', { name: site.name })}
-            editLabel={t('sites.edit')}
-            onEdit={() => openForm(site)}
-            deleteLabel={t('sites.delete')}
-            onDelete={() => askDelete(site)}
-          />
-        )}
-      </TableCell>
+      <TableCell>{badge(site)}</TableCell>
+      <TableCell>{menu(site)}</TableCell>
     </>
+  );
+
+  // Issue 14: the same row on a phone.
+  const card = (site: Site) => (
+    <RecordCard
+      title={<ItemLink to={`/sites/${site.id}`}>{site.name}</ItemLink>}
+      badge={badge(site)}
+      facts={[
+        { label: t('sites.address'), value: site.address },
+        { label: t('sites.branch'), value: site.branch.name },
+        { label: t('sites.contactName'), value: site.contactName },
+      ]}
+      menu={menu(site)}
+    />
   );
 
   return (
@@ -69,8 +104,26 @@ export const SitesPage = () => {
         addLabel={t('sites.add')}
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
+        exportFrom={{ url: SITES_URL, filters: list.filters }}
       />
-      <SearchField id={searchId} label={t('sites.search')} value={search} onChange={setSearch} />
+      <SearchField
+        id={searchId}
+        label={t('sites.search')}
+        value={view.state.search}
+        onChange={view.setSearch}
+      />
+      <BranchFilter
+        value={view.state.branchId}
+        onChange={(value) => view.setFilter('branchId', value)}
+      />
+      {list.total !== undefined && (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t('sites.total', {
+            count: list.total,
+            formatted: formatNumber(list.total, i18n.resolvedLanguage),
+          })}
+        </p>
+      )}
       <PagedListStates
         list={list}
         loadFailedTitle={t('sites.loadFailed')}
@@ -83,13 +136,14 @@ export const SitesPage = () => {
           columnCount={6}
           rowKey={(site) => site.id}
           renderRow={row}
+          renderCard={card}
           head={
             <>
-              <TableHead>{t('sites.name')}</TableHead>
-              <TableHead>{t('sites.address')}</TableHead>
-              <TableHead>{t('sites.branch')}</TableHead>
-              <TableHead>{t('sites.contactName')}</TableHead>
-              <TableHead>{t('sites.status')}</TableHead>
+              <SortableHead label={t('sites.name')} column="name" {...sorting} />
+              <SortableHead label={t('sites.address')} column="address" {...sorting} />
+              <SortableHead label={t('sites.branch')} column="branch" {...sorting} />
+              <SortableHead label={t('sites.contactName')} column="contactName" {...sorting} />
+              <SortableHead label={t('sites.status')} column="status" {...sorting} />
               <TableHead className="text-right">{t('common.actions')}</TableHead>
             </>
           }

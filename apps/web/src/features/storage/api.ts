@@ -15,6 +15,29 @@ export const PARKING_URL = '/api/parking-locations';
 // The wire types are the server's (packages/shared/src/inventory/responses.ts).
 export type { ParkingPlace, StorageUnit } from '@toolyard/shared';
 
+/** Every storage unit the reader may see, by name: the tools list's filter offers them (issue 14). */
+export const storageUnitsQuery = () =>
+  queryOptions({
+    queryKey: [STORAGE_UNITS_URL],
+    queryFn: ({ signal }) =>
+      apiRequest<StorageUnit[]>('GET', STORAGE_UNITS_URL, undefined, { signal }),
+  });
+
+/** Every parking place the reader may see, by name: the vehicles list's filter offers them. */
+export const parkingPlacesQuery = () =>
+  queryOptions({
+    queryKey: [PARKING_URL],
+    queryFn: ({ signal }) => apiRequest<ParkingPlace[]>('GET', PARKING_URL, undefined, { signal }),
+  });
+
+/** One storage unit for its page; 404 when not the reader's. */
+export const storageUnitQuery = (unitId: number) =>
+  queryOptions({
+    queryKey: [`${STORAGE_UNITS_URL}/${unitId}`],
+    queryFn: ({ signal }) =>
+      apiRequest<StorageUnit>('GET', `${STORAGE_UNITS_URL}/${unitId}`, undefined, { signal }),
+  });
+
 export const storedToolsQuery = (unitId: number) =>
   queryOptions({
     queryKey: [`${STORAGE_UNITS_URL}/${unitId}/tools`],

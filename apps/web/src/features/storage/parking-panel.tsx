@@ -1,31 +1,45 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ParkingSquare, Search } from 'lucide-react';
+import { PARKING_SORTS } from '@toolyard/shared';
+import { BranchFilter } from '@/features/branches';
 import { useSession } from '@/lib/session-context';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
 import { PagedListStates } from '@/components/ui/paged-list-states';
+import { RecordCard } from '@/components/ui/record-card';
 import { RecordRowMenu } from '@/components/ui/record-menu-items';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
+import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
+import { formatNumber } from '@/lib/number-format';
+import { useListUrlState } from '@/lib/use-list-url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRecordScreen } from '@/lib/use-record-screen';
 import { PARKING_URL, useDeleteParkingPlace, type ParkingPlace } from './api';
 import { ParkingFormDialog } from './parking-form-dialog';
+
+const PARKING_LIST_URL_SPEC = {
+  sorts: PARKING_SORTS,
+  filters: ['branchId'],
+  defaultSort: 'name',
+} as const;
 
 /**
  * The parking places vehicles are returned to: name and branch, add/edit/delete. The server
  * searches; rows load 50 at a time (issue 8).
  */
 export const ParkingPanel = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const list = usePagedList<ParkingPlace>(PARKING_URL, { search });
+  // Search, sort and branch live in the address (issue 14); the tab switch starts them afresh.
+  const view = useListUrlState(PARKING_LIST_URL_SPEC);
+  const list = usePagedList<ParkingPlace>(PARKING_URL, view.state);
+  const sorting = { sort: view.sort, onSort: view.sortBy };
   const remove = useDeleteParkingPlace();
   const screen = useRecordScreen<ParkingPlace>({
     remove,
@@ -34,22 +48,32 @@ export const ParkingPanel = () => {
   });
   const { openForm, askDelete, deleting } = screen;
 
+  const menu = (place: ParkingPlace) =>
+    canManageRecord(user, place.organizationId) && (
+      <RecordRowMenu
+        label={t('parking.actionsFor', { name: place.name })}
+        editLabel={t('parking.edit')}
+        onEdit={() => openForm(place)}
+        deleteLabel={t('parking.delete')}
+        onDelete={() => askDelete(place)}
+      />
+    );
+
   const row = (place: ParkingPlace) => (
     <>
       <TableCell className="font-medium">{place.name}</TableCell>
       <TableCell>{place.branchName}</TableCell>
-      <TableCell>
-        {canManageRecord(user, place.organizationId) && (
-          <RecordRowMenu
-            label={t('parking.actionsFor', { name: place.name })}
-            editLabel={t('parking.edit')}
-            onEdit={() => openForm(place)}
-            deleteLabel={t('parking.delete')}
-            onDelete={() => askDelete(place)}
-          />
-        )}
-      </TableCell>
+      <TableCell>{menu(place)}</TableCell>
     </>
+  );
+
+  // Issue 14: the same row on a phone.
+  const card = (place: ParkingPlace) => (
+    <RecordCard
+      title={place.name}
+      facts={[{ label: t('parking.branch'), value: place.branchName }]}
+      menu={menu(place)}
+    />
   );
 
   return (
@@ -62,8 +86,26 @@ export const ParkingPanel = () => {
         addLabel={t('parking.add')}
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
+        exportFrom={{ url: PARKING_URL, filters: list.filters }}
       />
-      <SearchField id={searchId} label={t('parking.search')} value={search} onChange={setSearch} />
+      <SearchField
+        id={searchId}
+        label={t('parking.search')}
+        value={view.state.search}
+        onChange={view.setSearch}
+      />
+      <BranchFilter
+        value={view.state.branchId}
+        onChange={(value) => view.setFilter('branchId', value)}
+      />
+      {list.total !== undefined && (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t('parking.total', {
+            count: list.total,
+            formatted: formatNumber(list.total, i18n.resolvedLanguage),
+          })}
+        </p>
+      )}
       <PagedListStates
         list={list}
         loadFailedTitle={t('parking.loadFailed')}
@@ -76,10 +118,11 @@ export const ParkingPanel = () => {
           columnCount={3}
           rowKey={(place) => place.id}
           renderRow={row}
+          renderCard={card}
           head={
             <>
-              <TableHead>{t('parking.name')}</TableHead>
-              <TableHead>{t('parking.branch')}</TableHead>
+              <SortableHead label={t('parking.name')} column="name" {...sorting} />
+              <SortableHead label={t('parking.branch')} column="branch" {...sorting} />
               <TableHead className="text-right">{t('common.actions')}</TableHead>
             </>
           }

@@ -1,18 +1,24 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Archive, Package, Search } from 'lucide-react';
+import { STORAGE_UNIT_SORTS } from '@toolyard/shared';
+import { BranchFilter } from '@/features/branches';
 import { useSession } from '@/lib/session-context';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { ItemLink } from '@/components/ui/item-link';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
 import { PagedListStates } from '@/components/ui/paged-list-states';
+import { RecordCard } from '@/components/ui/record-card';
 import { RecordRowMenu } from '@/components/ui/record-menu-items';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
+import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { formatNumber } from '@/lib/number-format';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
+import { useListUrlState } from '@/lib/use-list-url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRecordScreen } from '@/lib/use-record-screen';
 import { STORAGE_UNITS_URL, useDeleteStorageUnit, type StorageUnit } from './api';
@@ -32,6 +38,12 @@ const Description = ({ text }: { text: string | null }) => {
   );
 };
 
+const STORAGE_UNIT_LIST_URL_SPEC = {
+  sorts: STORAGE_UNIT_SORTS,
+  filters: ['branchId'],
+  defaultSort: 'name',
+} as const;
+
 /**
  * Spec 2 "Storage units": search, table (capacity 'Unlimited' when empty, description cut at 30
  * characters), row menu (edit, view contents, delete). The capacity usage bar is never computed
@@ -41,8 +53,10 @@ export const StorageUnitsPanel = () => {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const list = usePagedList<StorageUnit>(STORAGE_UNITS_URL, { search });
+  // Search, sort and branch live in the address (issue 14).
+  const view = useListUrlState(STORAGE_UNIT_LIST_URL_SPEC);
+  const list = usePagedList<StorageUnit>(STORAGE_UNITS_URL, view.state);
+  const sorting = { sort: view.sort, onSort: view.sortBy };
   const remove = useDeleteStorageUnit();
   const [contentsOf, setContentsOf] = useState<StorageUnit | null>(null);
   const screen = useRecordScreen<StorageUnit>({
@@ -52,37 +66,59 @@ export const StorageUnitsPanel = () => {
   });
   const { openForm, askDelete, deleting } = screen;
 
+  const capacity = (unit: StorageUnit) =>
+    unit.capacity === null
+      ? t('storage.unlimited')
+      : formatNumber(unit.capacity, i18n.resolvedLanguage);
+
+  const menu = (unit: StorageUnit) =>
+    canManageRecord(user, unit.organizationId) && (
+      <RecordRowMenu
+        label={t('storage.actionsFor', { name: unit.name })}
+        details={{ to: `/storage/units/${unit.id}`, label: t('itemPages.viewDetails') }}
+        editLabel={t('storage.edit')}
+        onEdit={() => openForm(unit)}
+        deleteLabel={t('storage.delete')}
+        onDelete={() => askDelete(unit)}
+      >
+        <DropdownMenuItem onSelect={() => setContentsOf(unit)}>
+          <Package aria-hidden="true" />
+          {t('storage.viewContents')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+      </RecordRowMenu>
+    );
+
   const row = (unit: StorageUnit) => (
     <>
-      <TableCell className="min-w-32 font-medium">{unit.name}</TableCell>
+      <TableCell className="min-w-32 font-medium">
+        <ItemLink to={`/storage/units/${unit.id}`}>{unit.name}</ItemLink>
+      </TableCell>
       <TableCell>{unit.location}</TableCell>
       <TableCell>{unit.branch.name}</TableCell>
-      <TableCell className="tabular-nums">
-        {unit.capacity === null
-          ? t('storage.unlimited')
-          : formatNumber(unit.capacity, i18n.resolvedLanguage)}
-      </TableCell>
+      <TableCell className="tabular-nums">{capacity(unit)}</TableCell>
       <TableCell>
         <Description text={unit.description} />
       </TableCell>
-      <TableCell>
-        {canManageRecord(user, unit.organizationId) && (
-          <RecordRowMenu
-            label={t('storage.actionsFor', { name: unit.name })}
-            editLabel={t('storage.edit')}
-            onEdit={() => openForm(unit)}
-            deleteLabel={t('storage.delete')}
-            onDelete={() => askDelete(unit)}
-          >
-            <DropdownMenuItem onSelect={() => setContentsOf(unit)}>
-              <Package aria-hidden="true" />
-              {t('storage.viewContents')}
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-          </RecordRowMenu>
-        )}
-      </TableCell>
+      <TableCell>{menu(unit)}</TableCell>
     </>
+  );
+
+  // Issue 14: the same row on a phone.
+  const card = (unit: StorageUnit) => (
+    <RecordCard
+      title={<ItemLink to={`/storage/units/${unit.id}`}>{unit.name}</ItemLink>}
+      facts={[
+        { label: t('storage.location'), value: unit.location },
+        { label: t('storage.branch'), value: unit.branch.name },
+        { label: t('storage.capacity'), value: capacity(unit) },
+        {
+          label: t('storage.description'),
+          value: unit.description ? <Description text={unit.description} /> : null,
+        },
+      ]}
+      menu={menu(unit)}
+    />
   );
 
   return (
@@ -95,8 +131,26 @@ export const StorageUnitsPanel = () => {
         addLabel={t('storage.add')}
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
+        exportFrom={{ url: STORAGE_UNITS_URL, filters: list.filters }}
       />
-      <SearchField id={searchId} label={t('storage.search')} value={search} onChange={setSearch} />
+      <SearchField
+        id={searchId}
+        label={t('storage.search')}
+        value={view.state.search}
+        onChange={view.setSearch}
+      />
+      <BranchFilter
+        value={view.state.branchId}
+        onChange={(value) => view.setFilter('branchId', value)}
+      />
+      {list.total !== undefined && (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t('storage.total', {
+            count: list.total,
+            formatted: formatNumber(list.total, i18n.resolvedLanguage),
+          })}
+        </p>
+      )}
       <PagedListStates
         list={list}
         loadFailedTitle={t('storage.loadFailed')}
@@ -109,12 +163,13 @@ export const StorageUnitsPanel = () => {
           columnCount={6}
           rowKey={(unit) => unit.id}
           renderRow={row}
+          renderCard={card}
           head={
             <>
-              <TableHead>{t('storage.name')}</TableHead>
-              <TableHead>{t('storage.location')}</TableHead>
-              <TableHead>{t('storage.branch')}</TableHead>
-              <TableHead>{t('storage.capacity')}</TableHead>
+              <SortableHead label={t('storage.name')} column="name" {...sorting} />
+              <SortableHead label={t('storage.location')} column="location" {...sorting} />
+              <SortableHead label={t('storage.branch')} column="branch" {...sorting} />
+              <SortableHead label={t('storage.capacity')} column="capacity" {...sorting} />
               <TableHead>{t('storage.description')}</TableHead>
               <TableHead className="text-right">{t('common.actions')}</TableHead>
             </>

@@ -14,6 +14,14 @@ export const TOOLS_URL = '/api/tools';
 // The wire types are the server's (packages/shared/src/inventory/responses.ts).
 export type { Tool } from '@toolyard/shared';
 
+/** One tool for its page, with who has it and where it is; 404 when not the reader's. */
+export const toolQuery = (toolId: number) =>
+  queryOptions({
+    queryKey: [`${TOOLS_URL}/${toolId}`],
+    queryFn: ({ signal }) =>
+      apiRequest<Tool>('GET', `${TOOLS_URL}/${toolId}`, undefined, { signal }),
+  });
+
 /** Newest first. */
 export const toolLogsQuery = (toolId: number) =>
   queryOptions({

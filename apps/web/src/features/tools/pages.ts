@@ -4,3 +4,4 @@
 export const loadToolsPage = () => import('./tools-page').then((module) => module.ToolsPage);
 export const loadNewToolRedirect = () =>
   import('./new-tool-redirect').then((module) => module.NewToolRedirect);
+export const loadToolPage = () => import('./tool-page').then((module) => module.ToolPage);

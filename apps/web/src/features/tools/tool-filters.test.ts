@@ -22,6 +22,7 @@ const tool = (id: number, fields: Partial<Tool>): Tool => ({
   notes: 'ask Jonas',
   branch: { id: 1, name: 'Hamburg Nord' },
   site: null,
+  storageUnit: null,
   assignedUser: null,
   createdAt: '2026-01-01T00:00:00Z',
   ...fields,

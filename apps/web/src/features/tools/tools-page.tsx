@@ -1,29 +1,44 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, Wrench } from 'lucide-react';
+import { TOOL_SORTS, TOOL_STATUSES } from '@toolyard/shared';
 import { useSession } from '@/lib/session-context';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ItemLink } from '@/components/ui/item-link';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
 import { PagedListStates } from '@/components/ui/paged-list-states';
+import { RecordCard } from '@/components/ui/record-card';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
 import { StatusRecordMenu } from '@/components/ui/status-record-menu';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { ToolStatusBadge } from '@/components/ui/status-badge';
+import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { formatDateValue } from '@/lib/date-format';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { formatNumber } from '@/lib/number-format';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
+import { useListUrlState } from '@/lib/use-list-url-state';
 import { useNewParam } from '@/lib/use-new-param';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRecordScreen } from '@/lib/use-record-screen';
-import { TOOLS_URL, useChangeToolStatus, useDeleteTool, type Tool } from './api';
+import { ImportAction } from '@/features/imports';
+import { TOOLS_URL, useDeleteTool, type Tool } from './api';
 import { ToolFormDialog } from './tool-form-dialog';
 import { TOOL_FILTERS, type ToolFilter } from './tool-filters';
+import { ToolListFilters } from './tool-list-filters';
 import { ToolLogsDialog } from './tool-logs-dialog';
-import { toolMoves, type ToolMove } from './tool-moves';
+import { toolMoves } from './tool-moves';
 import { ToolStatusDialog } from './tool-status-dialog';
+import { useStartToolMove } from './use-start-tool-move';
+
+const TOOL_LIST_URL_SPEC = {
+  statuses: TOOL_STATUSES,
+  sorts: TOOL_SORTS,
+  filters: ['branchId', 'siteId', 'storageUnitId', 'assignedWorkerId'],
+  defaultSort: 'name',
+} as const;
 
 /**
  * /tools (spec 2 "Tools"): status tabs, search, table with a row menu (edit, logs, the allowed
@@ -34,15 +49,13 @@ export const ToolsPage = () => {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  const [status, setStatus] = useState<ToolFilter>('all');
-  const [search, setSearch] = useState('');
-  const list = usePagedList<Tool>(TOOLS_URL, {
-    search,
-    status: status === 'all' ? undefined : status,
-  });
+  // Search, status tab, sort and filters live in the address (issue 14).
+  const view = useListUrlState(TOOL_LIST_URL_SPEC);
+  const { search, status } = view.state;
+  const list = usePagedList<Tool>(TOOLS_URL, view.state);
+  const sorting = { sort: view.sort, onSort: view.sortBy };
   const remove = useDeleteTool();
-  const changeStatus = useChangeToolStatus();
-  const [moving, setMoving] = useState<{ tool: Tool; move: ToolMove } | null>(null);
+  const { startMove, moving, stopMoving, pending: movePending } = useStartToolMove();
   const [logsOf, setLogsOf] = useState<Tool | null>(null);
   // The dashboard's "add tool" opens the dialog straight away (spec 2, /tools/new).
   const openedAsNew = useNewParam();
@@ -54,24 +67,32 @@ export const ToolsPage = () => {
   });
   const { openForm, askDelete, deleting, returnFocusFallback } = screen;
 
-  const startMove = (tool: Tool, move: ToolMove) => {
-    if (move.asksDetails) {
-      setMoving({ tool, move });
-      return;
-    }
-    // Return, maintenance and back to available need nothing more (spec 4).
-    changeStatus.mutate(
-      { id: tool.id, body: { status: move.to } },
-      {
-        onSuccess: () => toastSuccess(t, 'tools.updated'),
-        onError: (error) => toastFailure(t, 'tools.statusFailed', error),
-      },
+  // Spec 6: row menus only for tools of one's own organization.
+  const menu = (tool: Tool) =>
+    canManageRecord(user, tool.organizationId) && (
+      <StatusRecordMenu
+        label={t('tools.actionsFor', { name: tool.name })}
+        details={{ to: `/tools/${tool.id}`, label: t('itemPages.viewDetails') }}
+        editLabel={t('tools.edit')}
+        onEdit={() => openForm(tool)}
+        logsLabel={t('tools.viewLogs')}
+        onLogs={() => setLogsOf(tool)}
+        moves={toolMoves(tool.status).map((move) => ({
+          to: move.to,
+          label: t(move.labelKey),
+          onSelect: () => startMove(tool, move),
+          disabled: movePending,
+        }))}
+        deleteLabel={t('tools.delete')}
+        onDelete={() => askDelete(tool)}
+      />
     );
-  };
 
   const row = (tool: Tool) => (
     <>
-      <TableCell className="min-w-44 font-medium">{tool.name}</TableCell>
+      <TableCell className="min-w-44 font-medium">
+        <ItemLink to={`/tools/${tool.id}`}>{tool.name}</ItemLink>
+      </TableCell>
       <TableCell className="whitespace-nowrap">{tool.serialNumber}</TableCell>
       <TableCell>{tool.branch.name}</TableCell>
       <TableCell>{tool.site?.name}</TableCell>
@@ -81,27 +102,26 @@ export const ToolsPage = () => {
       <TableCell className="whitespace-nowrap">
         {formatDateValue(tool.nextMaintenanceDate, i18n.resolvedLanguage)}
       </TableCell>
-      <TableCell>
-        {/* Spec 6: row menus only for tools of one's own organization. */}
-        {canManageRecord(user, tool.organizationId) && (
-          <StatusRecordMenu
-            label={t('tools.actionsFor', { name: tool.name })}
-            editLabel={t('tools.edit')}
-            onEdit={() => openForm(tool)}
-            logsLabel={t('tools.viewLogs')}
-            onLogs={() => setLogsOf(tool)}
-            moves={toolMoves(tool.status).map((move) => ({
-              to: move.to,
-              label: t(move.labelKey),
-              onSelect: () => startMove(tool, move),
-              disabled: changeStatus.isPending,
-            }))}
-            deleteLabel={t('tools.delete')}
-            onDelete={() => askDelete(tool)}
-          />
-        )}
-      </TableCell>
+      <TableCell>{menu(tool)}</TableCell>
     </>
+  );
+
+  // Issue 14: the same row on a phone.
+  const card = (tool: Tool) => (
+    <RecordCard
+      title={<ItemLink to={`/tools/${tool.id}`}>{tool.name}</ItemLink>}
+      badge={<ToolStatusBadge status={tool.status} />}
+      facts={[
+        { label: t('tools.serialNumber'), value: tool.serialNumber },
+        { label: t('tools.branch'), value: tool.branch.name },
+        { label: t('tools.site'), value: tool.site?.name },
+        {
+          label: t('tools.nextMaintenance'),
+          value: formatDateValue(tool.nextMaintenanceDate, i18n.resolvedLanguage),
+        },
+      ]}
+      menu={menu(tool)}
+    />
   );
 
   return (
@@ -112,12 +132,28 @@ export const ToolsPage = () => {
         addLabel={t('tools.add')}
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
+        exportFrom={{ url: TOOLS_URL, filters: list.filters }}
+        actions={<ImportAction kind="tools" />}
       />
-      <SearchField id={searchId} label={t('tools.search')} value={search} onChange={setSearch} />
+      <SearchField
+        id={searchId}
+        label={t('tools.search')}
+        value={search}
+        onChange={view.setSearch}
+      />
+      <ToolListFilters state={view.state} onChange={view.setFilter} onClear={view.clearFilters} />
+      {list.total !== undefined && (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t('tools.total', {
+            count: list.total,
+            formatted: formatNumber(list.total, i18n.resolvedLanguage),
+          })}
+        </p>
+      )}
       <StatusTabs
         filters={TOOL_FILTERS}
-        value={status}
-        onChange={setStatus}
+        value={(status ?? 'all') as ToolFilter}
+        onChange={(filter) => view.setStatus(filter === 'all' ? undefined : filter)}
         label={t('tools.statusFilter')}
         filterLabel={(filter) =>
           filter === 'all' ? t('tools.allStatuses') : t(`statuses.tool.${filter}`)
@@ -135,14 +171,19 @@ export const ToolsPage = () => {
             columnCount={7}
             rowKey={(tool) => tool.id}
             renderRow={row}
+            renderCard={card}
             head={
               <>
-                <TableHead>{t('tools.name')}</TableHead>
-                <TableHead>{t('tools.serialNumber')}</TableHead>
-                <TableHead>{t('tools.branch')}</TableHead>
-                <TableHead>{t('tools.site')}</TableHead>
-                <TableHead>{t('tools.status')}</TableHead>
-                <TableHead>{t('tools.nextMaintenance')}</TableHead>
+                <SortableHead label={t('tools.name')} column="name" {...sorting} />
+                <SortableHead label={t('tools.serialNumber')} column="serialNumber" {...sorting} />
+                <SortableHead label={t('tools.branch')} column="branch" {...sorting} />
+                <SortableHead label={t('tools.site')} column="site" {...sorting} />
+                <SortableHead label={t('tools.status')} column="status" {...sorting} />
+                <SortableHead
+                  label={t('tools.nextMaintenance')}
+                  column="nextMaintenance"
+                  {...sorting}
+                />
                 <TableHead className="text-right">{t('common.actions')}</TableHead>
               </>
             }
@@ -158,7 +199,7 @@ export const ToolsPage = () => {
       <ToolStatusDialog
         tool={moving?.tool ?? null}
         move={moving?.move ?? null}
-        onClose={() => setMoving(null)}
+        onClose={stopMoving}
         returnFocusFallback={returnFocusFallback}
       />
       <ToolLogsDialog tool={logsOf} onClose={() => setLogsOf(null)} />

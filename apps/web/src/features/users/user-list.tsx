@@ -1,16 +1,20 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, type LucideIcon } from 'lucide-react';
-import type { ListedUser } from '@toolyard/shared';
+import { USER_SORTS, type ListedUser } from '@toolyard/shared';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import type { FormDialogProps } from '@/components/ui/record-form-dialog';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
+import { formatNumber } from '@/lib/number-format';
+import { useListUrlState } from '@/lib/use-list-url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { USERS_URL } from './api';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UsersTable } from './users-table';
+
+const USER_LIST_URL_SPEC = { sorts: USER_SORTS, defaultSort: 'name' } as const;
 
 /** The add/edit dialog of the list: the superadmin's user form or the admin's worker form. */
 export type UserFormDialogType = ComponentType<
@@ -50,10 +54,11 @@ export const UserList = ({
   FormDialog,
   table,
 }: UserListProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const list = usePagedList<ListedUser>(USERS_URL, { search });
+  // Search and sort live in the address (issue 14); the tab switch starts them afresh.
+  const view = useListUrlState(USER_LIST_URL_SPEC);
+  const list = usePagedList<ListedUser>(USERS_URL, view.state);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ListedUser | null>(null);
   const [deleting, setDeleting] = useState<ListedUser | null>(null);
@@ -76,13 +81,22 @@ export const UserList = ({
         addLabel={t(`${namespace}.add`)}
         canAdd
         onAdd={() => openForm(null)}
+        exportFrom={{ url: USERS_URL, filters: list.filters }}
       />
       <SearchField
         id={searchId}
         label={t(`${namespace}.search`)}
-        value={search}
-        onChange={setSearch}
+        value={view.state.search}
+        onChange={view.setSearch}
       />
+      {list.total !== undefined && (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t(`${namespace}.total`, {
+            count: list.total,
+            formatted: formatNumber(list.total, i18n.resolvedLanguage),
+          })}
+        </p>
+      )}
       <PagedListStates
         list={list}
         loadFailedTitle={t(`${namespace}.loadFailed`)}
@@ -96,6 +110,7 @@ export const UserList = ({
           caption={t(`${namespace}.caption`)}
           onEdit={openForm}
           onDelete={setDeleting}
+          sorting={{ sort: view.sort, onSort: view.sortBy }}
           {...table}
         />
       </PagedListStates>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { fullName, type ListedUser } from '@toolyard/shared';
+import { fullName, type ListedUser, type SortDirection } from '@toolyard/shared';
+import { RecordCard } from '@/components/ui/record-card';
+import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import type { PagedList } from '@/lib/use-paged-list';
@@ -18,6 +20,8 @@ type UsersTableProps = {
   canImpersonate?: (user: ListedUser) => boolean;
   onImpersonate?: (user: ListedUser) => void;
   impersonating?: boolean;
+  /** The list's sort and the way to change it (issue 14). */
+  sorting: { sort: { column: string; dir: SortDirection }; onSort: (column: string) => void };
 };
 
 /** Name, username, email, role, (organization,) actions (spec 2 "Users"). */
@@ -31,8 +35,21 @@ export const UsersTable = ({
   canImpersonate,
   onImpersonate,
   impersonating,
+  sorting,
 }: UsersTableProps) => {
   const { t } = useTranslation();
+
+  const actions = (user: ListedUser, name: string) => (
+    <UserRowActions
+      name={name}
+      onEdit={() => onEdit(user)}
+      onDelete={canDelete(user) ? () => onDelete(user) : undefined}
+      onImpersonate={
+        onImpersonate && canImpersonate?.(user) ? () => onImpersonate(user) : undefined
+      }
+      impersonating={impersonating}
+    />
+  );
 
   const row = (user: ListedUser) => {
     const name = fullName(user) || user.username;
@@ -47,18 +64,32 @@ export const UsersTable = ({
         {showOrganization && (
           <TableCell>{user.organization?.name ?? t('users.noOrganization')}</TableCell>
         )}
-        <TableCell>
-          <UserRowActions
-            name={name}
-            onEdit={() => onEdit(user)}
-            onDelete={canDelete(user) ? () => onDelete(user) : undefined}
-            onImpersonate={
-              onImpersonate && canImpersonate?.(user) ? () => onImpersonate(user) : undefined
-            }
-            impersonating={impersonating}
-          />
-        </TableCell>
+        <TableCell>{actions(user, name)}</TableCell>
       </>
+    );
+  };
+
+  // Issue 14: the same row on a phone; the buttons at the card's foot.
+  const card = (user: ListedUser) => {
+    const name = fullName(user) || user.username;
+    return (
+      <RecordCard
+        title={name}
+        badge={<RoleBadge role={user.role} />}
+        facts={[
+          { label: t('auth.username'), value: user.username },
+          { label: t('auth.email'), value: user.email },
+          ...(showOrganization
+            ? [
+                {
+                  label: t('users.organization'),
+                  value: user.organization?.name ?? t('users.noOrganization'),
+                },
+              ]
+            : []),
+        ]}
+        actions={actions(user, name)}
+      />
     );
   };
 
@@ -69,13 +100,16 @@ export const UsersTable = ({
       columnCount={showOrganization ? 6 : 5}
       rowKey={(user) => user.id}
       renderRow={row}
+      renderCard={card}
       head={
         <>
-          <TableHead>{t('users.name')}</TableHead>
-          <TableHead>{t('auth.username')}</TableHead>
-          <TableHead>{t('auth.email')}</TableHead>
-          <TableHead>{t('users.role')}</TableHead>
-          {showOrganization && <TableHead>{t('users.organization')}</TableHead>}
+          <SortableHead label={t('users.name')} column="name" {...sorting} />
+          <SortableHead label={t('auth.username')} column="username" {...sorting} />
+          <SortableHead label={t('auth.email')} column="email" {...sorting} />
+          <SortableHead label={t('users.role')} column="role" {...sorting} />
+          {showOrganization && (
+            <SortableHead label={t('users.organization')} column="organization" {...sorting} />
+          )}
           <TableHead className="text-right">{t('common.actions')}</TableHead>
         </>
       }

@@ -15,6 +15,14 @@ export const VEHICLES_URL = '/api/vehicles';
 // The wire types are the server's (packages/shared/src/inventory/responses.ts).
 export type { Vehicle } from '@toolyard/shared';
 
+/** One vehicle for its page, with who has it and where it is; 404 when not the reader's. */
+export const vehicleQuery = (vehicleId: number) =>
+  queryOptions({
+    queryKey: [`${VEHICLES_URL}/${vehicleId}`],
+    queryFn: ({ signal }) =>
+      apiRequest<Vehicle>('GET', `${VEHICLES_URL}/${vehicleId}`, undefined, { signal }),
+  });
+
 export const vehiclesQuery = () =>
   queryOptions({
     queryKey: [VEHICLES_URL],

@@ -24,6 +24,7 @@ const vehicle = (id: number, fields: Partial<Vehicle>): Vehicle => ({
   checkoutDate: null,
   name: null,
   currentLocation: null,
+  parkingLocation: null,
   fuelLevel: null,
   notes: 'new brakes',
   branch: { id: 1, name: 'Hamburg Nord' },

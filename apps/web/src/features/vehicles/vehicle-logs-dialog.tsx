@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
-import { fullName, vehicleLabel } from '@toolyard/shared';
+import { vehicleLabel } from '@toolyard/shared';
 import { QueryTableDialog } from '@/components/ui/query-table-dialog';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
-import { formatNumber } from '@/lib/number-format';
-import { useLogWording } from '@/lib/use-log-wording';
 import { vehicleLogsQuery, type Vehicle } from './api';
+import { useVehicleLogColumns } from './use-vehicle-log-columns';
 
 /** A vehicle's log (spec 2): action, user, odometer in km, notes, time; newest first. */
 export const VehicleLogsDialog = ({
@@ -15,13 +13,9 @@ export const VehicleLogsDialog = ({
   vehicle: Vehicle | null;
   onClose: () => void;
 }) => {
-  const { t, i18n } = useTranslation();
-  const words = useLogWording('vehicles');
+  const { t } = useTranslation();
+  const columns = useVehicleLogColumns();
   const name = vehicle ? vehicleLabel(vehicle) : '';
-  const km = (reading: number | null) =>
-    reading === null
-      ? ''
-      : t('vehicles.logs.odometerValue', { km: formatNumber(reading, i18n.resolvedLanguage) });
   return (
     <QueryTableDialog
       query={vehicle && vehicleLogsQuery(vehicle.id)}
@@ -31,33 +25,7 @@ export const VehicleLogsDialog = ({
       caption={t('vehicles.logs.caption', { name })}
       loadFailedTitle={t('vehicles.logs.loadFailed')}
       empty={{ icon: History, title: t('vehicles.logs.empty') }}
-      columns={[
-        {
-          key: 'action',
-          header: t('vehicles.logs.action'),
-          cell: (log) => words.action(log),
-          className: 'font-medium',
-        },
-        {
-          key: 'user',
-          header: t('vehicles.logs.user'),
-          cell: (log) => (log.user ? fullName(log.user) : ''),
-        },
-        {
-          key: 'odometer',
-          header: t('vehicles.logs.odometer'),
-          cell: (log) => km(log.odometerReading),
-          className: 'whitespace-nowrap text-right tabular-nums',
-          headClassName: 'text-right',
-        },
-        { key: 'notes', header: t('vehicles.logs.notes'), cell: (log) => words.notes(log) },
-        {
-          key: 'timestamp',
-          header: t('vehicles.logs.timestamp'),
-          cell: (log) => formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT),
-          className: 'whitespace-nowrap',
-        },
-      ]}
+      columns={columns}
     />
   );
 };

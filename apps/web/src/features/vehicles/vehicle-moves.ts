@@ -1,4 +1,9 @@
-import { needsAssignee, VEHICLE_TRANSITIONS, type VehicleStatus } from '@toolyard/shared';
+import {
+  needsAssignee,
+  needsOdometer,
+  VEHICLE_TRANSITIONS,
+  type VehicleStatus,
+} from '@toolyard/shared';
 
 /** One status move a vehicle's row menu offers (spec 4 "Vehicle status"). */
 export type VehicleMove = {
@@ -9,8 +14,10 @@ export type VehicleMove = {
     | 'vehicles.moves.return'
     | 'vehicles.moves.service'
     | 'vehicles.moves.backToAvailable';
-  /** Assign to worker: a worker must be chosen, besides the odometer every move asks for. */
+  /** Assign to worker: a worker must be chosen. */
   needsWorker: boolean;
+  /** Out of the yard and back: the odometer is asked first (empty cancels); else optional. */
+  needsOdometer: boolean;
 };
 
 const labelKey = (from: VehicleStatus, to: VehicleStatus): VehicleMove['labelKey'] => {
@@ -26,4 +33,5 @@ export const vehicleMoves = (from: VehicleStatus): VehicleMove[] =>
     to,
     labelKey: labelKey(from, to),
     needsWorker: needsAssignee(to),
+    needsOdometer: needsOdometer(from, to),
   }));

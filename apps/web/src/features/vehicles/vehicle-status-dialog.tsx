@@ -28,9 +28,10 @@ const withParsedOdometer = <T,>(schema: { safeParse: (data: unknown) => T }) => 
   safeParse: (data: unknown) => {
     const values = data as MoveFormValues;
     const answer = parseOdometer(values.odometerReading ?? '');
+    const reading = answer.kind === 'reading' ? answer.km : undefined;
     return schema.safeParse({
       ...values,
-      odometerReading: answer.kind === 'reading' ? answer.km : 'invalid',
+      odometerReading: answer.kind === 'invalid' ? 'invalid' : reading,
     });
   },
 });
@@ -44,8 +45,9 @@ type VehicleStatusDialogProps = {
 };
 
 /**
- * Every vehicle move first asks for the odometer reading (spec 4); left empty, the move is
- * cancelled. Assigning to a worker also needs the worker. Then POST /api/vehicles/{id}/status.
+ * Moves out of the yard and back first ask for the odometer reading (spec 4); left empty, the
+ * move is cancelled. Service moves take it if given. Assigning to a worker also needs the
+ * worker. Then POST /api/vehicles/{id}/status.
  */
 export const VehicleStatusDialog = ({
   vehicle,
@@ -115,7 +117,9 @@ const MoveForm = ({
         id: vehicle.id,
         body: {
           status: values.status,
-          odometerReading: values.odometerReading,
+          ...(values.odometerReading === undefined
+            ? {}
+            : { odometerReading: values.odometerReading }),
           ...(move.needsWorker ? { assignedUserId: values.assignedUserId } : {}),
         },
       },
@@ -124,8 +128,8 @@ const MoveForm = ({
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Spec 4: an empty odometer reading cancels the move.
-    if (parseOdometer(form.getValues('odometerReading')).kind === 'cancel') {
+    // Spec 4: an empty odometer reading cancels a move that asks for it.
+    if (move.needsOdometer && parseOdometer(form.getValues('odometerReading')).kind === 'cancel') {
       event.preventDefault();
       onDone();
       return;
@@ -137,8 +141,8 @@ const MoveForm = ({
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
         {...field('odometerReading')}
-        label={t('vehicles.move.odometer')}
-        hint={t('vehicles.move.odometerHint')}
+        label={t(move.needsOdometer ? 'vehicles.move.odometer' : 'vehicles.move.odometerOptional')}
+        {...(move.needsOdometer ? { hint: t('vehicles.move.odometerHint') } : {})}
       >
         <Input
           // Text, not number: "84,512" must reach the parser rather than become empty.

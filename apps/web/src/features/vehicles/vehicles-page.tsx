@@ -1,20 +1,26 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, Truck } from 'lucide-react';
-import { vehicleLabel } from '@toolyard/shared';
+import { VEHICLE_SORTS, VEHICLE_STATUSES, vehicleLabel } from '@toolyard/shared';
 import { useSession } from '@/lib/session-context';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ItemLink } from '@/components/ui/item-link';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
 import { PagedListStates } from '@/components/ui/paged-list-states';
+import { RecordCard } from '@/components/ui/record-card';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
 import { StatusRecordMenu } from '@/components/ui/status-record-menu';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { VehicleStatusBadge } from '@/components/ui/status-badge';
-import { TableCell, TableHead } from '@/components/ui/table';
+import { SortableHead } from '@/components/ui/sortable-head';
+import { SHOWN_FROM_WIDE, TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
+import { cn } from '@/lib/cn';
 import { formatDateValue } from '@/lib/date-format';
+import { formatNumber } from '@/lib/number-format';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
+import { useListUrlState } from '@/lib/use-list-url-state';
 import { useNewParam } from '@/lib/use-new-param';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRecordScreen } from '@/lib/use-record-screen';
@@ -22,12 +28,20 @@ import { useDeleteVehicle, VEHICLES_URL, type Vehicle } from './api';
 import { TireAlertBanner } from './tire-alert-banner';
 import { VEHICLE_FILTERS, type VehicleFilter } from './vehicle-filters';
 import { VehicleFormDialog } from './vehicle-form-dialog';
+import { VehicleListFilters } from './vehicle-list-filters';
 import { VehicleLogsDialog } from './vehicle-logs-dialog';
 import { vehicleMoves, type VehicleMove } from './vehicle-moves';
 import { VehicleStatusDialog } from './vehicle-status-dialog';
 
 // Twelve columns: the longer headings wrap, so the table fits a laptop screen without scrolling.
 const WRAP = 'whitespace-normal leading-tight';
+
+const VEHICLE_LIST_URL_SPEC = {
+  statuses: VEHICLE_STATUSES,
+  sorts: VEHICLE_SORTS,
+  filters: ['branchId', 'parkingLocationId', 'assignedWorkerId'],
+  defaultSort: 'make',
+} as const;
 
 /**
  * /vehicles (spec 2 "Vehicles"): the tire alert, status tabs, search, table with a row menu
@@ -38,12 +52,11 @@ export const VehiclesPage = () => {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  const [status, setStatus] = useState<VehicleFilter>('all');
-  const [search, setSearch] = useState('');
-  const list = usePagedList<Vehicle>(VEHICLES_URL, {
-    search,
-    status: status === 'all' ? undefined : status,
-  });
+  // Search, status tab, sort and filters live in the address (issue 14).
+  const view = useListUrlState(VEHICLE_LIST_URL_SPEC);
+  const { search, status } = view.state;
+  const list = usePagedList<Vehicle>(VEHICLES_URL, view.state);
+  const sorting = { sort: view.sort, onSort: view.sortBy };
   const remove = useDeleteVehicle();
   const [moving, setMoving] = useState<{ vehicle: Vehicle; move: VehicleMove } | null>(null);
   const [logsOf, setLogsOf] = useState<Vehicle | null>(null);
@@ -58,9 +71,38 @@ export const VehiclesPage = () => {
   const { openForm, askDelete, deleting, headingRef, returnFocusFallback } = screen;
   const language = i18n.resolvedLanguage;
 
+  const tireType = (vehicle: Vehicle) =>
+    vehicle.tireType ? t(`vehicles.tireTypes.${vehicle.tireType}`) : '';
+
+  // Spec 6: row menus only for vehicles of one's own organization.
+  const menu = (vehicle: Vehicle) =>
+    canManageRecord(user, vehicle.organizationId) && (
+      <StatusRecordMenu
+        label={t('vehicles.actionsFor', { name: vehicleLabel(vehicle) })}
+        details={{ to: `/vehicles/${vehicle.id}`, label: t('itemPages.viewDetails') }}
+        editLabel={t('vehicles.edit')}
+        onEdit={() => openForm(vehicle)}
+        logsLabel={t('vehicles.viewLogs')}
+        onLogs={() => setLogsOf(vehicle)}
+        // Every move asks for the odometer first (spec 4).
+        moves={vehicleMoves(vehicle.status).map((move) => ({
+          to: move.to,
+          label: t(move.labelKey),
+          onSelect: () => setMoving({ vehicle, move }),
+        }))}
+        deleteLabel={t('vehicles.delete')}
+        onDelete={() => askDelete(vehicle)}
+      />
+    );
+
   const row = (vehicle: Vehicle) => (
     <>
-      <TableCell className="font-medium">{vehicle.make}</TableCell>
+      <TableCell className="font-medium">
+        {/* The make alone names many rows: the link reads as the whole vehicle. */}
+        <ItemLink to={`/vehicles/${vehicle.id}`} aria-label={vehicleLabel(vehicle)}>
+          {vehicle.make}
+        </ItemLink>
+      </TableCell>
       <TableCell>{vehicle.model}</TableCell>
       <TableCell className="tabular-nums">{vehicle.year}</TableCell>
       <TableCell className="whitespace-nowrap">{vehicle.licensePlate}</TableCell>
@@ -77,29 +119,39 @@ export const VehiclesPage = () => {
       <TableCell className="whitespace-nowrap">
         {formatDateValue(vehicle.nextTechnicalCheckup, language)}
       </TableCell>
-      <TableCell>{vehicle.tireType ? t(`vehicles.tireTypes.${vehicle.tireType}`) : ''}</TableCell>
-      <TableCell className="tabular-nums">{vehicle.tireYear}</TableCell>
-      <TableCell>
-        {/* Spec 6: row menus only for vehicles of one's own organization. */}
-        {canManageRecord(user, vehicle.organizationId) && (
-          <StatusRecordMenu
-            label={t('vehicles.actionsFor', { name: vehicleLabel(vehicle) })}
-            editLabel={t('vehicles.edit')}
-            onEdit={() => openForm(vehicle)}
-            logsLabel={t('vehicles.viewLogs')}
-            onLogs={() => setLogsOf(vehicle)}
-            // Every move asks for the odometer first (spec 4).
-            moves={vehicleMoves(vehicle.status).map((move) => ({
-              to: move.to,
-              label: t(move.labelKey),
-              onSelect: () => setMoving({ vehicle, move }),
-            }))}
-            deleteLabel={t('vehicles.delete')}
-            onDelete={() => askDelete(vehicle)}
-          />
-        )}
-      </TableCell>
+      <TableCell className={SHOWN_FROM_WIDE}>{tireType(vehicle)}</TableCell>
+      <TableCell className={cn('tabular-nums', SHOWN_FROM_WIDE)}>{vehicle.tireYear}</TableCell>
+      <TableCell>{menu(vehicle)}</TableCell>
     </>
+  );
+
+  // Issue 14: the same row on a phone.
+  const card = (vehicle: Vehicle) => (
+    <RecordCard
+      title={<ItemLink to={`/vehicles/${vehicle.id}`}>{vehicleLabel(vehicle)}</ItemLink>}
+      badge={
+        <VehicleStatusBadge status={vehicle.status} currentLocation={vehicle.currentLocation} />
+      }
+      facts={[
+        { label: t('vehicles.year'), value: vehicle.year },
+        { label: t('vehicles.branch'), value: vehicle.branch.name },
+        {
+          label: t('vehicles.nextService'),
+          value: formatDateValue(vehicle.nextServiceDate, language),
+        },
+        {
+          label: t('vehicles.nextRegistration'),
+          value: formatDateValue(vehicle.nextRegistration, language),
+        },
+        {
+          label: t('vehicles.nextTechnicalCheckup'),
+          value: formatDateValue(vehicle.nextTechnicalCheckup, language),
+        },
+        { label: t('vehicles.tireType'), value: tireType(vehicle) },
+        { label: t('vehicles.tireYear'), value: vehicle.tireYear },
+      ]}
+      menu={menu(vehicle)}
+    />
   );
 
   return (
@@ -110,14 +162,33 @@ export const VehiclesPage = () => {
         addLabel={t('vehicles.add')}
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
+        exportFrom={{ url: VEHICLES_URL, filters: list.filters }}
       />
       {/* Spec 2: the tire alert on top of the list. */}
       <TireAlertBanner onDismissed={() => headingRef.current?.focus()} />
-      <SearchField id={searchId} label={t('vehicles.search')} value={search} onChange={setSearch} />
+      <SearchField
+        id={searchId}
+        label={t('vehicles.search')}
+        value={search}
+        onChange={view.setSearch}
+      />
+      <VehicleListFilters
+        state={view.state}
+        onChange={view.setFilter}
+        onClear={view.clearFilters}
+      />
+      {list.total !== undefined && (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t('vehicles.total', {
+            count: list.total,
+            formatted: formatNumber(list.total, i18n.resolvedLanguage),
+          })}
+        </p>
+      )}
       <StatusTabs
         filters={VEHICLE_FILTERS}
-        value={status}
-        onChange={setStatus}
+        value={(status ?? 'all') as VehicleFilter}
+        onChange={(filter) => view.setStatus(filter === 'all' ? undefined : filter)}
         label={t('vehicles.statusFilter')}
         filterLabel={(filter) =>
           filter === 'all' ? t('vehicles.allStatuses') : t(`statuses.vehicle.${filter}`)
@@ -138,19 +209,50 @@ export const VehiclesPage = () => {
             columnCount={12}
             rowKey={(vehicle) => vehicle.id}
             renderRow={row}
+            renderCard={card}
             head={
               <>
-                <TableHead>{t('vehicles.make')}</TableHead>
-                <TableHead>{t('vehicles.model')}</TableHead>
-                <TableHead>{t('vehicles.year')}</TableHead>
-                <TableHead className={WRAP}>{t('vehicles.licensePlate')}</TableHead>
-                <TableHead>{t('vehicles.branch')}</TableHead>
-                <TableHead>{t('vehicles.status')}</TableHead>
-                <TableHead className={WRAP}>{t('vehicles.nextService')}</TableHead>
-                <TableHead className={WRAP}>{t('vehicles.nextRegistration')}</TableHead>
-                <TableHead className={WRAP}>{t('vehicles.nextTechnicalCheckup')}</TableHead>
-                <TableHead className={WRAP}>{t('vehicles.tireType')}</TableHead>
-                <TableHead className={WRAP}>{t('vehicles.tireYear')}</TableHead>
+                <SortableHead label={t('vehicles.make')} column="make" {...sorting} />
+                <SortableHead label={t('vehicles.model')} column="model" {...sorting} />
+                <SortableHead label={t('vehicles.year')} column="year" {...sorting} />
+                <SortableHead
+                  className={WRAP}
+                  label={t('vehicles.licensePlate')}
+                  column="licensePlate"
+                  {...sorting}
+                />
+                <SortableHead label={t('vehicles.branch')} column="branch" {...sorting} />
+                <SortableHead label={t('vehicles.status')} column="status" {...sorting} />
+                <SortableHead
+                  className={WRAP}
+                  label={t('vehicles.nextService')}
+                  column="nextService"
+                  {...sorting}
+                />
+                <SortableHead
+                  className={WRAP}
+                  label={t('vehicles.nextRegistration')}
+                  column="nextRegistration"
+                  {...sorting}
+                />
+                <SortableHead
+                  className={WRAP}
+                  label={t('vehicles.nextTechnicalCheckup')}
+                  column="nextTechnicalCheckup"
+                  {...sorting}
+                />
+                <SortableHead
+                  className={cn(WRAP, SHOWN_FROM_WIDE)}
+                  label={t('vehicles.tireType')}
+                  column="tireType"
+                  {...sorting}
+                />
+                <SortableHead
+                  className={cn(WRAP, SHOWN_FROM_WIDE)}
+                  label={t('vehicles.tireYear')}
+                  column="tireYear"
+                  {...sorting}
+                />
                 <TableHead className="text-right">{t('common.actions')}</TableHead>
               </>
             }

@@ -77,7 +77,7 @@ describe('My Stuff', () => {
     expect(await assignedToWorker(yard, 'tools')).toEqual([yard.tool.id]);
   });
 
-  it('the tool return offers every storage unit with its branch, and returns only once one is chosen', async () => {
+  it("the tool return offers its own branch's storage units in natural order, and returns only once one is chosen", async () => {
     const yard = await yardOf(server.app);
     await handOver(yard);
     const north = await create(server.app, yard.admin.token, '/api/branches', {
@@ -90,6 +90,12 @@ describe('My Stuff', () => {
       location: 'Hall B',
       branchId: north.id,
     });
+    for (const name of ['Container 10', 'Container 9'])
+      await create(server.app, yard.admin.token, '/api/storage-units', {
+        name,
+        location: 'Yard',
+        branchId: yard.branch.id,
+      });
     const { user } = await renderScreen(<MyStuffPage />, { signedInAs: yard.worker });
 
     await user.click(await screen.findByRole('button', { name: 'Return Core drill' }));
@@ -99,7 +105,12 @@ describe('My Stuff', () => {
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Storage unit' }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual([`Container A (${yard.branch.name})`, 'Shelf 2 (North yard)']);
+    // Not the other branch's Shelf 2; "9" before "10".
+    expect(options).toEqual([
+      `Container 9 (${yard.branch.name})`,
+      `Container 10 (${yard.branch.name})`,
+      `Container A (${yard.branch.name})`,
+    ]);
     await user.click(screen.getByRole('option', { name: `Container A (${yard.branch.name})` }));
     expect(returnButton).toBeEnabled();
     await user.click(returnButton);

@@ -18,6 +18,7 @@ import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useReturnTool } from './api';
 import { showWorkerFailure } from './worker-feedback';
+import { returnPlacesFor } from './return-places';
 
 type ToolReturnValues = { storageUnitId: string };
 type ToolReturnOutput = { storageUnitId: number };
@@ -49,7 +50,12 @@ export const ToolReturnDialog = ({
               {t('worker.returnTool.description', { name: tool.name })}
             </DialogDescription>
           </DialogHeader>
-          <ToolReturnForm key={tool.id} tool={tool} storageUnits={storageUnits} onDone={onClose} />
+          <ToolReturnForm
+            key={tool.id}
+            tool={tool}
+            storageUnits={returnPlacesFor(storageUnits, tool.branchId)}
+            onDone={onClose}
+          />
         </DialogContent>
       )}
     </Dialog>

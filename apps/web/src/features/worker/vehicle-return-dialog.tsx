@@ -25,6 +25,7 @@ import { applyServerFieldErrors, fieldErrorText, SERVER_ERROR_TYPE } from '@/lib
 import { zodResolver } from '@/lib/zod-resolver';
 import { useReturnVehicle } from './api';
 import { showWorkerFailure } from './worker-feedback';
+import { returnPlacesFor } from './return-places';
 
 /** The parking select's "no specific location" (spec 5); the schema turns it into null. */
 const NO_LOCATION = 'none';
@@ -83,7 +84,7 @@ export const VehicleReturnDialog = ({
           <VehicleReturnForm
             key={vehicle.id}
             vehicle={vehicle}
-            parkingPlaces={parkingPlaces}
+            parkingPlaces={returnPlacesFor(parkingPlaces, vehicle.branchId)}
             onDone={onClose}
           />
         </DialogContent>

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorText } from '@/lib/form-errors';
+import { TimeZoneInput } from '../time-zone-field';
 import type { WizardValues } from './wizard-form';
 
 type StepProps = {
@@ -17,7 +18,7 @@ type StepProps = {
 export const BasicsStep = ({ form, idPrefix, disabled }: StepProps) => {
   const { t } = useTranslation();
   const { errors } = form.formState;
-  const field = (name: 'name' | 'contactEmail' | 'contactPhone' | 'address') => ({
+  const field = (name: 'name' | 'contactEmail' | 'contactPhone' | 'address' | 'timeZone') => ({
     id: `${idPrefix}-${name}`,
     error: fieldErrorText(t, errors[name]),
   });
@@ -52,6 +53,13 @@ export const BasicsStep = ({ form, idPrefix, disabled }: StepProps) => {
           disabled={disabled}
           {...form.register('address')}
         />
+      </FormField>
+      <FormField
+        {...field('timeZone')}
+        label={t('organizations.wizard.timeZone')}
+        hint={t('organizations.wizard.timeZoneHint')}
+      >
+        <TimeZoneInput disabled={disabled} {...form.register('timeZone')} />
       </FormField>
     </div>
   );

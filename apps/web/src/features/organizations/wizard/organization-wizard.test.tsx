@@ -14,6 +14,7 @@ const BASICS = {
   'Contact email': 'office@hafenbau.example.com',
   'Contact phone': '+49 40 555 0101',
   Address: 'Kaistraße 12, Hamburg',
+  'Time zone': 'America/New_York',
 };
 
 const fillBasics = async (user: UserEvent, values: Partial<typeof BASICS> = {}) => {
@@ -89,6 +90,7 @@ describe('the organization wizard', () => {
       contactEmail: 'office@hafenbau.example.com',
       primaryColor: '#EF4444',
       winterMonths: '10,11,12,1,2,3',
+      timeZone: 'America/New_York',
     });
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));

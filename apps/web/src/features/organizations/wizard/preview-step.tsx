@@ -34,6 +34,7 @@ export const PreviewStep = ({ control }: PreviewStepProps) => {
     [t('organizations.wizard.contactEmail'), values.contactEmail?.trim() || notSet],
     [t('organizations.wizard.contactPhone'), values.contactPhone?.trim() || notSet],
     [t('organizations.wizard.address'), values.address?.trim() || notSet],
+    [t('organizations.wizard.timeZone'), values.timeZone?.trim() || notSet],
     [t('organizations.wizard.primaryColor'), values.primaryColor || notSet],
     [t('organizations.wizard.secondaryColor'), values.secondaryColor || notSet],
     [t('organizations.seasons.winterMonths'), months(winterInSeasonOrder(winter))],

@@ -6,6 +6,7 @@ import {
   type OrganizationInput,
 } from '@toolyard/shared';
 import { seasonMonthsPayload, winterMonthsFrom } from '../seasons';
+import { browserTimeZone } from '../time-zone-field';
 
 /** What the wizard's form holds. Summer is not kept: it is always every month not in winter. */
 export type WizardValues = {
@@ -13,6 +14,7 @@ export type WizardValues = {
   contactEmail: string;
   contactPhone: string;
   address: string;
+  timeZone: string;
   logoUrl: string | null;
   primaryColor: string;
   secondaryColor: string;
@@ -30,6 +32,7 @@ export const FIELD_STEPS: ReadonlyArray<readonly [WizardField, WizardStep]> = [
   ['contactEmail', 'basics'],
   ['contactPhone', 'basics'],
   ['address', 'basics'],
+  ['timeZone', 'basics'],
   ['logoUrl', 'branding'],
   ['primaryColor', 'branding'],
   ['secondaryColor', 'branding'],
@@ -45,6 +48,8 @@ export const wizardDefaults = (organization?: Organization | null): WizardValues
   contactEmail: organization?.contactEmail ?? '',
   contactPhone: organization?.contactPhone ?? '',
   address: organization?.address ?? '',
+  // A new organization starts in the browser's zone (decision 0029).
+  timeZone: organization?.timeZone ?? browserTimeZone(),
   logoUrl: organization?.logoUrl ?? null,
   primaryColor: organization?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
   secondaryColor: organization?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,

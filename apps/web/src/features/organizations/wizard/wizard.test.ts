@@ -36,6 +36,21 @@ describe('wizard form', () => {
     });
   });
 
+  it("starts a new organization in the browser's time zone, and refuses a made-up one", () => {
+    expect(wizardDefaults().timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const made = organizationSchema.safeParse({
+      ...wizardDefaults(),
+      name: 'Acme',
+      contactEmail: 'office@acme.test',
+      contactPhone: '12345',
+      address: 'Main St 1',
+      timeZone: 'Mars/Olympus_Mons',
+    });
+    expect(made.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['timeZone', 'validation.timeZoneInvalid'],
+    ]);
+  });
+
   it('starts from the organization when updating, empty contact data as empty text', () => {
     const organization: Organization = {
       id: 4,
@@ -48,6 +63,7 @@ describe('wizard form', () => {
       secondaryColor: '#445566',
       winterMonths: '12,1,2',
       summerMonths: '3,4,5,6,7,8,9,10,11',
+      timeZone: 'Europe/Sarajevo',
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     expect(wizardDefaults(organization)).toEqual({
@@ -55,6 +71,7 @@ describe('wizard form', () => {
       contactEmail: '',
       contactPhone: '+49 30 1234',
       address: 'Main St 1',
+      timeZone: 'Europe/Sarajevo',
       logoUrl: organization.logoUrl,
       primaryColor: '#112233',
       secondaryColor: '#445566',

@@ -1,0 +1,3 @@
+/** A person as a cell: "First Last", or empty. */
+export const personName = (person: { firstName: string; lastName: string } | null) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() : null;

@@ -1,0 +1,205 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  IMPORT_MAX_BYTES,
+  importKindQuery,
+  importMappingSchema,
+  importPreviewResponseSchema,
+  importProgressResponseSchema,
+  importStagedResponseSchema,
+  importTemplateQuery,
+} from '@toolyard/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { attachment } from '../../http/attachment.js';
+import { authOf } from '../../http/auth-guard.js';
+import { requestLanguage } from '../../http/language.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
+import { multipartFileBody } from '../../http/openapi-multipart.js';
+import { idParams } from '../../http/params.js';
+import { noContent } from '../../http/responses.js';
+import { invalidField, tooLarge } from '../../lib/domain-errors.js';
+import { translate } from '../../lib/translate.js';
+import { fileReader } from './file-reader.js';
+import { importTemplate } from './import-template.js';
+import { importRuns } from './import-runs.js';
+import { previewImport } from './preview-import.js';
+import { cancelImport, importProgress, startImport } from './run-import.js';
+import { stageImport } from './stage-import.js';
+
+const binary = { schema: z.string().meta({ format: 'binary' }) };
+const MIME = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+const notStaged = errorAnswer('The import already ran, or runs now');
+
+/** Imports of lists from CSV or XLSX (issue 14, decision 0030): upload, preview, run, cancel. */
+export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  const runs = importRuns();
+  const reader = fileReader();
+  app.addHook('onClose', async () => {
+    await runs.settled();
+    await reader.close();
+  });
+
+  app.get(
+    '/imports/template',
+    {
+      config: { access: 'imports.template' },
+      schema: {
+        tags: ['imports'],
+        summary: "A kind's import template: its headers in the reader's language (CSV or XLSX)",
+        querystring: importTemplateQuery,
+        response: {
+          200: {
+            description: 'The template file (Content-Disposition names it)',
+            content: { 'text/csv': binary, [MIME.xlsx]: binary },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind, format } = request.query;
+      const language = requestLanguage(request);
+      const name = `${translate(language, `imports.sheet.${kind}`)}.${format}`;
+      return (
+        reply
+          .type(MIME[format])
+          .header('content-disposition', attachment(name))
+          .header('cache-control', 'private, no-store')
+          // The file's bytes; the schema above only documents them.
+          .send((await importTemplate(kind, language, format)) as unknown as string)
+      );
+    },
+  );
+
+  app.post(
+    '/imports',
+    {
+      config: {
+        access: 'imports.run',
+        swaggerTransform: multipartFileBody(
+          'file',
+          'The list: CSV (UTF-8, ; or ,) or XLSX, at most 10 MB',
+        ),
+      },
+      // Multipart is read by the handler; the body limit covers the whole request.
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['imports'],
+        summary:
+          'Upload a file to import (multipart field "file"): its rows are kept for the preview, nothing else is written',
+        consumes: ['multipart/form-data'],
+        querystring: importKindQuery,
+        response: {
+          201: importStagedResponseSchema.describe(
+            'The file as read: its headers, the guessed column of each field, its row count',
+          ),
+          413: errorAnswer('The file is larger than 10 MB or has more than 20,000 rows'),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw invalidField('file', 'errors.uploadMissing');
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'file' && !bytes)
+            bytes = await part.toBuffer();
+          else if (part.type === 'file') part.file.resume();
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw tooLarge('errors.importTooLarge');
+        throw error;
+      }
+      if (!bytes || bytes.length === 0) throw invalidField('file', 'errors.uploadMissing');
+      return reply
+        .status(201)
+        .send(await stageImport(db, authOf(request), request.query.kind, bytes, reader));
+    },
+  );
+
+  app.post(
+    '/imports/:id/preview',
+    {
+      config: { access: 'imports.run' },
+      schema: {
+        tags: ['imports'],
+        summary:
+          "What the import would do with each row under this mapping, with each row's errors; nothing is written",
+        params: idParams,
+        body: importMappingSchema,
+        response: { 200: importPreviewResponseSchema, 409: notStaged },
+      },
+    },
+    async (request) => previewImport(db, authOf(request), request.params.id, request.body.mapping),
+  );
+
+  app.post(
+    '/imports/:id/run',
+    {
+      config: { access: 'imports.run' },
+      schema: {
+        tags: ['imports'],
+        summary:
+          'Import the valid rows that are not duplicates, in the background (poll GET /api/imports/:id)',
+        params: idParams,
+        body: importMappingSchema,
+        response: {
+          202: importProgressResponseSchema,
+          409: errorAnswer('The import already ran, or another import of the organization runs'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await startImport(
+            db,
+            authOf(request),
+            request.params.id,
+            request.body.mapping,
+            runs,
+            request.log,
+          ),
+        ),
+  );
+
+  app.get(
+    '/imports/:id',
+    {
+      config: { access: 'imports.read' },
+      schema: {
+        tags: ['imports'],
+        summary: "An import's progress: how many rows were created, skipped or refused",
+        params: idParams,
+        response: { 200: importProgressResponseSchema },
+      },
+    },
+    async (request) => importProgress(db, authOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/imports/:id',
+    {
+      config: { access: 'imports.cancel' },
+      schema: {
+        tags: ['imports'],
+        summary:
+          'Cancel an import: its staged rows go and nothing of them is written (a running one stops after its batch)',
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await cancelImport(db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { ImportMapping } from '@toolyard/shared';
+import type { Database } from '../../db/client.js';
+import { importRows, imports } from '../../db/schema.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { conflict } from '../../lib/domain-errors.js';
+import { IMPORT_HANDLERS } from './import-kinds.js';
+import type { ImportRuns } from './import-runs.js';
+import {
+  checkMapping,
+  mappedRows,
+  ownImport,
+  progressOf,
+  STAGED_HOURS,
+  type StoredImport,
+} from './import-store.js';
+
+// Rows per transaction: short enough that other writers barely wait, few enough commits that
+// 10,000 rows take seconds.
+const BATCH_ROWS = 250;
+// With the organization's id: one import of an organization starts at a time.
+const IMPORT_LOCK = 7_140_412;
+
+type Log = { error: (object: object, message: string) => void };
+
+/** The import was cancelled while it ran: its batch is rolled back and the run stops. */
+class Cancelled extends Error {}
+
+const runImport = async (
+  db: Database,
+  auth: AuthContext,
+  found: StoredImport,
+  mapping: ImportMapping,
+  log: Log,
+) => {
+  const handler = IMPORT_HANDLERS[found.kind];
+  const mine = and(eq(imports.id, found.id), eq(imports.state, 'running'));
+  try {
+    // Judged again: the organization may have changed since the preview.
+    const planned = await handler.plan(
+      db,
+      found.organizationId,
+      await mappedRows(db, found.id, mapping),
+    );
+    const valid = planned.filter((row) => row.input !== undefined);
+    const skipped = planned.filter((row) => row.action === 'skip').length;
+    const invalid = planned.filter((row) => row.action === 'invalid').length;
+    await db
+      .update(imports)
+      .set({ skipped, invalid, processed: skipped + invalid })
+      .where(mine);
+    for (let start = 0; start < valid.length; start += BATCH_ROWS) {
+      const batch = valid.slice(start, start + BATCH_ROWS);
+      await db.transaction(async (tx) => {
+        // Through the kind's create path: the rows, their log entries, one activity.
+        await handler.writeBatch(
+          tx,
+          auth,
+          found.organizationId,
+          batch.map((row) => row.input!),
+        );
+        const [still] = await tx
+          .update(imports)
+          .set({
+            processed: sql`${imports.processed} + ${batch.length}`,
+            created: sql`${imports.created} + ${batch.length}`,
+          })
+          .where(mine)
+          .returning({ id: imports.id });
+        if (!still) throw new Cancelled();
+      });
+      // Let requests in between batches: a long import must not hold the event loop.
+      await nextTurn();
+    }
+    await db.transaction(async (tx) => {
+      await tx.update(imports).set({ state: 'done' }).where(mine);
+      await tx.delete(importRows).where(eq(importRows.importId, found.id));
+    });
+  } catch (error) {
+    if (error instanceof Cancelled) return;
+    log.error({ err: error, importId: found.id }, 'import failed');
+    await db
+      .update(imports)
+      .set({ state: 'failed' })
+      .where(mine)
+      .catch(() => undefined);
+  }
+};
+
+/**
+ * Starts the import of a staged file with this mapping, and answers at once: the rows are
+ * written in the background, batch by batch, and GET /api/imports/:id tells how far it got.
+ */
+export const startImport = async (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  mapping: ImportMapping,
+  runs: ImportRuns,
+  log: Log,
+) => {
+  const found = await ownImport(db, auth, id);
+  checkMapping(found, mapping);
+  // Two runs of the same file at once would each find the other's rows missing and create them.
+  const started = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${found.organizationId})`);
+    const [other] = await tx
+      .select({ id: imports.id })
+      .from(imports)
+      .where(
+        and(
+          eq(imports.organizationId, found.organizationId),
+          eq(imports.state, 'running'),
+          gt(imports.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (other) throw conflict('errors.importRunning');
+    const [updated] = await tx
+      .update(imports)
+      .set({ state: 'running', expiresAt: new Date(Date.now() + STAGED_HOURS * 3_600_000) })
+      .where(and(eq(imports.id, id), eq(imports.state, 'staged')))
+      .returning();
+    if (!updated) throw conflict('errors.importNotStaged');
+    return { ...found, ...updated, kind: found.kind };
+  });
+  runs.start(runImport(db, auth, started, mapping, log));
+  return progressOf(started);
+};
+
+export const importProgress = async (db: Database, auth: AuthContext, id: number) =>
+  progressOf(await ownImport(db, auth, id));
+
+/** Cancel: the staged rows go; nothing of them was written. A running import stops after its batch. */
+export const cancelImport = async (db: Database, auth: AuthContext, id: number) => {
+  const found = await ownImport(db, auth, id);
+  await db.delete(imports).where(eq(imports.id, found.id));
+};

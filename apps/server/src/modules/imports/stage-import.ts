@@ -1,0 +1,52 @@
+import type { Database } from '../../db/client.js';
+import { importRows, imports } from '../../db/schema.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import type { ImportKind } from '@toolyard/shared';
+import { guessMapping } from './guess-mapping.js';
+import { importOrganization, STAGED_HOURS } from './import-store.js';
+import type { FileReader } from './file-reader.js';
+
+// Rows per INSERT: well below PostgreSQL's 65,535 parameters, few round trips.
+const INSERT_ROWS = 1_000;
+
+/** Reads an upload and keeps its rows for the preview and the import; nothing else is written. */
+export const stageImport = async (
+  db: Database,
+  auth: AuthContext,
+  kind: ImportKind,
+  bytes: Buffer,
+  reader: FileReader,
+) => {
+  const organizationId = importOrganization(auth);
+  const { headers, rows } = await reader.read(bytes);
+  const expiresAt = new Date(Date.now() + STAGED_HOURS * 3_600_000);
+  const staged = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(imports)
+      .values({
+        organizationId,
+        userId: auth.user.id,
+        kind,
+        headers,
+        rowCount: rows.length,
+        expiresAt,
+      })
+      .returning({ id: imports.id });
+    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+      await tx
+        .insert(importRows)
+        .values(
+          rows.slice(start, start + INSERT_ROWS).map((row) => ({ importId: created!.id, ...row })),
+        );
+    }
+    return created!;
+  });
+  return {
+    id: staged.id,
+    kind,
+    headers,
+    mapping: guessMapping(kind, headers),
+    rowCount: rows.length,
+    expiresAt: expiresAt.toISOString(),
+  };
+};

@@ -1,0 +1,326 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import type { ImportPreview, ImportProgress, ImportStaged } from '@toolyard/shared';
+import { activity, importRows, imports, toolLogs, tools } from '../../src/db/schema.js';
+import { createTestApp, type TestContext } from '../support/test-app.js';
+import { bearer, branchWithSite, organizationWithAdmin, workerOf } from '../support/fixtures.js';
+import { multipart } from '../support/logo-upload.js';
+import { runSweep } from '../../src/modules/maintenance/sweep.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const upload = (token: string, file: Buffer, name = 'tools.csv', language = 'en') => {
+  const body = multipart('file', name, 'text/csv', file);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/imports?kind=tools',
+    headers: { ...bearer(token), ...body.headers, 'accept-language': language },
+    payload: body.payload,
+  });
+};
+
+const staged = async (token: string, file: Buffer, name?: string) => {
+  const response = await upload(token, file, name);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ImportStaged>();
+};
+
+const post = (token: string, url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+const preview = async (token: string, found: ImportStaged) => {
+  const response = await post(token, `/api/imports/${found.id}/preview`, {
+    mapping: found.mapping,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ImportPreview>();
+};
+
+/** Runs the import and polls its progress until it has finished. */
+const run = async (token: string, found: ImportStaged) => {
+  const started = await post(token, `/api/imports/${found.id}/run`, { mapping: found.mapping });
+  expect(started.statusCode, started.body).toBe(202);
+  for (;;) {
+    const progress = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/imports/${found.id}`,
+        headers: bearer(token),
+      })
+    ).json<ImportProgress>();
+    if (progress.state !== 'running') return progress;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const toolCount = async (organizationId: number) =>
+  (
+    await ctx.db.select({ n: count() }).from(tools).where(eq(tools.organizationId, organizationId))
+  )[0]!.n;
+
+const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+
+const setup = async () => {
+  const org = await organizationWithAdmin(ctx.app);
+  const { branch, site } = await branchWithSite(ctx.app, org.admin.token);
+  return { ...org, branch, site, token: org.admin.token };
+};
+
+describe('tool imports', () => {
+  it('reads a German semicolon CSV and guesses every column from its German headers', async () => {
+    const { token, branch } = await setup();
+    const found = await staged(
+      token,
+      csv([
+        'Seriennummer;Name;Niederlassung;Status;Kaufdatum',
+        `SN-1;"Bohrhammer; groß";${branch.name};Verfügbar;2024-03-01`,
+      ]),
+    );
+    expect(found.rowCount).toBe(1);
+    expect(found.headers[1]).toBe('Name');
+    expect(found.mapping).toMatchObject({
+      serialNumber: 0,
+      name: 1,
+      branch: 2,
+      status: 3,
+      purchaseDate: 4,
+      site: null,
+    });
+    const checked = await preview(token, found);
+    expect(checked.counts).toEqual({ create: 1, skip: 0, invalid: 0 });
+    expect(checked.rows[0]).toMatchObject({ line: 2, label: 'Bohrhammer; groß', action: 'create' });
+  });
+
+  it("answers each row's errors with the form's messages, and writes nothing in the preview", async () => {
+    const { token, branch, organization } = await setup();
+    const found = await staged(
+      token,
+      csv([
+        'Name,Branch,Site,Status,Purchase date',
+        `Good saw,${branch.name},,available,2024-01-31`,
+        `,${branch.name},,,`,
+        `Lost drill,Nowhere,,,`,
+        `Late drill,${branch.name},,pending_confirmation,2024-02-30`,
+        `Odd site,${branch.name},Moon base,,`,
+      ]),
+    );
+    const checked = await preview(token, found);
+    expect(checked.counts).toEqual({ create: 1, skip: 0, invalid: 4 });
+    const errorsOf = (line: number) => checked.rows.find((row) => row.line === line)?.errors;
+    expect(errorsOf(2)).toEqual([]);
+    expect(errorsOf(3)).toEqual([{ field: 'name', message: 'validation.toolNameRequired' }]);
+    expect(errorsOf(4)).toEqual([{ field: 'branch', message: 'validation.referenceInvalid' }]);
+    expect(errorsOf(5)).toEqual([{ field: 'purchaseDate', message: 'validation.dateInvalid' }]);
+    expect(errorsOf(6)).toEqual([{ field: 'site', message: 'validation.siteNotInBranch' }]);
+    expect(await toolCount(organization.id)).toBe(0);
+  });
+
+  it('refuses a tool that starts as pending confirmation, as the form does', async () => {
+    const { token, branch } = await setup();
+    const found = await staged(
+      token,
+      csv(['Name,Branch,Status', `Drill,${branch.name},Pending confirmation`]),
+    );
+    const checked = await preview(token, found);
+    expect(checked.rows[0]!.errors).toEqual([
+      { field: 'status', message: 'validation.initialStatus' },
+    ]);
+  });
+
+  it('imports the valid rows with their log entries and one activity for the batch, and a re-run creates no duplicates', async () => {
+    const { token, branch, site, organization } = await setup();
+    const file = csv([
+      'Name,Serial number,Branch,Site,Status',
+      `Drill,SN-A,${branch.name},${site.name},available`,
+      `Drill copy,sn-a,${branch.name},,available`,
+      `Hammer,,${branch.name},,`,
+      `Hammer,,${branch.name},,`,
+      `Broken,,Nowhere,,`,
+    ]);
+    const first = await staged(token, file);
+    const done = await run(token, first);
+    expect(done).toMatchObject({
+      state: 'done',
+      total: 5,
+      processed: 5,
+      created: 3,
+      skipped: 1,
+      invalid: 1,
+    });
+    expect(await toolCount(organization.id)).toBe(3);
+    // Through the create path: each tool with its first log entry ("created", its status), and
+    // one activity for the batch that says how many — not one per tool.
+    const logs = await ctx.db
+      .select({
+        action: toolLogs.action,
+        noteCode: toolLogs.noteCode,
+        noteValues: toolLogs.noteValues,
+      })
+      .from(toolLogs)
+      .where(eq(toolLogs.organizationId, organization.id));
+    expect(logs).toHaveLength(3);
+    for (const entry of logs)
+      expect(entry).toEqual({
+        action: 'created',
+        noteCode: 'created',
+        noteValues: { status: 'available' },
+      });
+    const feed = await ctx.db
+      .select({ action: activity.action, title: activity.title })
+      .from(activity)
+      .where(eq(activity.organizationId, organization.id));
+    expect(feed.filter((entry) => entry.action === 'tool_created')).toHaveLength(0);
+    expect(feed.filter((entry) => entry.action === 'tools_imported')).toEqual([
+      { action: 'tools_imported', title: '3' },
+    ]);
+    const drill = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/tools?search=Drill`,
+      headers: bearer(token),
+    });
+    expect(drill.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Drill', siteId: site.id })]),
+    );
+    // Its staged rows are gone once it ran.
+    expect(
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(importRows)
+          .where(eq(importRows.importId, first.id))
+      )[0]!.n,
+    ).toBe(0);
+
+    const again = await staged(token, file);
+    const checked = await preview(token, again);
+    expect(checked.counts).toEqual({ create: 0, skip: 4, invalid: 1 });
+    const rerun = await run(token, again);
+    expect(rerun).toMatchObject({ state: 'done', created: 0, skipped: 4 });
+    expect(await toolCount(organization.id)).toBe(3);
+
+    // A longer file imports only what it adds: one more hammer than the organization has.
+    const more = await staged(
+      token,
+      csv(['Name,Branch', ...Array.from({ length: 3 }, () => `Hammer,${branch.name}`)]),
+    );
+    expect((await run(token, more)).created).toBe(1);
+    expect(await toolCount(organization.id)).toBe(4);
+  });
+
+  it('writes nothing when the admin cancels, and the cancelled import is gone', async () => {
+    const { token, branch, organization } = await setup();
+    const found = await staged(token, csv(['Name,Branch', `Drill,${branch.name}`]));
+    await preview(token, found);
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/imports/${found.id}`,
+      headers: bearer(token),
+    });
+    expect(cancelled.statusCode).toBe(204);
+    expect(await toolCount(organization.id)).toBe(0);
+    expect(
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(importRows)
+          .where(eq(importRows.importId, found.id))
+      )[0]!.n,
+    ).toBe(0);
+    const runAfter = await post(token, `/api/imports/${found.id}/run`, { mapping: found.mapping });
+    expect(runAfter.statusCode).toBe(404);
+  });
+
+  it("answers 404 for another organization's or another admin's import, and a worker is refused", async () => {
+    const a = await setup();
+    const b = await setup();
+    const found = await staged(a.token, csv(['Name,Branch', `Drill,${a.branch.name}`]));
+    for (const [method, url, payload] of [
+      ['GET', `/api/imports/${found.id}`, undefined],
+      ['POST', `/api/imports/${found.id}/preview`, { mapping: found.mapping }],
+      ['POST', `/api/imports/${found.id}/run`, { mapping: found.mapping }],
+      ['DELETE', `/api/imports/${found.id}`, undefined],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(b.token),
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const worker = await workerOf(ctx.app, a.token);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/imports/${found.id}`,
+      headers: bearer(worker.token),
+    });
+    expect(refused.statusCode).toBe(403);
+    // Still there and untouched for its owner.
+    const [row] = await ctx.db
+      .select()
+      .from(imports)
+      .where(and(eq(imports.id, found.id), eq(imports.state, 'staged')));
+    expect(row).toBeDefined();
+    expect(await toolCount(b.organization.id)).toBe(0);
+  });
+
+  it('reads the first sheet of an XLSX file, dates as yyyy-MM-dd', async () => {
+    const { token, branch } = await setup();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Tools');
+    sheet.addRow(['Name', 'Branch', 'Purchase date']);
+    sheet.addRow(['Laser level', branch.name, new Date(Date.UTC(2023, 4, 17))]);
+    sheet.addRow([]);
+    sheet.addRow(['Grinder', branch.name, null]);
+    const found = await staged(token, Buffer.from(await workbook.xlsx.writeBuffer()), 'tools.xlsx');
+    expect(found.rowCount).toBe(2);
+    const checked = await preview(token, found);
+    expect(checked.counts).toEqual({ create: 2, skip: 0, invalid: 0 });
+    expect(checked.rows.map((row) => row.line)).toEqual([2, 4]);
+  });
+
+  it("serves a template whose headers, in the reader's language, map back to every field", async () => {
+    const { token } = await setup();
+    const template = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/imports/template?kind=tools&format=csv',
+      headers: { ...bearer(token), 'accept-language': 'tr' },
+    });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-type']).toContain('text/csv');
+    const found = await staged(token, template.rawPayload);
+    expect(Object.values(found.mapping).every((column) => column !== null)).toBe(true);
+    expect(found.rowCount).toBe(0);
+  });
+
+  it('leaves an upload until it expires, then the maintenance sweep removes it and its rows', async () => {
+    const { token, branch } = await setup();
+    const found = await staged(token, csv(['Name,Branch', `Drill,${branch.name}`]));
+    await runSweep({ db: ctx.db, dataDir: ctx.config.dataDir });
+    expect(await ctx.db.select().from(imports).where(eq(imports.id, found.id))).toHaveLength(1);
+    await ctx.db
+      .update(imports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(imports.id, found.id));
+    const swept = await runSweep({ db: ctx.db, dataDir: ctx.config.dataDir });
+    expect(swept.imports).toBeGreaterThanOrEqual(1);
+    expect(await ctx.db.select().from(imports).where(eq(imports.id, found.id))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(importRows).where(eq(importRows.importId, found.id)),
+    ).toHaveLength(0);
+  });
+
+  it('refuses an empty file and a file with a binary mess', async () => {
+    const { token } = await setup();
+    expect((await upload(token, Buffer.from(' \r\n'))).statusCode).toBe(400);
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 7)]);
+    const response = await upload(token, zip, 'tools.xlsx');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The file could not be read. Upload a CSV or XLSX file.');
+  });
+});

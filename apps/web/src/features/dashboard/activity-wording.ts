@@ -1,0 +1,120 @@
+import type { TFunction } from 'i18next';
+import {
+  Bell,
+  Building,
+  Building2,
+  CalendarRange,
+  FileText,
+  Hammer,
+  MailCheck,
+  MapPin,
+  SquareParking,
+  Truck,
+  UserRound,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
+import { TOOL_STATUSES, VEHICLE_STATUSES } from '@toolyard/shared';
+import type { ActivityEntry } from './api';
+
+const SUBJECTS = [
+  'tool',
+  'vehicle',
+  'report',
+  'branch',
+  'site',
+  'storage_unit',
+  'parking_location',
+  'user',
+  'organization',
+] as const;
+type Subject = (typeof SUBJECTS)[number];
+
+const SUBJECT_ICONS: Record<Subject, LucideIcon> = {
+  tool: Hammer,
+  vehicle: Truck,
+  report: FileText,
+  branch: Building2,
+  site: MapPin,
+  storage_unit: Warehouse,
+  parking_location: SquareParking,
+  user: UserRound,
+  organization: Building,
+};
+
+const CHANGE = new RegExp(`^(${SUBJECTS.join('|')})_(created|updated|deleted)$`);
+const STATUS_CHANGE = /^status_change_to_([a-z_]+)$/;
+
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+type ActivityWording = { icon: LucideIcon; sentence: string };
+
+/**
+ * Who did what, in the reader's language ("Wanda Worker created tool “Core drill”"), and an icon
+ * for what it was about. The server's `type` is the spec's four (tool, vehicle, report, alert),
+ * so organization, branch, site and season changes arrive as "alert": the action tells them apart.
+ */
+export const describeActivity = (
+  entry: Pick<ActivityEntry, 'type' | 'action' | 'title' | 'user'>,
+  t: TFunction,
+): ActivityWording => {
+  const user = entry.user ?? t('dashboard.activity.someone');
+  const { title } = entry;
+  const about = (subject: Subject) => t(`dashboard.activity.subjects.${subject}`, { title });
+
+  const change = CHANGE.exec(entry.action);
+  if (change) {
+    const subject = change[1] as Subject;
+    const verb = change[2] as 'created' | 'updated' | 'deleted';
+    return {
+      icon: SUBJECT_ICONS[subject],
+      sentence: t(`dashboard.activity.did.${verb}`, { user, what: about(subject) }),
+    };
+  }
+  const item = entry.type === 'tool' || entry.type === 'vehicle' ? entry.type : null;
+  const status = STATUS_CHANGE.exec(entry.action)?.[1];
+  if (item && status) {
+    const statusLabel =
+      item === 'tool' && isOneOf(TOOL_STATUSES, status)
+        ? t(`statuses.tool.${status}`)
+        : item === 'vehicle' && isOneOf(VEHICLE_STATUSES, status)
+          ? t(`statuses.vehicle.${status}`)
+          : status;
+    return {
+      icon: SUBJECT_ICONS[item],
+      sentence: t('dashboard.activity.did.statusChanged', {
+        user,
+        what: about(item),
+        status: statusLabel,
+      }),
+    };
+  }
+  if (item && (entry.action === 'tool_returned' || entry.action === 'vehicle_returned'))
+    return {
+      icon: SUBJECT_ICONS[item],
+      sentence: t('dashboard.activity.did.returned', { user, what: about(item) }),
+    };
+  if (item && entry.action === 'assignment_confirmed')
+    return {
+      icon: SUBJECT_ICONS[item],
+      sentence: t('dashboard.activity.did.confirmed', { user, what: about(item) }),
+    };
+  if (entry.action === 'seasons_updated')
+    return {
+      icon: CalendarRange,
+      sentence: t('dashboard.activity.did.seasonsUpdated', { user, title }),
+    };
+  // An import's batch: its title is the number of tools it created.
+  if (entry.action === 'tools_imported')
+    return {
+      icon: SUBJECT_ICONS.tool,
+      sentence: t('dashboard.activity.did.toolsImported', { user, count: Number(title) }),
+    };
+  if (entry.action === 'email_verified')
+    return { icon: MailCheck, sentence: t('dashboard.activity.did.emailVerified', { user }) };
+  if (entry.action === 'notification_sent')
+    return { icon: Bell, sentence: t('dashboard.activity.did.notificationSent', { user, title }) };
+  const icon = item ? SUBJECT_ICONS[item] : entry.type === 'report' ? FileText : Bell;
+  return { icon, sentence: t('dashboard.activity.did.other', { user, title }) };
+};

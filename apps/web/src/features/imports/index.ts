@@ -1,0 +1,1 @@
+export { ImportAction } from './import-action';

@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Trash2, Wrench } from 'lucide-react';
+import { fullName } from '@toolyard/shared';
+import { NotFoundContent } from '@/features/not-found';
+import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { DetailList } from '@/components/ui/detail-list';
+import { ItemLink } from '@/components/ui/item-link';
+import { ItemPage, ItemSection } from '@/components/ui/item-page';
+import { QueryStates } from '@/components/ui/query-states';
+import { QueryTable } from '@/components/ui/query-table';
+import { ToolStatusBadge } from '@/components/ui/status-badge';
+import { ApiError } from '@/lib/api-client';
+import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { canManageRecord } from '@/lib/permissions';
+import { useRouteId } from '@/lib/route-id';
+import { useSession } from '@/lib/session-context';
+import { useHashFocus } from '@/lib/use-hash-focus';
+import { useRecordScreen } from '@/lib/use-record-screen';
+import { siteQuery, siteToolsQuery, useDeleteSite, type Site } from './api';
+import { SiteFormDialog } from './site-form-dialog';
+
+/** /sites/{id} (issue 14): one site, its facts and the tools at it. */
+export const SitePage = () => {
+  const id = useRouteId();
+  const query = useQuery({ ...siteQuery(id ?? 0), enabled: id !== null });
+  const remove = useDeleteSite();
+  const navigate = useNavigate();
+  const screen = useRecordScreen<Site>({
+    remove,
+    deletedKey: 'sites.deleted',
+    deleteFailedKey: 'sites.deleteFailed',
+    onDeleted: () => void navigate('/sites', { replace: true }),
+  });
+  const { t } = useTranslation();
+
+  const deletedHere = remove.isPending || remove.isSuccess;
+  const gone = query.error instanceof ApiError && query.error.status === 404 && !deletedHere;
+  if (id === null || gone) return <NotFoundContent />;
+
+  return (
+    <QueryStates query={query} loadFailedTitle={t('itemPages.loadFailed.site')}>
+      {(site) => <SiteView site={site} screen={screen} />}
+    </QueryStates>
+  );
+};
+
+type Screen = ReturnType<typeof useRecordScreen<Site>>;
+
+const SiteView = ({ site, screen }: { site: Site; screen: Screen }) => {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  useHashFocus(true);
+
+  const actions = canManageRecord(user, site.organizationId) && (
+    <>
+      <Button variant="outline" onClick={() => screen.openForm(site)}>
+        <Pencil aria-hidden="true" />
+        {t('sites.edit')}
+      </Button>
+      <Button variant="outline" className="text-danger" onClick={() => screen.askDelete(site)}>
+        <Trash2 aria-hidden="true" />
+        {t('sites.delete')}
+      </Button>
+    </>
+  );
+
+  return (
+    <ItemPage
+      back={{ to: '/sites', label: t('itemPages.backToSites') }}
+      title={site.name}
+      headingRef={screen.headingRef}
+      actions={actions}
+    >
+      <ItemSection id="details" title={t('itemPages.details')}>
+        <DetailList
+          details={[
+            { label: t('sites.address'), value: site.address },
+            { label: t('sites.branch'), value: site.branch.name },
+            { label: t('sites.contactName'), value: site.contactName },
+            { label: t('sites.contactPhone'), value: site.contactPhone },
+            {
+              label: t('sites.status'),
+              value: site.active ? t('sites.active') : t('sites.inactive'),
+            },
+            {
+              label: t('itemPages.createdAt'),
+              value: formatDateValue(site.createdAt, i18n.resolvedLanguage, DATE_TIME_FORMAT),
+            },
+          ]}
+        />
+      </ItemSection>
+      <ItemSection id="tools" title={t('itemPages.toolsHere')}>
+        <QueryTable
+          query={siteToolsQuery(site.id)}
+          caption={t('itemPages.toolsHere')}
+          loadFailedTitle={t('itemPages.toolsLoadFailed')}
+          empty={{ icon: Wrench, title: t('itemPages.noToolsHere') }}
+          stackOnPhone
+          columns={[
+            {
+              key: 'name',
+              header: t('tools.name'),
+              cell: (tool) => <ItemLink to={`/tools/${tool.id}`}>{tool.name}</ItemLink>,
+            },
+            {
+              key: 'assignedTo',
+              header: t('itemPages.assignedTo'),
+              cell: (tool) => (tool.assignedUser ? fullName(tool.assignedUser) : ''),
+            },
+            {
+              key: 'status',
+              header: t('tools.status'),
+              cell: (tool) => <ToolStatusBadge status={tool.status} />,
+            },
+          ]}
+        />
+      </ItemSection>
+      <SiteFormDialog
+        open={screen.formOpen}
+        onOpenChange={screen.setFormOpen}
+        site={screen.editing}
+        returnFocusFallback={screen.returnFocusFallback}
+      />
+      <ConfirmDeleteDialog
+        {...screen.deleteDialog}
+        title={t('sites.deleteTitle', { name: site.name })}
+        description={t('sites.deleteDescription', { name: site.name })}
+        pendingLabel={t('sites.deleting')}
+      />
+    </ItemPage>
+  );
+};

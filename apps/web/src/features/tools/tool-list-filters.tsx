@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { branchesQuery } from '@/features/branches';
+import { sitesQuery } from '@/features/sites';
+import { storageUnitsQuery } from '@/features/storage';
+import { usersQuery } from '@/features/users';
+import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
+import type { ListFilterParam, ListFilters } from '@/lib/paged-list';
+
+type ToolListFiltersProps = {
+  state: ListFilters;
+  onChange: (name: ListFilterParam, value: string | undefined) => void;
+  onClear: () => void;
+};
+
+const named = (records: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+  (records ?? []).map((record) => ({ value: String(record.id), label: record.name }));
+
+/**
+ * The tools list's filters (issue 14): branch, site (of the chosen branch), storage unit and
+ * the worker a tool is assigned to. The options are the lists the forms already load.
+ */
+export const ToolListFilters = ({ state, onChange, onClear }: ToolListFiltersProps) => {
+  const { t } = useTranslation();
+  const branches = useQuery(branchesQuery());
+  const sites = useQuery(sitesQuery());
+  const units = useQuery(storageUnitsQuery());
+  const users = useQuery(usersQuery());
+  const inBranch = <T extends { branchId: number }>(records: readonly T[] | undefined) =>
+    state.branchId
+      ? (records ?? []).filter((record) => String(record.branchId) === state.branchId)
+      : records;
+  const anySet = Boolean(
+    state.branchId || state.siteId || state.storageUnitId || state.assignedWorkerId,
+  );
+  return (
+    <div
+      role="group"
+      aria-label={t('listControls.filters')}
+      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+    >
+      <FilterSelect
+        label={t('listControls.branch')}
+        allLabel={t('listControls.allBranches')}
+        value={state.branchId}
+        onChange={(value) => onChange('branchId', value)}
+        options={named(branches.data)}
+      />
+      <FilterSelect
+        label={t('listControls.site')}
+        allLabel={t('listControls.allSites')}
+        value={state.siteId}
+        onChange={(value) => onChange('siteId', value)}
+        options={named(inBranch(sites.data))}
+      />
+      <FilterSelect
+        label={t('listControls.storageUnit')}
+        allLabel={t('listControls.allStorageUnits')}
+        value={state.storageUnitId}
+        onChange={(value) => onChange('storageUnitId', value)}
+        options={named(inBranch(units.data))}
+      />
+      <FilterSelect
+        label={t('listControls.assignee')}
+        allLabel={t('listControls.anyone')}
+        value={state.assignedWorkerId}
+        onChange={(value) => onChange('assignedWorkerId', value)}
+        options={(users.data ?? []).map((person) => ({
+          value: String(person.id),
+          label: `${person.firstName} ${person.lastName}`,
+        }))}
+      />
+      {anySet && (
+        <Button variant="outline" className="col-span-2 md:col-span-1" onClick={onClear}>
+          {t('listControls.clearFilters')}
+        </Button>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { branchesQuery } from '@/features/branches';
+import { parkingPlacesQuery } from '@/features/storage';
+import { usersQuery } from '@/features/users';
+import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
+import type { ListFilterParam, ListFilters } from '@/lib/paged-list';
+
+type VehicleListFiltersProps = {
+  state: ListFilters;
+  onChange: (name: ListFilterParam, value: string | undefined) => void;
+  onClear: () => void;
+};
+
+/**
+ * The vehicles list's filters (issue 14): branch, parking place (of the chosen branch) and the
+ * worker a vehicle is assigned to. The options are the lists the forms already load.
+ */
+export const VehicleListFilters = ({ state, onChange, onClear }: VehicleListFiltersProps) => {
+  const { t } = useTranslation();
+  const branches = useQuery(branchesQuery());
+  const places = useQuery(parkingPlacesQuery());
+  const users = useQuery(usersQuery());
+  const shownPlaces = state.branchId
+    ? (places.data ?? []).filter((place) => String(place.branchId) === state.branchId)
+    : (places.data ?? []);
+  const anySet = Boolean(state.branchId || state.parkingLocationId || state.assignedWorkerId);
+  return (
+    <div
+      role="group"
+      aria-label={t('listControls.filters')}
+      className="grid grid-cols-2 items-end gap-3 md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+    >
+      <FilterSelect
+        label={t('listControls.branch')}
+        allLabel={t('listControls.allBranches')}
+        value={state.branchId}
+        onChange={(value) => onChange('branchId', value)}
+        options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+      />
+      <FilterSelect
+        label={t('listControls.parking')}
+        allLabel={t('listControls.allParking')}
+        value={state.parkingLocationId}
+        onChange={(value) => onChange('parkingLocationId', value)}
+        options={shownPlaces.map((place) => ({ value: String(place.id), label: place.name }))}
+      />
+      <FilterSelect
+        label={t('listControls.assignee')}
+        allLabel={t('listControls.anyone')}
+        value={state.assignedWorkerId}
+        onChange={(value) => onChange('assignedWorkerId', value)}
+        options={(users.data ?? []).map((person) => ({
+          value: String(person.id),
+          label: `${person.firstName} ${person.lastName}`,
+        }))}
+      />
+      {anySet && (
+        <Button variant="outline" className="col-span-2 md:col-span-1" onClick={onClear}>
+          {t('listControls.clearFilters')}
+        </Button>
+      )}
+    </div>
+  );
+};

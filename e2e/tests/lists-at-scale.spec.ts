@@ -145,7 +145,7 @@ test('the tools table renders only the rows in view and loads all 300 tools page
   expect([...seen.keys()].sort((a, b) => a - b)).toEqual(ALL_NAMES.map((_, index) => index + 2));
 });
 
-test('the tools table scrolls with the keyboard, and Tab walks through the row menus of rows not rendered at first', async ({
+test('the tools table scrolls with the keyboard, and Tab walks through the column sorts, then each row’s link and menu, also of rows not rendered at first', async ({
   page,
 }) => {
   test.slow();
@@ -160,13 +160,22 @@ test('the tools table scrolls with the keyboard, and Tab walks through the row m
   await page.keyboard.press('Home');
   await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(0);
 
-  // From the scrolling box, Tab goes into the rows: one row menu after the other.
+  // From the scrolling box, Tab first meets the sort button of each sortable column…
+  const sortButtons = table.locator('thead button');
+  const sortable = await sortButtons.count();
+  expect(sortable).toBeGreaterThan(0);
+  for (let n = 0; n < sortable; n += 1) {
+    await page.keyboard.press('Tab');
+    await expect(sortButtons.nth(n)).toBeFocused();
+  }
+  // …then goes into the rows: each row's link to its page, then its menu.
+  const linkOf = (n: number) => table.getByRole('link', { name: toolName(n), exact: true });
   const menuOf = (n: number) =>
     page.getByRole('button', { name: EN.tools.actionsFor.replace('{{name}}', toolName(n)) });
-  await page.keyboard.press('Tab');
-  await expect(menuOf(1)).toBeFocused();
   // About 16 rows are rendered at first (6 in view, 10 below): Tab goes on past them.
-  for (let n = 2; n <= 30; n += 1) {
+  for (let n = 1; n <= 30; n += 1) {
+    await page.keyboard.press('Tab');
+    await expect(linkOf(n)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menuOf(n)).toBeFocused();
   }

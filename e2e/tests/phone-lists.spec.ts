@@ -292,6 +292,45 @@ test('on a phone the status filter is a labelled select and the dashboard shows 
   await expectNoSidewaysScroll(page, 'dashboard');
 });
 
+test('on a phone the tools filters fold behind one button, so the first card is on the first screen; a set filter is counted and kept in the address', async ({
+  page,
+  request,
+}) => {
+  const { admin } = await yardWithPeople(request);
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, admin, '/tools');
+  const list = page.getByRole('list', { name: EN.tools.caption, exact: true });
+  const card = list.getByRole('listitem').filter({ hasText: TOOL });
+  await expect(card).toBeVisible();
+  const toggle = page.getByRole('button', { name: EN.listControls.filters, exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox', { name: EN.listControls.branch })).toHaveCount(0);
+  const cardTop = (await card.boundingBox())!.y;
+  expect(cardTop, 'the first card starts on the first screen').toBeLessThan(PHONE.height - 150);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const branch = page.getByRole('combobox', { name: EN.listControls.branch });
+  await expectInViewport(page, branch, 'branch filter');
+  await branch.click();
+  await page.getByRole('option', { name: BRANCH }).click();
+  await expect(page).toHaveURL(/branchId=\d+/);
+  const counted = page.getByRole('button', {
+    name: EN.listControls.filtersCount.replace('{{count}}', '1'),
+  });
+  await expect(counted).toHaveAttribute('aria-expanded', 'true');
+  await expect(card).toBeVisible();
+  // After a reload the filter is still set, and the selects stay open to show it.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: EN.listControls.branch })).toContainText(BRANCH);
+  await page.getByRole('button', { name: EN.listControls.clearFilters }).click();
+  await expect(page).not.toHaveURL(/branchId=/);
+  await expect(
+    page.getByRole('button', { name: EN.listControls.filters, exact: true }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page, 'tools with filters');
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the phone lists have no accessibility violations in the ${colorScheme} theme`, async ({
     page,

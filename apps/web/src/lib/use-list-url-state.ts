@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { SortDirection } from '@toolyard/shared';
 import { LIST_FILTER_PARAMS, type ListFilterParam } from './paged-list';
 import {
@@ -22,10 +22,22 @@ export const useListUrlState = (
   const [params, setParams] = useSearchParams();
   const { statuses, sorts, filters } = spec;
   const fallback = { column: spec.defaultSort, dir: spec.defaultDir ?? 'asc' };
-  const state = useMemo(
+  const inAddress = useMemo(
     () => listStateFromParams(params, { statuses, sorts, filters }),
     [params, statuses, sorts, filters],
   );
+  // The search box shows what is typed, not the address: the address follows a keystroke a
+  // render later, and a box fed from it drops letters typed meanwhile ("tool" → "tol"). Back and
+  // Forward bring another search with them: then the box takes the address's.
+  const [typed, setTyped] = useState(inAddress.search);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (location.key !== seenLocation) {
+    setSeenLocation(location.key);
+    if (navigationType === 'POP') setTyped(inAddress.search);
+  }
+  const state = useMemo(() => ({ ...inAddress, search: typed }), [inAddress, typed]);
   const change = useCallback(
     (next: Change, replace = false) =>
       setParams((current) => paramsWith(current, next), { replace }),
@@ -33,7 +45,10 @@ export const useListUrlState = (
   );
   return {
     state,
-    setSearch: (search: string) => change({ search }, true),
+    setSearch: (search: string) => {
+      setTyped(search);
+      change({ search }, true);
+    },
     setStatus: (status: string | undefined) => change({ status: status ?? null }),
     sortBy: (column: string) => change(nextSort(state, column, fallback)),
     setFilter: (name: ListFilterParam, value: string | undefined) =>

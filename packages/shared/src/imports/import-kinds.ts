@@ -3,7 +3,7 @@
  * of the field's label: the template's header in the reader's language, and, in all five
  * languages, what a file's header is matched against when the mapping is guessed.
  */
-export const IMPORT_KINDS = ['tools', 'vehicles'] as const;
+export const IMPORT_KINDS = ['tools', 'vehicles', 'storageUnits', 'workers'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export type ImportField = { field: string; label: string; required?: boolean };
@@ -37,6 +37,22 @@ export const IMPORT_FIELDS = {
     { field: 'tireType', label: 'vehicles.tireType' },
     { field: 'tireYear', label: 'vehicles.tireYear' },
     { field: 'notes', label: 'imports.fields.notes' },
+  ],
+  storageUnits: [
+    { field: 'name', label: 'storage.name', required: true },
+    { field: 'location', label: 'storage.location', required: true },
+    { field: 'branch', label: 'storage.branch', required: true },
+    { field: 'capacity', label: 'storage.capacity' },
+    { field: 'description', label: 'storage.description' },
+  ],
+  // The password is the worker's first one, checked as the worker form checks it; no answer
+  // ever repeats it (decision 0030).
+  workers: [
+    { field: 'username', label: 'auth.username', required: true },
+    { field: 'email', label: 'auth.email', required: true },
+    { field: 'firstName', label: 'auth.firstName', required: true },
+    { field: 'lastName', label: 'auth.lastName', required: true },
+    { field: 'password', label: 'auth.password', required: true },
   ],
 } as const satisfies Record<ImportKind, readonly ImportField[]>;
 

@@ -66,6 +66,28 @@ export const createStorageUnit = async (db: Database, auth: AuthContext, input: 
   });
 };
 
+/**
+ * An import's batch of new storage units (checked as createStorageUnit's input is): one INSERT
+ * for the units and one activity for the batch, its title the count (the feed words it).
+ */
+export const insertStorageUnits = async (
+  tx: Executor,
+  auth: AuthContext,
+  organizationId: number,
+  inputs: readonly Input[],
+) => {
+  if (inputs.length === 0) return;
+  await tx.insert(storageUnits).values(inputs.map((input) => ({ ...input, organizationId })));
+  await recordActivity(tx, auth, {
+    organizationId,
+    type: 'tool',
+    action: 'storage_units_imported',
+    title: String(inputs.length),
+    entityType: 'storage_unit',
+    metadata: { count: inputs.length },
+  });
+};
+
 export const updateStorageUnit = async (
   db: Database,
   auth: AuthContext,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser, Role } from '@toolyard/shared';
 import type { z } from 'zod';
-import type { userCreateSchema } from '@toolyard/shared';
-import type { Database } from '../../db/client.js';
+import type { userCreateSchema, workerCreateFormSchema } from '@toolyard/shared';
+import type { Database, Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden, invalidField } from '../../lib/domain-errors.js';
@@ -12,6 +12,7 @@ import { findPublicUserById } from './public-user.js';
 import { assertUnique, rethrowUniqueViolation } from './uniqueness.js';
 
 type Input = z.output<typeof userCreateSchema>;
+type WorkerInput = z.output<typeof workerCreateFormSchema>;
 
 /** Role and organization the new account really gets, whatever the body says. */
 const placement = async (
@@ -74,4 +75,39 @@ export const createUser = async (
   } catch (error) {
     return rethrowUniqueViolation(error);
   }
+};
+
+/**
+ * An import's batch of new workers of the organization (checked as the worker form's input is,
+ * usernames and e-mail addresses free): their passwords hashed (argon2 runs on libuv's thread
+ * pool, a few at a time), one INSERT for the accounts and one activity for the batch.
+ */
+export const insertWorkers = async (
+  tx: Executor,
+  auth: AuthContext,
+  organizationId: number,
+  inputs: readonly WorkerInput[],
+) => {
+  if (inputs.length === 0) return;
+  const hashes = await Promise.all(inputs.map((input) => hashPassword(input.password)));
+  await tx.insert(users).values(
+    inputs.map((input, i) => ({
+      username: input.username,
+      email: input.email,
+      passwordHash: hashes[i]!,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: 'worker' as const,
+      organizationId,
+    })),
+  );
+  await recordActivity(tx, auth, {
+    organizationId,
+    type: 'user',
+    action: 'workers_imported',
+    // The count: the feed words it in the reader's language.
+    title: String(inputs.length),
+    entityType: 'user',
+    metadata: { count: inputs.length },
+  });
 };

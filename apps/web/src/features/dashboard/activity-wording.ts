@@ -42,6 +42,22 @@ const SUBJECT_ICONS: Record<Subject, LucideIcon> = {
   organization: Building,
 };
 
+/** An import's batch (decision 0030): one entry per batch, its title the count it created. */
+const IMPORTED: Partial<
+  Record<
+    string,
+    {
+      icon: LucideIcon;
+      key: 'toolsImported' | 'vehiclesImported' | 'storageUnitsImported' | 'workersImported';
+    }
+  >
+> = {
+  tools_imported: { icon: SUBJECT_ICONS.tool, key: 'toolsImported' },
+  vehicles_imported: { icon: SUBJECT_ICONS.vehicle, key: 'vehiclesImported' },
+  storage_units_imported: { icon: SUBJECT_ICONS.storage_unit, key: 'storageUnitsImported' },
+  workers_imported: { icon: SUBJECT_ICONS.user, key: 'workersImported' },
+};
+
 const CHANGE = new RegExp(`^(${SUBJECTS.join('|')})_(created|updated|deleted)$`);
 const STATUS_CHANGE = /^status_change_to_([a-z_]+)$/;
 
@@ -105,11 +121,12 @@ export const describeActivity = (
       icon: CalendarRange,
       sentence: t('dashboard.activity.did.seasonsUpdated', { user, title }),
     };
-  // An import's batch: its title is the number of tools it created.
-  if (entry.action === 'tools_imported')
+  // An import's batch: its title is the number of records it created.
+  const imported = IMPORTED[entry.action];
+  if (imported)
     return {
-      icon: SUBJECT_ICONS.tool,
-      sentence: t('dashboard.activity.did.toolsImported', { user, count: Number(title) }),
+      icon: imported.icon,
+      sentence: t(`dashboard.activity.did.${imported.key}`, { user, count: Number(title) }),
     };
   if (entry.action === 'email_verified')
     return { icon: MailCheck, sentence: t('dashboard.activity.did.emailVerified', { user }) };

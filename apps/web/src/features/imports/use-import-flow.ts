@@ -14,7 +14,12 @@ import { cancelImport, importProgress, previewImport, runImport, uploadImport } 
 const POLL_MS = 500;
 
 /** Which records' reads an import of a kind makes stale. */
-const ENTITY: Record<ImportKind, string> = { tools: 'tool' };
+const ENTITY: Record<ImportKind, string> = {
+  tools: 'tool',
+  vehicles: 'vehicle',
+  storageUnits: 'storage_unit',
+  workers: 'user',
+};
 
 export type ImportStep = 'upload' | 'mapping' | 'running' | 'finished';
 

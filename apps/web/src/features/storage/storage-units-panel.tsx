@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { ItemLink } from '@/components/ui/item-link';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { ImportAction } from '@/features/imports';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import { RecordCard } from '@/components/ui/record-card';
 import { RecordRowMenu } from '@/components/ui/record-menu-items';
@@ -132,6 +133,7 @@ export const StorageUnitsPanel = () => {
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
         exportFrom={{ url: STORAGE_UNITS_URL, filters: list.filters }}
+        actions={<ImportAction kind="storageUnits" />}
       />
       <SearchField
         id={searchId}

@@ -4,7 +4,7 @@ import { branchesQuery } from '@/features/branches';
 import { sitesQuery } from '@/features/sites';
 import { storageUnitsQuery } from '@/features/storage';
 import { usersQuery } from '@/features/users';
-import { Button } from '@/components/ui/button';
+import { FilterGroup } from '@/components/ui/filter-group';
 import { FilterSelect } from '@/components/ui/filter-select';
 import type { ListFilterParam, ListFilters } from '@/lib/paged-list';
 
@@ -31,14 +31,17 @@ export const ToolListFilters = ({ state, onChange, onClear }: ToolListFiltersPro
     state.branchId
       ? (records ?? []).filter((record) => String(record.branchId) === state.branchId)
       : records;
-  const anySet = Boolean(
-    state.branchId || state.siteId || state.storageUnitId || state.assignedWorkerId,
-  );
+  const activeCount = [
+    state.branchId,
+    state.siteId,
+    state.storageUnitId,
+    state.assignedWorkerId,
+  ].filter(Boolean).length;
   return (
-    <div
-      role="group"
-      aria-label={t('listControls.filters')}
-      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+    <FilterGroup
+      activeCount={activeCount}
+      onClear={onClear}
+      className="md:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
       <FilterSelect
         label={t('listControls.branch')}
@@ -71,11 +74,6 @@ export const ToolListFilters = ({ state, onChange, onClear }: ToolListFiltersPro
           label: `${person.firstName} ${person.lastName}`,
         }))}
       />
-      {anySet && (
-        <Button variant="outline" className="col-span-2 md:col-span-1" onClick={onClear}>
-          {t('listControls.clearFilters')}
-        </Button>
-      )}
-    </div>
+    </FilterGroup>
   );
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Search, type LucideIcon } from 'lucide-react';
 import { USER_SORTS, type ListedUser } from '@toolyard/shared';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { ImportAction } from '@/features/imports';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import type { FormDialogProps } from '@/components/ui/record-form-dialog';
 import { SearchField } from '@/components/ui/search-field';
@@ -82,6 +83,7 @@ export const UserList = ({
         canAdd
         onAdd={() => openForm(null)}
         exportFrom={{ url: USERS_URL, filters: list.filters }}
+        actions={namespace === 'workers' ? <ImportAction kind="workers" /> : undefined}
       />
       <SearchField
         id={searchId}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { branchesQuery } from '@/features/branches';
 import { parkingPlacesQuery } from '@/features/storage';
 import { usersQuery } from '@/features/users';
-import { Button } from '@/components/ui/button';
+import { FilterGroup } from '@/components/ui/filter-group';
 import { FilterSelect } from '@/components/ui/filter-select';
 import type { ListFilterParam, ListFilters } from '@/lib/paged-list';
 
@@ -25,12 +25,14 @@ export const VehicleListFilters = ({ state, onChange, onClear }: VehicleListFilt
   const shownPlaces = state.branchId
     ? (places.data ?? []).filter((place) => String(place.branchId) === state.branchId)
     : (places.data ?? []);
-  const anySet = Boolean(state.branchId || state.parkingLocationId || state.assignedWorkerId);
+  const activeCount = [state.branchId, state.parkingLocationId, state.assignedWorkerId].filter(
+    Boolean,
+  ).length;
   return (
-    <div
-      role="group"
-      aria-label={t('listControls.filters')}
-      className="grid grid-cols-2 items-end gap-3 md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+    <FilterGroup
+      activeCount={activeCount}
+      onClear={onClear}
+      className="md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
     >
       <FilterSelect
         label={t('listControls.branch')}
@@ -56,11 +58,6 @@ export const VehicleListFilters = ({ state, onChange, onClear }: VehicleListFilt
           label: `${person.firstName} ${person.lastName}`,
         }))}
       />
-      {anySet && (
-        <Button variant="outline" className="col-span-2 md:col-span-1" onClick={onClear}>
-          {t('listControls.clearFilters')}
-        </Button>
-      )}
-    </div>
+    </FilterGroup>
   );
 };

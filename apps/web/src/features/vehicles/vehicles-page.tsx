@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session-context';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { ItemLink } from '@/components/ui/item-link';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { ImportAction } from '@/features/imports';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import { RecordCard } from '@/components/ui/record-card';
 import { SearchField } from '@/components/ui/search-field';
@@ -163,6 +164,7 @@ export const VehiclesPage = () => {
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
         exportFrom={{ url: VEHICLES_URL, filters: list.filters }}
+        actions={<ImportAction kind="vehicles" />}
       />
       {/* Spec 2: the tire alert on top of the list. */}
       <TireAlertBanner onDismissed={() => headingRef.current?.focus()} />

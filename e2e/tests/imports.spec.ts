@@ -120,7 +120,7 @@ test('the import dialog passes axe in the dark theme, and Escape leaves nothing 
     page,
     toolsCsv(String(yard.branch.name), Date.now().toString(36)),
   );
-  await expect((await importOf(request, admin, id)).status()).toBe(200);
+  expect((await importOf(request, admin, id)).status()).toBe(200);
   await expectNoSidewaysScroll(page, dialog, 'the preview (dark)');
   await expectNoAxeViolations(page, 'the import preview (dark)');
 

@@ -48,7 +48,13 @@ describe('worker imports', () => {
         `${t}e,${t}a@example.com,Emir,Begić,secret-pass-5`,
       ]),
     );
-    expect(found.mapping).toEqual({ username: 0, email: 1, firstName: 2, lastName: 3, password: 4 });
+    expect(found.mapping).toEqual({
+      username: 0,
+      email: 1,
+      firstName: 2,
+      lastName: 3,
+      password: 4,
+    });
     const checked = await preview(token, found);
     const errorsOf = (line: number) => checked.rows.find((row) => row.line === line)?.errors;
     expect(checked.counts).toEqual({ create: 1, skip: 0, invalid: 4 });

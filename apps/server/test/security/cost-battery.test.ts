@@ -832,7 +832,8 @@ describe('cost battery: the largest valid input of every route', () => {
             route: 'GET /api/imports/template',
             label: `${kind}, ${format}`,
             kind: 'file',
-            prepare: () => plain('GET', `/api/imports/template?kind=${kind}&format=${format}`, admin),
+            prepare: () =>
+              plain('GET', `/api/imports/template?kind=${kind}&format=${format}`, admin),
           });
         }
       }

@@ -8,7 +8,7 @@ export type ImportFile = { label: string; name: string; type: string; bytes: Uin
 const HEADERS = IMPORT_FIELDS.tools.map(({ field }) => field);
 
 /**
- * The largest tool imports an upload takes: a CSV of the most rows (20,000), every cell quoted and
+ * The largest tool imports an upload takes: a CSV of the most rows (IMPORT_MAX_ROWS), every cell quoted and
  * the rows as long as keeps the file just under the 10 MB limit, and the same rows as an XLSX
  * sheet (the format that costs most to read). Every row is valid, with a serial number of its own.
  */

@@ -61,5 +61,5 @@ export const importFieldNames = (kind: ImportKind): string[] =>
 
 /** Bounds of one upload: a company's whole inventory fits, a runaway file does not. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 20_000;
+export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_COLUMNS = 100;

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { MappedRow, PlannedRow } from './import-kind.js';
 
-// Rows judged per turn of the event loop: 20,000 rows through a form's schema take a few
+// Rows judged per turn of the event loop: 10,000 rows through a form's schema take a few
 // hundred milliseconds, which other requests must not wait for in one piece.
 const ROWS_PER_TURN = 500;
 

@@ -99,7 +99,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
           201: importStagedResponseSchema.describe(
             'The file as read: its headers, the guessed column of each field, its row count',
           ),
-          413: errorAnswer('The file is larger than 10 MB or has more than 20,000 rows'),
+          413: errorAnswer('The file is larger than 10 MB or has more than 10,000 rows'),
         },
       },
     },

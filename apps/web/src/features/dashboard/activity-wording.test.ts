@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import i18next, { type TFunction } from 'i18next';
-import { Bell, Building, Building2, CalendarRange, Hammer, MapPin, Truck } from 'lucide-react';
+import {
+  Bell,
+  Building,
+  Building2,
+  CalendarRange,
+  Hammer,
+  MapPin,
+  Truck,
+  UserRound,
+  Warehouse,
+} from 'lucide-react';
 import { I18N_RESOURCES, createTranslator, type Language } from '@toolyard/shared';
 import { describeActivity } from './activity-wording';
 import { activityDetailLine } from './activity-details';
@@ -88,6 +98,19 @@ describe('recent activity says who did what', () => {
     expect(describeActivity(entry('tool', 'tools_imported', '3'), de).sentence).toBe(
       'Wanda Worker hat 3 Werkzeuge importiert',
     );
+    expect(describeActivity(entry('vehicle', 'vehicles_imported', '2'), en)).toEqual({
+      icon: Truck,
+      sentence: 'Wanda Worker imported 2 vehicles',
+    });
+    expect(describeActivity(entry('tool', 'storage_units_imported', '1'), en)).toEqual({
+      icon: Warehouse,
+      sentence: 'Wanda Worker imported 1 storage unit',
+    });
+    // A user's entry reaches the feed as an alert (dashboard-queries.ts).
+    expect(describeActivity(entry('alert', 'workers_imported', '12'), de)).toEqual({
+      icon: UserRound,
+      sentence: 'Wanda Worker hat 12 Mitarbeiter importiert',
+    });
   });
 
   it('says someone when the person is gone', () => {

@@ -52,11 +52,10 @@ export const ImportPreviewTable = ({ kind, preview }: ImportPreviewTableProps) =
                   <ul className="grid gap-0.5">
                     {row.errors.map((error) => (
                       <li key={`${error.field}:${error.message}`}>
-                        {t('imports.fieldError', {
-                          field: labelOf(error.field),
-                          // The server answers the forms' own i18n keys.
-                          message: t(error.message as ParseKeys),
-                        })}
+                        {/* "Field: message" — the colon is punctuation all five languages share. */}
+                        <span className="font-medium">{labelOf(error.field)}:</span>{' '}
+                        {/* The server answers the forms' own i18n keys. */}
+                        {t(error.message as ParseKeys)}
                       </li>
                     ))}
                   </ul>

@@ -28,7 +28,8 @@ describe('historyRow', () => {
       status: 'sent',
       writer: 'template',
     });
-    expect(historyRow(message, 'de').sentAt).toMatch(/^März 4, 2025 3:05/);
+    // German: its own day-month order and a 24-hour clock (issue 14).
+    expect(historyRow(message, 'de').sentAt).toBe('04.03.2025 15:05');
   });
 
   it('copes with unknown kinds, no sender and a broken date', () => {

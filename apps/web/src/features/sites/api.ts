@@ -18,7 +18,8 @@ export const sitesQuery = () =>
 export const siteQuery = (siteId: number) =>
   queryOptions({
     queryKey: [`${SITES_URL}/${siteId}`],
-    queryFn: ({ signal }) => apiRequest<Site>('GET', `${SITES_URL}/${siteId}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Site>('GET', `${SITES_URL}/${siteId}`, undefined, { signal }),
   });
 
 /** The tools at a site, for its page (the tools list filtered by site). */

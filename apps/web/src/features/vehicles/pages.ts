@@ -5,5 +5,4 @@ export const loadVehiclesPage = () =>
   import('./vehicles-page').then((module) => module.VehiclesPage);
 export const loadNewVehicleRedirect = () =>
   import('./new-vehicle-redirect').then((module) => module.NewVehicleRedirect);
-export const loadVehiclePage = () =>
-  import('./vehicle-page').then((module) => module.VehiclePage);
+export const loadVehiclePage = () => import('./vehicle-page').then((module) => module.VehiclePage);

@@ -83,6 +83,12 @@ export const buildApp = async (options: BuildAppOptions) => {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // Node closes the keep-alive connections that are idle when the close begins; one busy then
+    // (its answer written before `closing` was set, so without "connection: close") goes idle a
+    // moment later and would hold the close open until its keep-alive timeout. Close those too.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

@@ -68,7 +68,7 @@ describe('SIGTERM under load', () => {
     // Let the load run, then stop the server in the middle of it.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     await load;
 
     const client = new pg.Client({ connectionString: databaseUrl });

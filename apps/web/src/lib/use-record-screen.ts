@@ -3,12 +3,13 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toastFailure, toastSuccess } from './mutation-feedback';
 
-type DeleteMutation = {
+export type DeleteMutation = {
   mutate: (
     id: number,
     callbacks: { onSuccess: () => void; onError: (error: Error) => void },
   ) => void;
   isPending: boolean;
+  isSuccess?: boolean;
 };
 
 /**

@@ -14,7 +14,7 @@ export type FileReader = { read: (bytes: Buffer) => Promise<ReadFile>; close: ()
 
 /**
  * Uploads are read in a worker thread, one file at a time (uploads are an admin's, and rare):
- * a 10 MB CSV or XLSX takes the API's event loop for no more than the copying of its rows, 1,000
+ * a 10 MB CSV or XLSX takes the API's event loop for no more than the copying of its rows, 250
  * at a time. The worker starts with the first upload and is kept for the next; one that fails,
  * runs out of heap or overruns the deadline is ended, its file refused as unreadable.
  */

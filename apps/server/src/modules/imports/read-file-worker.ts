@@ -15,7 +15,7 @@ export type ReadFileMessage =
   | { type: 'failed'; message: string };
 
 // Rows per message: each is copied into the API's thread on its own turn of the event loop.
-export const ROWS_PER_MESSAGE = 1_000;
+export const ROWS_PER_MESSAGE = 250;
 
 const port = parentPort;
 if (!port) throw new Error('read-file-worker runs as a worker thread of file-reader.ts');

@@ -13,8 +13,8 @@ import { StateCard } from '@/components/ui/state-card';
 import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
+import { ListTotal } from '@/components/ui/list-total';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
-import { formatNumber } from '@/lib/number-format';
 import { useListUrlState } from '@/lib/use-list-url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRecordScreen } from '@/lib/use-record-screen';
@@ -28,7 +28,7 @@ const BRANCH_LIST_URL_SPEC = { sorts: BRANCH_SORTS, defaultSort: 'name' } as con
  * The server searches; the table loads 50 rows at a time as it scrolls (issue 8).
  */
 export const BranchesPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
   // Search and sort live in the address (issue 14).
@@ -97,14 +97,7 @@ export const BranchesPage = () => {
         value={view.state.search}
         onChange={view.setSearch}
       />
-      {list.total !== undefined && (
-        <p className="text-sm text-muted-foreground" role="status">
-          {t('branches.total', {
-            count: list.total,
-            formatted: formatNumber(list.total, i18n.resolvedLanguage),
-          })}
-        </p>
-      )}
+      <ListTotal total={list.total} sentence={(values) => t('branches.total', values)} />
       <PagedListStates
         list={list}
         loadFailedTitle={t('branches.loadFailed')}

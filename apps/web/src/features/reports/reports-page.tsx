@@ -9,7 +9,7 @@ import { ExportMenu } from '@/components/ui/export-menu';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
-import { formatNumber } from '@/lib/number-format';
+import { ListTotal } from '@/components/ui/list-total';
 import { useListUrlState } from '@/lib/use-list-url-state';
 import { useNewParam } from '@/lib/use-new-param';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -36,7 +36,7 @@ const REPORT_LIST_URL_SPEC = {
  * content, author and site (spec 2), newest report date first; rows load 50 at a time (issue 8).
  */
 export const ReportsPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const title = usePageTitle();
   const searchId = useId();
   const { user } = useSession();
@@ -77,14 +77,7 @@ export const ReportsPage = () => {
         onChange={view.setSearch}
       />
       <ReportListFilters state={view.state} onChange={view.setFilter} />
-      {list.total !== undefined && (
-        <p className="text-sm text-muted-foreground" role="status">
-          {t('reports.total', {
-            count: list.total,
-            formatted: formatNumber(list.total, i18n.resolvedLanguage),
-          })}
-        </p>
-      )}
+      <ListTotal total={list.total} sentence={(values) => t('reports.total', values)} />
       <PagedListStates
         list={list}
         loadFailedTitle={t('reports.loadFailed')}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2, Wrench } from 'lucide-react';
 import { fullName } from '@toolyard/shared';
@@ -12,13 +11,13 @@ import { ItemPage, ItemSection } from '@/components/ui/item-page';
 import { QueryStates } from '@/components/ui/query-states';
 import { QueryTable } from '@/components/ui/query-table';
 import { ToolStatusBadge } from '@/components/ui/status-badge';
-import { ApiError } from '@/lib/api-client';
 import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
 import { canManageRecord } from '@/lib/permissions';
-import { useRouteId } from '@/lib/route-id';
 import { useSession } from '@/lib/session-context';
 import { useHashFocus } from '@/lib/use-hash-focus';
-import { useRecordScreen } from '@/lib/use-record-screen';
+import { useRouteId } from '@/lib/route-id';
+import { useItemPage } from '@/lib/use-item-page';
+import type { useRecordScreen } from '@/lib/use-record-screen';
 import { siteQuery, siteToolsQuery, useDeleteSite, type Site } from './api';
 import { SiteFormDialog } from './site-form-dialog';
 
@@ -26,19 +25,16 @@ import { SiteFormDialog } from './site-form-dialog';
 export const SitePage = () => {
   const id = useRouteId();
   const query = useQuery({ ...siteQuery(id ?? 0), enabled: id !== null });
-  const remove = useDeleteSite();
-  const navigate = useNavigate();
-  const screen = useRecordScreen<Site>({
-    remove,
+  const { screen, notFound } = useItemPage<Site>({
+    id,
+    query,
+    remove: useDeleteSite(),
     deletedKey: 'sites.deleted',
     deleteFailedKey: 'sites.deleteFailed',
-    onDeleted: () => void navigate('/sites', { replace: true }),
+    listPath: '/sites',
   });
   const { t } = useTranslation();
-
-  const deletedHere = remove.isPending || remove.isSuccess;
-  const gone = query.error instanceof ApiError && query.error.status === 404 && !deletedHere;
-  if (id === null || gone) return <NotFoundContent />;
+  if (notFound) return <NotFoundContent />;
 
   return (
     <QueryStates query={query} loadFailedTitle={t('itemPages.loadFailed.site')}>

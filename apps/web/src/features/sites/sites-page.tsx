@@ -16,8 +16,8 @@ import { StateCard } from '@/components/ui/state-card';
 import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
+import { ListTotal } from '@/components/ui/list-total';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
-import { formatNumber } from '@/lib/number-format';
 import { useListUrlState } from '@/lib/use-list-url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRecordScreen } from '@/lib/use-record-screen';
@@ -35,7 +35,7 @@ const SITE_LIST_URL_SPEC = {
  * The server searches; the table loads 50 rows at a time as it scrolls (issue 8).
  */
 export const SitesPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
   // Search, sort and branch live in the address (issue 14).
@@ -116,14 +116,7 @@ export const SitesPage = () => {
         value={view.state.branchId}
         onChange={(value) => view.setFilter('branchId', value)}
       />
-      {list.total !== undefined && (
-        <p className="text-sm text-muted-foreground" role="status">
-          {t('sites.total', {
-            count: list.total,
-            formatted: formatNumber(list.total, i18n.resolvedLanguage),
-          })}
-        </p>
-      )}
+      <ListTotal total={list.total} sentence={(values) => t('sites.total', values)} />
       <PagedListStates
         list={list}
         loadFailedTitle={t('sites.loadFailed')}

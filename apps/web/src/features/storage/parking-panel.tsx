@@ -14,8 +14,8 @@ import { StateCard } from '@/components/ui/state-card';
 import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
+import { ListTotal } from '@/components/ui/list-total';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
-import { formatNumber } from '@/lib/number-format';
 import { useListUrlState } from '@/lib/use-list-url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRecordScreen } from '@/lib/use-record-screen';
@@ -33,7 +33,7 @@ const PARKING_LIST_URL_SPEC = {
  * searches; rows load 50 at a time (issue 8).
  */
 export const ParkingPanel = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
   // Search, sort and branch live in the address (issue 14); the tab switch starts them afresh.
@@ -98,14 +98,7 @@ export const ParkingPanel = () => {
         value={view.state.branchId}
         onChange={(value) => view.setFilter('branchId', value)}
       />
-      {list.total !== undefined && (
-        <p className="text-sm text-muted-foreground" role="status">
-          {t('parking.total', {
-            count: list.total,
-            formatted: formatNumber(list.total, i18n.resolvedLanguage),
-          })}
-        </p>
-      )}
+      <ListTotal total={list.total} sentence={(values) => t('parking.total', values)} />
       <PagedListStates
         list={list}
         loadFailedTitle={t('parking.loadFailed')}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Package, Pencil, Trash2 } from 'lucide-react';
 import { NotFoundContent } from '@/features/not-found';
@@ -11,14 +10,14 @@ import { ItemPage, ItemSection } from '@/components/ui/item-page';
 import { QueryStates } from '@/components/ui/query-states';
 import { QueryTable } from '@/components/ui/query-table';
 import { ToolStatusBadge } from '@/components/ui/status-badge';
-import { ApiError } from '@/lib/api-client';
 import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
 import { formatNumber } from '@/lib/number-format';
 import { canManageRecord } from '@/lib/permissions';
-import { useRouteId } from '@/lib/route-id';
 import { useSession } from '@/lib/session-context';
 import { useHashFocus } from '@/lib/use-hash-focus';
-import { useRecordScreen } from '@/lib/use-record-screen';
+import { useRouteId } from '@/lib/route-id';
+import { useItemPage } from '@/lib/use-item-page';
+import type { useRecordScreen } from '@/lib/use-record-screen';
 import { storageUnitQuery, storedToolsQuery, useDeleteStorageUnit, type StorageUnit } from './api';
 import { StorageUnitFormDialog } from './storage-unit-form-dialog';
 
@@ -26,19 +25,16 @@ import { StorageUnitFormDialog } from './storage-unit-form-dialog';
 export const StorageUnitPage = () => {
   const id = useRouteId();
   const query = useQuery({ ...storageUnitQuery(id ?? 0), enabled: id !== null });
-  const remove = useDeleteStorageUnit();
-  const navigate = useNavigate();
-  const screen = useRecordScreen<StorageUnit>({
-    remove,
+  const { screen, notFound } = useItemPage<StorageUnit>({
+    id,
+    query,
+    remove: useDeleteStorageUnit(),
     deletedKey: 'storage.deleted',
     deleteFailedKey: 'storage.deleteFailed',
-    onDeleted: () => void navigate('/storage', { replace: true }),
+    listPath: '/storage',
   });
   const { t } = useTranslation();
-
-  const deletedHere = remove.isPending || remove.isSuccess;
-  const gone = query.error instanceof ApiError && query.error.status === 404 && !deletedHere;
-  if (id === null || gone) return <NotFoundContent />;
+  if (notFound) return <NotFoundContent />;
 
   return (
     <QueryStates query={query} loadFailedTitle={t('itemPages.loadFailed.storageUnit')}>

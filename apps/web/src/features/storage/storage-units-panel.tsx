@@ -17,6 +17,7 @@ import { StateCard } from '@/components/ui/state-card';
 import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
+import { ListTotal } from '@/components/ui/list-total';
 import { formatNumber } from '@/lib/number-format';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
 import { useListUrlState } from '@/lib/use-list-url-state';
@@ -145,14 +146,7 @@ export const StorageUnitsPanel = () => {
         value={view.state.branchId}
         onChange={(value) => view.setFilter('branchId', value)}
       />
-      {list.total !== undefined && (
-        <p className="text-sm text-muted-foreground" role="status">
-          {t('storage.total', {
-            count: list.total,
-            formatted: formatNumber(list.total, i18n.resolvedLanguage),
-          })}
-        </p>
-      )}
+      <ListTotal total={list.total} sentence={(values) => t('storage.total', values)} />
       <PagedListStates
         list={list}
         loadFailedTitle={t('storage.loadFailed')}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, History, Pencil, Trash2 } from 'lucide-react';
 import { fullName } from '@toolyard/shared';
@@ -12,13 +11,13 @@ import { ItemPage, ItemSection } from '@/components/ui/item-page';
 import { QueryStates } from '@/components/ui/query-states';
 import { QueryTable } from '@/components/ui/query-table';
 import { ToolStatusBadge } from '@/components/ui/status-badge';
-import { ApiError } from '@/lib/api-client';
 import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
 import { canManageRecord } from '@/lib/permissions';
-import { useRouteId } from '@/lib/route-id';
 import { useSession } from '@/lib/session-context';
 import { useHashFocus } from '@/lib/use-hash-focus';
-import { useRecordScreen } from '@/lib/use-record-screen';
+import { useRouteId } from '@/lib/route-id';
+import { useItemPage } from '@/lib/use-item-page';
+import type { useRecordScreen } from '@/lib/use-record-screen';
 import { toolLogsQuery, toolQuery, useDeleteTool, type Tool } from './api';
 import { ToolFormDialog } from './tool-form-dialog';
 import { toolMoves } from './tool-moves';
@@ -34,20 +33,16 @@ import { useToolLogColumns } from './use-tool-log-columns';
 export const ToolPage = () => {
   const id = useRouteId();
   const query = useQuery({ ...toolQuery(id ?? 0), enabled: id !== null });
-  const remove = useDeleteTool();
-  const navigate = useNavigate();
-  const screen = useRecordScreen<Tool>({
-    remove,
+  const { screen, notFound } = useItemPage<Tool>({
+    id,
+    query,
+    remove: useDeleteTool(),
     deletedKey: 'tools.deleted',
     deleteFailedKey: 'tools.deleteFailed',
-    onDeleted: () => void navigate('/tools', { replace: true }),
+    listPath: '/tools',
   });
   const { t } = useTranslation();
-
-  // While it is being deleted here, its page stays until the list takes over.
-  const deletedHere = remove.isPending || remove.isSuccess;
-  const gone = query.error instanceof ApiError && query.error.status === 404 && !deletedHere;
-  if (id === null || gone) return <NotFoundContent />;
+  if (notFound) return <NotFoundContent />;
 
   return (
     <QueryStates query={query} loadFailedTitle={t('itemPages.loadFailed.tool')}>

@@ -16,8 +16,8 @@ import { ToolStatusBadge } from '@/components/ui/status-badge';
 import { SortableHead } from '@/components/ui/sortable-head';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
+import { ListTotal } from '@/components/ui/list-total';
 import { formatDateValue } from '@/lib/date-format';
-import { formatNumber } from '@/lib/number-format';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
 import { useListUrlState } from '@/lib/use-list-url-state';
 import { useNewParam } from '@/lib/use-new-param';
@@ -142,14 +142,7 @@ export const ToolsPage = () => {
         onChange={view.setSearch}
       />
       <ToolListFilters state={view.state} onChange={view.setFilter} onClear={view.clearFilters} />
-      {list.total !== undefined && (
-        <p className="text-sm text-muted-foreground" role="status">
-          {t('tools.total', {
-            count: list.total,
-            formatted: formatNumber(list.total, i18n.resolvedLanguage),
-          })}
-        </p>
-      )}
+      <ListTotal total={list.total} sentence={(values) => t('tools.total', values)} />
       <StatusTabs
         filters={TOOL_FILTERS}
         value={(status ?? 'all') as ToolFilter}

@@ -8,7 +8,7 @@ import { PagedListStates } from '@/components/ui/paged-list-states';
 import type { FormDialogProps } from '@/components/ui/record-form-dialog';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
-import { formatNumber } from '@/lib/number-format';
+import { ListTotal } from '@/components/ui/list-total';
 import { useListUrlState } from '@/lib/use-list-url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { USERS_URL } from './api';
@@ -55,7 +55,7 @@ export const UserList = ({
   FormDialog,
   table,
 }: UserListProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const searchId = useId();
   // Search and sort live in the address (issue 14); the tab switch starts them afresh.
   const view = useListUrlState(USER_LIST_URL_SPEC);
@@ -91,14 +91,7 @@ export const UserList = ({
         value={view.state.search}
         onChange={view.setSearch}
       />
-      {list.total !== undefined && (
-        <p className="text-sm text-muted-foreground" role="status">
-          {t(`${namespace}.total`, {
-            count: list.total,
-            formatted: formatNumber(list.total, i18n.resolvedLanguage),
-          })}
-        </p>
-      )}
+      <ListTotal total={list.total} sentence={(values) => t(`${namespace}.total`, values)} />
       <PagedListStates
         list={list}
         loadFailedTitle={t(`${namespace}.loadFailed`)}

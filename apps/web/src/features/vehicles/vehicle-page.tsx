@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, History, Pencil, Trash2 } from 'lucide-react';
 import { fullName, vehicleLabel } from '@toolyard/shared';
@@ -12,14 +11,14 @@ import { ItemPage, ItemSection } from '@/components/ui/item-page';
 import { QueryStates } from '@/components/ui/query-states';
 import { QueryTable } from '@/components/ui/query-table';
 import { VehicleStatusBadge } from '@/components/ui/status-badge';
-import { ApiError } from '@/lib/api-client';
 import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
 import { formatNumber } from '@/lib/number-format';
 import { canManageRecord } from '@/lib/permissions';
-import { useRouteId } from '@/lib/route-id';
 import { useSession } from '@/lib/session-context';
 import { useHashFocus } from '@/lib/use-hash-focus';
-import { useRecordScreen } from '@/lib/use-record-screen';
+import { useRouteId } from '@/lib/route-id';
+import { useItemPage } from '@/lib/use-item-page';
+import type { useRecordScreen } from '@/lib/use-record-screen';
 import { useDeleteVehicle, vehicleLogsQuery, vehicleQuery, type Vehicle } from './api';
 import { useVehicleLogColumns } from './use-vehicle-log-columns';
 import { VehicleFormDialog } from './vehicle-form-dialog';
@@ -34,20 +33,16 @@ import { VehicleStatusDialog } from './vehicle-status-dialog';
 export const VehiclePage = () => {
   const id = useRouteId();
   const query = useQuery({ ...vehicleQuery(id ?? 0), enabled: id !== null });
-  const remove = useDeleteVehicle();
-  const navigate = useNavigate();
-  const screen = useRecordScreen<Vehicle>({
-    remove,
+  const { screen, notFound } = useItemPage<Vehicle>({
+    id,
+    query,
+    remove: useDeleteVehicle(),
     deletedKey: 'vehicles.deleted',
     deleteFailedKey: 'vehicles.deleteFailed',
-    onDeleted: () => void navigate('/vehicles', { replace: true }),
+    listPath: '/vehicles',
   });
   const { t } = useTranslation();
-
-  // While it is being deleted here, its page stays until the list takes over.
-  const deletedHere = remove.isPending || remove.isSuccess;
-  const gone = query.error instanceof ApiError && query.error.status === 404 && !deletedHere;
-  if (id === null || gone) return <NotFoundContent />;
+  if (notFound) return <NotFoundContent />;
 
   return (
     <QueryStates query={query} loadFailedTitle={t('itemPages.loadFailed.vehicle')}>

@@ -17,9 +17,9 @@ import { VehicleStatusBadge } from '@/components/ui/status-badge';
 import { SortableHead } from '@/components/ui/sortable-head';
 import { SHOWN_FROM_WIDE, TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
+import { ListTotal } from '@/components/ui/list-total';
 import { cn } from '@/lib/cn';
 import { formatDateValue } from '@/lib/date-format';
-import { formatNumber } from '@/lib/number-format';
 import { canAddRecords, canManageRecord } from '@/lib/permissions';
 import { useListUrlState } from '@/lib/use-list-url-state';
 import { useNewParam } from '@/lib/use-new-param';
@@ -179,14 +179,7 @@ export const VehiclesPage = () => {
         onChange={view.setFilter}
         onClear={view.clearFilters}
       />
-      {list.total !== undefined && (
-        <p className="text-sm text-muted-foreground" role="status">
-          {t('vehicles.total', {
-            count: list.total,
-            formatted: formatNumber(list.total, i18n.resolvedLanguage),
-          })}
-        </p>
-      )}
+      <ListTotal total={list.total} sentence={(values) => t('vehicles.total', values)} />
       <StatusTabs
         filters={VEHICLE_FILTERS}
         value={(status ?? 'all') as VehicleFilter}

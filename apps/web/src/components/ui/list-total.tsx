@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/number-format';
+
+type ListTotalProps = {
+  /** Rows matching the list's search and filters; undefined until the first page has come. */
+  total: number | undefined;
+  /** The list's own plural sentence ("{{formatted}} tools"), with the count and its formatting. */
+  sentence: (values: { count: number; formatted: string }) => string;
+};
+
+/** How many rows a list screen's search and filters match (issue 14), announced when it changes. */
+export const ListTotal = ({ total, sentence }: ListTotalProps) => {
+  const { i18n } = useTranslation();
+  if (total === undefined) return null;
+  return (
+    <p className="text-sm text-muted-foreground" role="status">
+      {sentence({ count: total, formatted: formatNumber(total, i18n.resolvedLanguage) })}
+    </p>
+  );
+};

@@ -42,6 +42,7 @@ import { importRoutes } from './modules/imports/routes.js';
 import { registerMaintenance } from './modules/maintenance/register-maintenance.js';
 import { createEventBus } from './modules/events/event-bus.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
+import { forgetCounts, trustCounts } from './data/match-counts.js';
 
 export type { AppDeps };
 
@@ -131,8 +132,14 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.addHook('onClose', async () => bus.close());
   const sessions = createSessionCache({ db, bus });
   app.decorate('sessionCache', sessions);
+  // The lists' kept counts (data/match-counts.ts) go with every change announced, and are kept
+  // only while changes are heard.
+  bus.watchAuthChanges({ onAuthChange: () => {}, onConnection: (on) => trustCounts(db, on) });
+  void bus
+    .subscribe({ onEvent: () => forgetCounts(db), onResync: () => forgetCounts(db) })
+    .catch(() => undefined);
   registerAuthGuard(app, sessions.resolve);
-  registerReadYourWrites(app, sessions.settled);
+  registerReadYourWrites(app, sessions.settled, () => forgetCounts(db));
   registerOpenApiErrors(app);
   registerControlCharacterGuard(app);
   registerLargeAnswerStreaming(app);

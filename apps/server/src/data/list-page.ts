@@ -1,4 +1,4 @@
-import { and, count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   isPageRequest,
@@ -10,7 +10,8 @@ import {
 import { invalidField } from '../lib/domain-errors.js';
 import type { Executor } from '../db/client.js';
 import { searchMatches } from './search.js';
-import { runPrebuilt, type BuiltSelect } from './prebuilt-select.js';
+import { renderWhere, runPrebuilt, type BuiltSelect } from './prebuilt-select.js';
+import { keptCount } from './match-counts.js';
 import { estimatedRows } from './search-estimates.js';
 import {
   afterCursor,
@@ -249,8 +250,8 @@ export const listOrPage = async <Row, Item>(
 };
 
 /**
- * How many rows match the filters and search (issue 14's "1,234 tools"): the listed table alone,
- * no joins and no order — an index-only count of the organization's rows, or the trigram
+ * How many rows match the filters and search (issue 14's "1,234 tools"), kept a few seconds
+ * (match-counts.ts): the listed table alone, no joins and no order — an index-only count of the organization's rows, or the trigram
  * index's matches for a search (a common word over 50,000 tools: tens of milliseconds).
  */
 const countMatches = async <Row, Item>(
@@ -258,9 +259,11 @@ const countMatches = async <Row, Item>(
   query: ListQuery,
   filters: Array<SQL | undefined>,
 ): Promise<number> => {
-  const [row] = await list.db
-    .select({ total: count() })
-    .from(list.table)
-    .where(and(...filters, searchMatches(list.table, query.search)));
-  return row?.total ?? 0;
+  const where = and(...filters, searchMatches(list.table, query.search));
+  const rendered = renderWhere(where);
+  const key = `${getTableName(list.table)}\u0000${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  return keptCount(list.db, key, async () => {
+    const [row] = await list.db.select({ total: count() }).from(list.table).where(where);
+    return row?.total ?? 0;
+  });
 };

@@ -7,12 +7,12 @@ import {
   DEFAULT_WINTER_MONTHS,
   seasonMismatch,
   tireAlert,
-  vehicleLabel,
 } from '@toolyard/shared';
 import { useSession } from '@/lib/session-context';
 import { useMyOrganization } from '@/features/organizations';
 import { Button } from '@/components/ui/button';
 import { vehiclesOnTiresQuery } from './api';
+import { namedVehicles } from './tire-alert-names';
 
 /**
  * Spec 4 tire alert: in winter the vehicles on summer tires, in summer those on winter tires,
@@ -28,7 +28,7 @@ export const TireAlertBanner = ({
   /** Focus needs a new home once the banner and its close button are gone. */
   onDismissed?: () => void;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const { data: organization } = useMyOrganization(user);
   const forOrganization = user !== null && user.role !== 'superadmin';
@@ -60,7 +60,7 @@ export const TireAlertBanner = ({
             count: alert.vehicles.length,
             season: t(`tireAlert.seasons.${alert.season}`),
             tireType: t(`tireAlert.tireTypes.${alert.wrongTireType}`),
-            vehicles: alert.vehicles.map(vehicleLabel).join(', '),
+            vehicles: namedVehicles(alert.vehicles, t, i18n.resolvedLanguage),
           })}
         </p>
       </div>

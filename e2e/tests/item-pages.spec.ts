@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminWithOrganization, openSignedIn, yardViaApi } from '../support/accounts';
+import { adminWithOrganization, createViaApi, openSignedIn, yardViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 
@@ -89,6 +89,37 @@ test("the dashboard's row menu leads to the item page: its log and its status mo
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/tools/${yard.tool.id}$`));
+});
+
+test("a site's page lists its reports, newest first, each leading to its report page", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminWithOrganization(request);
+  const yard = await yardViaApi(request, admin.token);
+  await page.setViewportSize(LAPTOP);
+  await openSignedIn(page, admin, `/sites/${yard.site.id}`);
+  const reports = page.getByRole('region', { name: EN.itemPages.reports, exact: true });
+  await expect(reports.getByText(EN.itemPages.noReports)).toBeVisible();
+
+  const older = await createViaApi(request, admin.token, '/api/reports', {
+    title: 'Foundations poured',
+    content: 'Dry weather.',
+    siteId: yard.site.id,
+    reportDate: '2027-01-14',
+  });
+  await createViaApi(request, admin.token, '/api/reports', {
+    title: 'Scaffolding up',
+    content: 'Windy.',
+    siteId: yard.site.id,
+    reportDate: '2027-01-15',
+  });
+  await page.reload();
+  const links = reports.getByRole('link');
+  await expect(links).toHaveText(['Scaffolding up', 'Foundations poured']);
+  await reports.getByRole('link', { name: 'Foundations poured' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/${older.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Foundations poured' })).toBeVisible();
 });
 
 test("another organization's tool and an unknown id show the not-found page", async ({

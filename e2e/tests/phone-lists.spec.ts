@@ -240,6 +240,10 @@ test("a superadmin's users and organizations fit a phone", async ({ page, reques
   });
 
   await page.goto('/users?tab=organizations');
+  // The list is paged (issue 14): the test database holds many organizations, so search for it.
+  await page
+    .getByRole('searchbox', { name: EN.organizations.list.search })
+    .fill(admin.organization.name);
   const list = page.getByRole('list', { name: EN.organizations.list.title, exact: true });
   const card = list.getByRole('listitem').filter({ hasText: admin.organization.name });
   await expect(card).toBeVisible();

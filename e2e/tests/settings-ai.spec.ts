@@ -86,6 +86,16 @@ test('an admin sends an AI notification and finds it in the outbox', async ({ pa
   const outbox = page.getByRole('table');
   await expect(outbox.getByText('The yard is closed on Friday')).toBeVisible();
   await expect(outbox.getByText(/crew@example\.com/)).toBeVisible();
+  // Issue 14: the history is counted and sorted by the server, its sort kept in the address.
+  await expect(
+    page.getByText(EN.notifications.total_one.replace('{{formatted}}', '1'), { exact: true }),
+  ).toBeVisible();
+  await outbox.getByRole('button', { name: EN.notifications.subject, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sort=subject&dir=asc/);
+  await expect(
+    outbox.getByRole('columnheader', { name: EN.notifications.subject }),
+  ).toHaveAttribute('aria-sort', 'ascending');
+  await expectNoAxeViolations(page, 'outbox with a message');
   const messages = await (
     await request.get('/api/ai/messages', { headers: { authorization: `Bearer ${admin.token}` } })
   ).json();

@@ -93,6 +93,12 @@ const MAX_INTEGER = 2_147_483_647;
 const isId = (value: unknown) =>
   Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_INTEGER;
 
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const isIsoInstant = (value: unknown) =>
+  typeof value === 'string' &&
+  ISO_INSTANT.test(value) &&
+  new Date(value).toISOString() === value;
+
 /** A cursor value its sort column accepts, by the column's type. */
 const fitsColumn = (column: AnyColumn, value: unknown): boolean => {
   switch (column.columnType) {
@@ -109,6 +115,10 @@ const fitsColumn = (column: AnyColumn, value: unknown): boolean => {
       return typeof value === 'string' && value.length <= 1_000 && !hasControlCharacters(value);
     case 'PgBoolean':
       return typeof value === 'boolean';
+    // An instant (db/instant.ts): the ISO form the API answers, which the column holds exactly
+    // where it sorts (timestamp(3), migration 0014).
+    case 'PgCustomColumn':
+      return column.getSQLType() === 'timestamp with time zone' && isIsoInstant(value);
     case 'PgEnumColumn':
       return typeof value === 'string' && (column.enumValues ?? []).includes(value);
     default:

@@ -61,6 +61,7 @@ const updatedAt = () =>
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
+  // The "natural" collation (migration 0014; see the tools table); created_at is timestamp(3).
   name: varchar('name', { length: 100 }).notNull(),
   contactEmail: varchar('contact_email', { length: 255 }),
   contactPhone: varchar('contact_phone', { length: 50 }),

@@ -825,6 +825,35 @@ describe('cost battery: the largest valid input of every route', () => {
         }
       }
 
+      // The notification history (one organization's) and the superadmin's organizations.
+      for (const format of ['csv', 'xlsx']) {
+        await drive({
+          route: 'GET /api/ai/messages/export',
+          label: `${format}, whole history`,
+          kind: 'file',
+          prepare: () =>
+            plain('GET', `/api/ai/messages/export?format=${format}&organizationId=${orgId}`, admin),
+        });
+        const organizationsBase = `/api/organizations/export?format=${format}`;
+        await drive({
+          route: 'GET /api/organizations/export',
+          label: `${format}, whole list`,
+          kind: 'file',
+          prepare: () => plain('GET', organizationsBase, platform.token),
+        });
+        await drive({
+          route: 'GET /api/organizations/export',
+          label: `${format}, search spaced`,
+          kind: 'file',
+          prepare: () =>
+            plain(
+              'GET',
+              `${organizationsBase}&search=${encodeURIComponent(searchText('spaced'))}`,
+              platform.token,
+            ),
+        });
+      }
+
       // ----- imports (issue 14): the largest file, its preview and run, templates ------------------
       for (const kind of IMPORT_KINDS) {
         for (const format of ['csv', 'xlsx']) {

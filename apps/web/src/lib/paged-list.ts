@@ -26,11 +26,22 @@ export type ListFilters = {
   status?: string;
   sort?: string;
   dir?: SortDirection;
+  /** The organization a superadmin reads a one-organization list of (the notification history). */
+  organizationId?: string;
 } & Partial<Record<ListFilterParam, string>>;
+
+const QUERY_PARAMS = [
+  'search',
+  'status',
+  'sort',
+  'dir',
+  ...LIST_FILTER_PARAMS,
+  'organizationId',
+] as const;
 
 /** The set filters as query parameters, in a fixed order (a cache key and a URL alike). */
 const setParams = (filters: ListFilters): Array<[string, string]> =>
-  (['search', 'status', 'sort', 'dir', ...LIST_FILTER_PARAMS] as const).flatMap((name) => {
+  QUERY_PARAMS.flatMap((name) => {
     const value = filters[name];
     return value ? [[name, value] as [string, string]] : [];
   });

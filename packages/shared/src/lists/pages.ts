@@ -149,6 +149,27 @@ export type WorkerSort = (typeof WORKER_SORTS)[number];
 /** The sort fields of the workers list, for its own query schema (users/schemas.ts). */
 export const workerSortFields = sortFields(WORKER_SORTS);
 
+/** The notification history's sortable columns; newest sent first without `sort`. */
+export const NOTIFICATION_SORTS = ['sentAt', 'subject', 'status'] as const;
+export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
+/**
+ * The notification history (GET /api/ai/messages): no search (messages are not indexed for it);
+ * a superadmin names the organization whose messages to read.
+ */
+export const notificationListQuerySchema = listQuerySchema.omit({ search: true }).extend({
+  organizationId: idFilter,
+  ...sortFields(NOTIFICATION_SORTS),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+/** The superadmin's organizations table's sortable columns. */
+export const ORGANIZATION_SORTS = ['name', 'createdAt'] as const;
+export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
+export const organizationListQuerySchema = listQuerySchema.extend({
+  ...sortFields(ORGANIZATION_SORTS),
+});
+export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
+
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   branchListQuerySchema,
   exportFormatQuery,
+  notificationListQuerySchema,
+  organizationListQuerySchema,
   parkingListQuerySchema,
   reportListQuerySchema,
   siteListQuerySchema,
@@ -29,6 +31,8 @@ import { parkingLocationsExport } from './lists/parking-locations.js';
 import { sitesExport } from './lists/sites.js';
 import { branchesExport } from './lists/branches.js';
 import { usersExport, workersExport } from './lists/users.js';
+import { notificationsExport } from './lists/notifications.js';
+import { organizationsExport } from './lists/organizations.js';
 
 const binary = { schema: z.string().meta({ format: 'binary' }) };
 const exportFile = {
@@ -109,5 +113,21 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     'users.listWorkers',
     workerListQuerySchema,
     workersExport,
+  );
+  exportRoute(
+    app,
+    db,
+    '/ai/messages/export',
+    'notifications.history',
+    notificationListQuerySchema,
+    notificationsExport,
+  );
+  exportRoute(
+    app,
+    db,
+    '/organizations/export',
+    'organizations.list',
+    organizationListQuerySchema,
+    organizationsExport,
   );
 };

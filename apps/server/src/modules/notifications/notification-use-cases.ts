@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   aiNotifyDraftSchema,
@@ -9,7 +9,7 @@ import type {
 } from '@toolyard/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { notifications, organizations, users } from '../../db/schema.js';
+import { organizations } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidField, rateLimited } from '../../lib/domain-errors.js';
 import { tenantScope } from '../../data/tenant.js';
@@ -26,6 +26,7 @@ import {
   type NotificationRow,
 } from './notification-record.js';
 import { writeWithTemplate } from './template-writer.js';
+import { toNotification } from './notification-view.js';
 
 type Draft = z.output<typeof aiNotifyDraftSchema>;
 type Send = z.output<typeof aiNotifySchema>;
@@ -162,44 +163,4 @@ export const sendNotification = async (
       )
     : await storeInOutbox(deps.db, auth, attempt, deps.log);
   return toNotification(row, `${auth.user.firstName} ${auth.user.lastName}`);
-};
-
-const toNotification = (row: NotificationRow, sender: string | null) => ({
-  id: row.id,
-  organizationId: row.organizationId,
-  recipients: row.recipients,
-  subject: row.subject,
-  body: row.body,
-  prompt: row.prompt,
-  writer: row.writer,
-  delivery: row.delivery,
-  status: row.status,
-  sender,
-  createdAt: row.createdAt,
-});
-
-/** What was sent (or stored in the outbox), newest first. */
-export const listNotifications = async (
-  db: Database,
-  auth: AuthContext,
-  requested: number | undefined,
-) => {
-  const scope = tenantScope(auth);
-  const organizationId =
-    scope.kind === 'organization'
-      ? scope.organizationId
-      : scope.kind === 'all'
-        ? requested
-        : undefined;
-  if (organizationId === undefined) return [];
-  const rows = await db
-    .select({ row: notifications, firstName: users.firstName, lastName: users.lastName })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.senderUserId))
-    .where(eq(notifications.organizationId, organizationId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(100);
-  return rows.map(({ row, firstName, lastName }) =>
-    toNotification(row, firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : null),
-  );
 };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   aiNotifyDraftSchema,
   aiNotifySchema,
   aiStatusResponseSchema,
   composedMessageResponseSchema,
+  listResponseSchema,
+  notificationListQuerySchema,
   notificationResponseSchema,
 } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
@@ -12,9 +13,9 @@ import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { createMailer } from './mailer.js';
+import { listNotifications } from './list-notifications.js';
 import {
   composeNotification,
-  listNotifications,
   notificationStatus,
   sendNotification,
 } from './notification-use-cases.js';
@@ -99,11 +100,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: { access: 'notifications.history' },
       schema: {
         tags: ['ai'],
-        summary: 'Messages sent or kept in the outbox, newest first',
-        querystring: z.object({ organizationId: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.array(notificationResponseSchema) },
+        summary:
+          'Messages sent or kept in the outbox (newest first unless sorted): all of them, or with limit/cursor one page',
+        querystring: notificationListQuerySchema,
+        response: { 200: listResponseSchema(notificationResponseSchema) },
       },
     },
-    async (request) => listNotifications(db, authOf(request), request.query.organizationId),
+    async (request) => listNotifications(db, authOf(request), request.query),
   );
 };

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Organization } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
@@ -6,11 +6,6 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { canSeeOrganization } from '../../data/tenant.js';
 import { toOrganization } from './organization-view.js';
-
-export const listOrganizations = async (db: Database): Promise<Organization[]> =>
-  (
-    await db.select().from(organizations).orderBy(asc(organizations.name), asc(organizations.id))
-  ).map(toOrganization);
 
 export const getOrganization = async (
   db: Database,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  listResponseSchema,
+  organizationListQuerySchema,
   organizationResponseSchema,
   organizationSchema,
   organizationSetupResponseSchema,
@@ -12,7 +13,8 @@ import { idParams } from '../../http/params.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { setupOrganization } from './setup-organization.js';
 import { updateOrganization } from './update-organization.js';
-import { getMyOrganization, getOrganization, listOrganizations } from './find-organizations.js';
+import { getMyOrganization, getOrganization } from './find-organizations.js';
+import { listOrganizations } from './list-organizations.js';
 
 export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
@@ -39,11 +41,12 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: { access: 'organizations.list' },
       schema: {
         tags: ['organizations'],
-        summary: 'All organizations',
-        response: { 200: z.array(organizationResponseSchema) },
+        summary: 'Organizations: the whole list, or with limit/cursor one page',
+        querystring: organizationListQuerySchema,
+        response: { 200: listResponseSchema(organizationResponseSchema) },
       },
     },
-    async () => listOrganizations(db),
+    async (request) => listOrganizations(db, authOf(request), request.query),
   );
 
   app.get(

@@ -4,6 +4,10 @@ import { apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
 
 export const AI_STATUS_URL = '/api/ai/status';
+/**
+ * Sent messages (newest first unless sorted), paged: with no mail server configured this is the
+ * outbox. A superadmin reads the chosen organization's (`organizationId`); an org admin their own.
+ */
 export const AI_MESSAGES_URL = '/api/ai/messages';
 
 // The wire types are the server's (packages/shared/src/notifications/responses.ts).
@@ -13,22 +17,6 @@ export const aiStatusQuery = () =>
   queryOptions({
     queryKey: [AI_STATUS_URL],
     queryFn: ({ signal }) => apiRequest<AiStatus>('GET', AI_STATUS_URL, undefined, { signal }),
-  });
-
-/**
- * Sent messages, newest first; with no mail server configured this is the outbox. A superadmin
- * reads the chosen organization's; an org admin always their own (organizationId undefined).
- */
-export const aiMessagesQuery = ({ organizationId }: { organizationId?: number }) =>
-  queryOptions({
-    queryKey: [AI_MESSAGES_URL, organizationId ?? null],
-    queryFn: ({ signal }) =>
-      apiRequest<SentNotification[]>(
-        'GET',
-        organizationId ? `${AI_MESSAGES_URL}?organizationId=${organizationId}` : AI_MESSAGES_URL,
-        undefined,
-        { signal },
-      ),
   });
 
 /** POST /api/ai/preview: the message written, not sent. */

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Clock, FileText, Inbox, Mail, Sparkles, TriangleAlert } from 'lucide-react';
-import type { SentNotification } from '@toolyard/shared';
+import { NOTIFICATION_SORTS, type SentNotification } from '@toolyard/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   Dialog,
   DialogContent,
@@ -13,19 +11,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { QueryStates } from '@/components/ui/query-states';
+import { ExportMenu } from '@/components/ui/export-menu';
+import { ListTotal } from '@/components/ui/list-total';
+import { PagedListStates } from '@/components/ui/paged-list-states';
 import { RecordCard } from '@/components/ui/record-card';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { useIsMobile } from '@/lib/use-is-mobile';
-import { aiMessagesQuery, type AiStatus } from './api';
+import { SortableHead } from '@/components/ui/sortable-head';
+import { TableCell, TableHead } from '@/components/ui/table';
+import { VirtualTable } from '@/components/ui/virtual-table';
+import { useListUrlState } from '@/lib/use-list-url-state';
+import { usePagedList } from '@/lib/use-paged-list';
+import { AI_MESSAGES_URL, type AiStatus } from './api';
 import {
   historyRow,
   type DeliveryKind,
@@ -137,135 +132,147 @@ type MessageHistoryProps = {
   delivery: AiStatus['delivery'] | undefined;
 };
 
-/** Messages sent so far, newest first; with no mail server they are the outbox. */
+// Newest sent first unless a column is chosen (issue 14).
+const HISTORY_LIST_URL_SPEC = {
+  sorts: NOTIFICATION_SORTS,
+  defaultSort: 'sentAt',
+  defaultDir: 'desc',
+} as const;
+
+/**
+ * Messages sent so far, newest first; with no mail server they are the outbox. Paged, sorted and
+ * counted by the server, the sort in the address (issue 14), exportable like every list.
+ */
 export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps) => {
   const { t, i18n } = useTranslation();
-  const isMobile = useIsMobile();
-  const query = useQuery(aiMessagesQuery({ organizationId }));
+  const view = useListUrlState(HISTORY_LIST_URL_SPEC);
+  // The history has no search box: a search left in the address is not sent.
+  const list = usePagedList<SentNotification>(AI_MESSAGES_URL, {
+    ...view.state,
+    search: '',
+    organizationId: organizationId ? String(organizationId) : undefined,
+  });
+  const sorting = { sort: view.sort, onSort: view.sortBy };
   const [openId, setOpenId] = useState<number | null>(null);
   const title =
     delivery === 'outbox' ? t('notifications.outboxTitle') : t('notifications.historyTitle');
+  const rowOf = (message: SentNotification) => historyRow(message, i18n.resolvedLanguage);
+  const opened = list.items.find((message) => message.id === openId);
 
-  const content = (messages: SentNotification[]) => {
-    const rows = messages.map((message) => ({
-      message,
-      row: historyRow(message, i18n.resolvedLanguage),
-    }));
-    const open = rows.find(({ message }) => message.id === openId);
-    const readButton = (row: HistoryRow) => (
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={t('notifications.readMessageLabel', { subject: row.subject })}
-        onClick={() => setOpenId(row.id)}
-      >
-        {t('notifications.readMessage')}
-      </Button>
-    );
-    // Issue 14: on a phone each message is a card, its status first.
-    if (isMobile)
-      return (
-        <>
-          <ul aria-label={title} className="-mx-6 divide-y divide-border border-y border-border">
-            {rows.map(({ message, row }) => (
-              <li key={row.id}>
-                <RecordCard
-                  className="px-6"
-                  title={row.subject}
-                  badge={<StatusBadge status={row.status} />}
-                  facts={[
-                    {
-                      label: t('notifications.sentAt'),
-                      value: row.sentAt ?? t('notifications.notRecorded'),
-                    },
-                    { label: t('notifications.recipients'), value: row.recipients },
-                    {
-                      label: t('notifications.sender'),
-                      value: row.sender ?? t('notifications.notRecorded'),
-                    },
-                    {
-                      label: t('notifications.delivery'),
-                      value: <DeliveryBadge delivery={row.delivery} raw={message.delivery} />,
-                    },
-                    {
-                      label: t('notifications.writer'),
-                      value: <WriterLabel writer={row.writer} raw={message.writer} />,
-                    },
-                  ]}
-                  actions={readButton(row)}
-                />
-              </li>
-            ))}
-          </ul>
-          <MessageDialog entry={open} onClose={() => setOpenId(null)} />
-        </>
-      );
+  const readButton = (row: HistoryRow) => (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={t('notifications.readMessageLabel', { subject: row.subject })}
+      onClick={() => setOpenId(row.id)}
+    >
+      {t('notifications.readMessage')}
+    </Button>
+  );
+
+  const renderRow = (message: SentNotification) => {
+    const row = rowOf(message);
     return (
       <>
-        <Table scrollLabel={title}>
-          <TableCaption>{title}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('notifications.sentAt')}</TableHead>
-              <TableHead>{t('notifications.subject')}</TableHead>
-              <TableHead>{t('notifications.recipients')}</TableHead>
-              <TableHead>{t('notifications.sender')}</TableHead>
-              <TableHead>{t('notifications.delivery')}</TableHead>
-              <TableHead>{t('notifications.deliveryStatus')}</TableHead>
-              <TableHead>{t('notifications.writer')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('common.actions')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map(({ message, row }) => (
-              <TableRow key={row.id}>
-                <TableCell className="whitespace-nowrap">
-                  {row.sentAt ?? t('notifications.notRecorded')}
-                </TableCell>
-                <TableCell className="min-w-48 font-medium">{row.subject}</TableCell>
-                <TableCell className="min-w-48 break-all">{row.recipients}</TableCell>
-                <TableCell>{row.sender ?? t('notifications.notRecorded')}</TableCell>
-                <TableCell>
-                  <DeliveryBadge delivery={row.delivery} raw={message.delivery} />
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={row.status} />
-                </TableCell>
-                <TableCell>
-                  <WriterLabel writer={row.writer} raw={message.writer} />
-                </TableCell>
-                <TableCell>{readButton(row)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <MessageDialog entry={open} onClose={() => setOpenId(null)} />
+        <TableCell className="whitespace-nowrap">
+          {row.sentAt ?? t('notifications.notRecorded')}
+        </TableCell>
+        <TableCell className="min-w-48 font-medium">{row.subject}</TableCell>
+        <TableCell className="min-w-48 break-all">{row.recipients}</TableCell>
+        <TableCell>{row.sender ?? t('notifications.notRecorded')}</TableCell>
+        <TableCell>
+          <DeliveryBadge delivery={row.delivery} raw={message.delivery} />
+        </TableCell>
+        <TableCell>
+          <StatusBadge status={row.status} />
+        </TableCell>
+        <TableCell>
+          <WriterLabel writer={row.writer} raw={message.writer} />
+        </TableCell>
+        <TableCell>{readButton(row)}</TableCell>
       </>
     );
   };
 
+  // Issue 14: on a phone each message is a card, its status first.
+  const renderCard = (message: SentNotification) => {
+    const row = rowOf(message);
+    return (
+      <RecordCard
+        title={row.subject}
+        badge={<StatusBadge status={row.status} />}
+        facts={[
+          { label: t('notifications.sentAt'), value: row.sentAt ?? t('notifications.notRecorded') },
+          { label: t('notifications.recipients'), value: row.recipients },
+          { label: t('notifications.sender'), value: row.sender ?? t('notifications.notRecorded') },
+          {
+            label: t('notifications.delivery'),
+            value: <DeliveryBadge delivery={row.delivery} raw={message.delivery} />,
+          },
+          {
+            label: t('notifications.writer'),
+            value: <WriterLabel writer={row.writer} raw={message.writer} />,
+          },
+        ]}
+        actions={readButton(row)}
+      />
+    );
+  };
+
+  const empty = <p className="text-sm text-muted-foreground">{t('notifications.historyEmpty')}</p>;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-        <CardDescription>
-          {delivery === 'outbox'
-            ? t('notifications.outboxDescription')
-            : t('notifications.historyDescription')}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryStates
-          query={query}
-          loadFailedTitle={t('notifications.historyLoadFailed')}
-          look="list"
-          empty={<p className="text-sm text-muted-foreground">{t('notifications.historyEmpty')}</p>}
-        >
-          {content}
-        </QueryStates>
-      </CardContent>
-    </Card>
+    <section aria-labelledby="message-history-title" className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="message-history-title" className="text-lg font-semibold leading-tight">
+            {title}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {delivery === 'outbox'
+              ? t('notifications.outboxDescription')
+              : t('notifications.historyDescription')}
+          </p>
+        </div>
+        <ExportMenu url={AI_MESSAGES_URL} filters={list.filters} />
+      </div>
+      <ListTotal total={list.total} sentence={(values) => t('notifications.total', values)} />
+      <PagedListStates
+        list={list}
+        loadFailedTitle={t('notifications.historyLoadFailed')}
+        empty={empty}
+        emptyFiltered={empty}
+      >
+        <VirtualTable
+          list={list}
+          caption={title}
+          columnCount={8}
+          rowKey={(message) => message.id}
+          renderRow={renderRow}
+          renderCard={renderCard}
+          head={
+            <>
+              <SortableHead label={t('notifications.sentAt')} column="sentAt" {...sorting} />
+              <SortableHead label={t('notifications.subject')} column="subject" {...sorting} />
+              <TableHead>{t('notifications.recipients')}</TableHead>
+              <TableHead>{t('notifications.sender')}</TableHead>
+              <TableHead>{t('notifications.delivery')}</TableHead>
+              <SortableHead
+                label={t('notifications.deliveryStatus')}
+                column="status"
+                {...sorting}
+              />
+              <TableHead>{t('notifications.writer')}</TableHead>
+              <TableHead>
+                <span className="sr-only">{t('common.actions')}</span>
+              </TableHead>
+            </>
+          }
+        />
+      </PagedListStates>
+      <MessageDialog
+        entry={opened && { message: opened, row: rowOf(opened) }}
+        onClose={() => setOpenId(null)}
+      />
+    </section>
   );
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Site, SiteInput, Tool } from '@toolyard/shared';
+import type { Report, Site, SiteInput, Tool } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
 
@@ -28,6 +28,14 @@ export const siteToolsQuery = (siteId: number) =>
     queryKey: ['/api/tools', { siteId }],
     queryFn: ({ signal }) =>
       apiRequest<Tool[]>('GET', `/api/tools?siteId=${siteId}`, undefined, { signal }),
+  });
+
+/** The site's reports for its page, newest report date first (the reports list filtered by site). */
+export const siteReportsQuery = (siteId: number) =>
+  queryOptions({
+    queryKey: ['/api/reports', { siteId }],
+    queryFn: ({ signal }) =>
+      apiRequest<Report[]>('GET', `/api/reports?siteId=${siteId}`, undefined, { signal }),
   });
 
 export const useCreateSite = () => {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Trash2, Wrench } from 'lucide-react';
+import { FileText, Pencil, Trash2, Wrench } from 'lucide-react';
 import { fullName } from '@toolyard/shared';
 import { NotFoundContent } from '@/features/not-found';
+import { reportAuthor } from '@/features/reports';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DetailList } from '@/components/ui/detail-list';
@@ -18,10 +19,10 @@ import { useHashFocus } from '@/lib/use-hash-focus';
 import { useRouteId } from '@/lib/route-id';
 import { useItemPage } from '@/lib/use-item-page';
 import type { useRecordScreen } from '@/lib/use-record-screen';
-import { siteQuery, siteToolsQuery, useDeleteSite, type Site } from './api';
+import { siteQuery, siteReportsQuery, siteToolsQuery, useDeleteSite, type Site } from './api';
 import { SiteFormDialog } from './site-form-dialog';
 
-/** /sites/{id} (issue 14): one site, its facts and the tools at it. */
+/** /sites/{id} (issue 14): one site, its facts, the tools at it and its reports. */
 export const SitePage = () => {
   const id = useRouteId();
   const query = useQuery({ ...siteQuery(id ?? 0), enabled: id !== null });
@@ -110,6 +111,32 @@ const SiteView = ({ site, screen }: { site: Site; screen: Screen }) => {
               key: 'status',
               header: t('tools.status'),
               cell: (tool) => <ToolStatusBadge status={tool.status} />,
+            },
+          ]}
+        />
+      </ItemSection>
+      <ItemSection id="reports" title={t('itemPages.reports')}>
+        <QueryTable
+          query={siteReportsQuery(site.id)}
+          caption={t('itemPages.reports')}
+          loadFailedTitle={t('itemPages.reportsLoadFailed')}
+          empty={{ icon: FileText, title: t('itemPages.noReports') }}
+          stackOnPhone
+          columns={[
+            {
+              key: 'title',
+              header: t('reports.title'),
+              cell: (report) => <ItemLink to={`/reports/${report.id}`}>{report.title}</ItemLink>,
+            },
+            {
+              key: 'reportDate',
+              header: t('reports.reportDate'),
+              cell: (report) => formatDateValue(report.reportDate, i18n.resolvedLanguage),
+            },
+            {
+              key: 'author',
+              header: t('reports.author'),
+              cell: (report) => reportAuthor(report) ?? t('reports.unknownAuthor'),
             },
           ]}
         />

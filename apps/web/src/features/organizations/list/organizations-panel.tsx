@@ -1,34 +1,42 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Building2, Pencil, Plus } from 'lucide-react';
+import { Building2, Pencil, Search } from 'lucide-react';
+import { ORGANIZATION_SORTS, type Organization } from '@toolyard/shared';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { QueryStates } from '@/components/ui/query-states';
+import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { ListTotal } from '@/components/ui/list-total';
+import { PagedListStates } from '@/components/ui/paged-list-states';
 import { RecordCard } from '@/components/ui/record-card';
+import { SearchField } from '@/components/ui/search-field';
+import { SortableHead } from '@/components/ui/sortable-head';
 import { StateCard } from '@/components/ui/state-card';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { useIsMobile } from '@/lib/use-is-mobile';
-import { organizationsQuery } from '../api';
+import { TableCell, TableHead } from '@/components/ui/table';
+import { VirtualTable } from '@/components/ui/virtual-table';
+import { formatDateValue } from '@/lib/date-format';
+import { useListUrlState } from '@/lib/use-list-url-state';
+import { usePagedList } from '@/lib/use-paged-list';
+import { ORGANIZATIONS_URL } from '../api';
 import { OrganizationWizardDialog } from '../wizard/organization-wizard-dialog';
 
-/** A superadmin's list of all organizations with an add button (spec 2, "all organizations"). */
-export const OrganizationsPanel = () => {
-  const { t } = useTranslation();
-  const query = useQuery(organizationsQuery());
-  const [wizardOpen, setWizardOpen] = useState(false);
-  const isMobile = useIsMobile();
+const ORGANIZATION_LIST_URL_SPEC = { sorts: ORGANIZATION_SORTS, defaultSort: 'name' } as const;
 
-  const editLink = (organization: { id: number; name: string }) => (
+/**
+ * A superadmin's list of all organizations with an add button (spec 2, "all organizations"):
+ * searched, sorted, counted and paged by the server, its state in the address (issue 14).
+ */
+export const OrganizationsPanel = () => {
+  const { t, i18n } = useTranslation();
+  const searchId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const view = useListUrlState(ORGANIZATION_LIST_URL_SPEC);
+  const list = usePagedList<Organization>(ORGANIZATIONS_URL, view.state);
+  const sorting = { sort: view.sort, onSort: view.sortBy };
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const createdOn = (organization: Organization) =>
+    formatDateValue(organization.createdAt, i18n.resolvedLanguage);
+
+  const editLink = (organization: Organization) => (
     <Button asChild variant="ghost" size="icon">
       <Link
         to={`/organizations/${organization.id}`}
@@ -39,75 +47,78 @@ export const OrganizationsPanel = () => {
     </Button>
   );
 
+  const row = (organization: Organization) => (
+    <>
+      <TableCell className="min-w-32 font-medium">{organization.name}</TableCell>
+      <TableCell>{organization.contactEmail || '-'}</TableCell>
+      <TableCell>{organization.contactPhone || '-'}</TableCell>
+      <TableCell className="whitespace-nowrap">{createdOn(organization)}</TableCell>
+      <TableCell className="text-right">{editLink(organization)}</TableCell>
+    </>
+  );
+
+  // Issue 14: on a phone each organization is a card.
+  const card = (organization: Organization) => (
+    <RecordCard
+      title={organization.name}
+      facts={[
+        { label: t('organizations.wizard.contactEmail'), value: organization.contactEmail },
+        { label: t('organizations.wizard.contactPhone'), value: organization.contactPhone },
+        { label: t('organizations.list.createdAt'), value: createdOn(organization) },
+      ]}
+      menu={editLink(organization)}
+    />
+  );
+
   return (
     <section aria-labelledby="organizations-heading" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="organizations-heading" className="text-xl font-semibold">
-          {t('organizations.list.title')}
-        </h2>
-        <Button onClick={() => setWizardOpen(true)}>
-          <Plus aria-hidden="true" />
-          {t('organizations.list.add')}
-        </Button>
-      </div>
-
-      <QueryStates
-        query={query}
+      <ListScreenHeader
+        level={2}
+        id="organizations-heading"
+        title={t('organizations.list.title')}
+        headingRef={headingRef}
+        addLabel={t('organizations.list.add')}
+        canAdd
+        onAdd={() => setWizardOpen(true)}
+        exportFrom={{ url: ORGANIZATIONS_URL, filters: list.filters }}
+      />
+      <SearchField
+        id={searchId}
+        label={t('organizations.list.search')}
+        value={view.state.search}
+        onChange={view.setSearch}
+      />
+      <ListTotal total={list.total} sentence={(values) => t('organizations.list.total', values)} />
+      <PagedListStates
+        list={list}
         loadFailedTitle={t('organizations.list.loadFailed')}
         empty={<StateCard icon={Building2} title={t('organizations.list.empty')} />}
-      >
-        {(organizations) =>
-          isMobile ? (
-            // Issue 14: on a phone each organization is a card.
-            <Card>
-              <ul aria-label={t('organizations.list.title')} className="divide-y divide-border">
-                {organizations.map((organization) => (
-                  <li key={organization.id}>
-                    <RecordCard
-                      title={organization.name}
-                      facts={[
-                        {
-                          label: t('organizations.wizard.contactEmail'),
-                          value: organization.contactEmail,
-                        },
-                        {
-                          label: t('organizations.wizard.contactPhone'),
-                          value: organization.contactPhone,
-                        },
-                      ]}
-                      menu={editLink(organization)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          ) : (
-            <Card>
-              <Table>
-                <TableCaption>{t('organizations.list.title')}</TableCaption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('organizations.wizard.name')}</TableHead>
-                    <TableHead>{t('organizations.wizard.contactEmail')}</TableHead>
-                    <TableHead>{t('organizations.wizard.contactPhone')}</TableHead>
-                    <TableHead className="text-right">{t('common.actions')}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {organizations.map((organization) => (
-                    <TableRow key={organization.id}>
-                      <TableCell className="font-medium">{organization.name}</TableCell>
-                      <TableCell>{organization.contactEmail || '-'}</TableCell>
-                      <TableCell>{organization.contactPhone || '-'}</TableCell>
-                      <TableCell className="text-right">{editLink(organization)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Card>
-          )
+        emptyFiltered={
+          <StateCard icon={Search} role="status" title={t('organizations.list.emptySearch')} />
         }
-      </QueryStates>
+      >
+        <VirtualTable
+          list={list}
+          caption={t('organizations.list.title')}
+          columnCount={5}
+          rowKey={(organization) => organization.id}
+          renderRow={row}
+          renderCard={card}
+          head={
+            <>
+              <SortableHead label={t('organizations.wizard.name')} column="name" {...sorting} />
+              <TableHead>{t('organizations.wizard.contactEmail')}</TableHead>
+              <TableHead>{t('organizations.wizard.contactPhone')}</TableHead>
+              <SortableHead
+                label={t('organizations.list.createdAt')}
+                column="createdAt"
+                {...sorting}
+              />
+              <TableHead className="text-right">{t('common.actions')}</TableHead>
+            </>
+          }
+        />
+      </PagedListStates>
 
       <OrganizationWizardDialog
         open={wizardOpen}

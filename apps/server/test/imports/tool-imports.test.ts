@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import type { ImportPreview, ImportProgress, ImportStaged } from '@toolyard/shared';
 import { activity, importRows, imports, toolLogs, tools } from '../../src/db/schema.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, branchWithSite, organizationWithAdmin, workerOf } from '../support/fixtures.js';
-import { multipart } from '../support/logo-upload.js';
+import { csv, importClient } from '../support/import-client.js';
 import { runSweep } from '../../src/modules/maintenance/sweep.js';
 
 let ctx: TestContext;
@@ -14,56 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const upload = (token: string, file: Buffer, name = 'tools.csv', language = 'en') => {
-  const body = multipart('file', name, 'text/csv', file);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports?kind=tools',
-    headers: { ...bearer(token), ...body.headers, 'accept-language': language },
-    payload: body.payload,
-  });
-};
-
-const staged = async (token: string, file: Buffer, name?: string) => {
-  const response = await upload(token, file, name);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ImportStaged>();
-};
-
-const post = (token: string, url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-
-const preview = async (token: string, found: ImportStaged) => {
-  const response = await post(token, `/api/imports/${found.id}/preview`, {
-    mapping: found.mapping,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ImportPreview>();
-};
-
-/** Runs the import and polls its progress until it has finished. */
-const run = async (token: string, found: ImportStaged) => {
-  const started = await post(token, `/api/imports/${found.id}/run`, { mapping: found.mapping });
-  expect(started.statusCode, started.body).toBe(202);
-  for (;;) {
-    const progress = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/imports/${found.id}`,
-        headers: bearer(token),
-      })
-    ).json<ImportProgress>();
-    if (progress.state !== 'running') return progress;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+// The app exists once beforeAll ran: the client is made per call.
+type Client = ReturnType<typeof importClient>;
+const toolImports = () => importClient(ctx, 'tools');
+const post: Client['post'] = (...args) => toolImports().post(...args);
+const upload: Client['upload'] = (...args) => toolImports().upload(...args);
+const staged: Client['staged'] = (...args) => toolImports().staged(...args);
+const preview: Client['preview'] = (...args) => toolImports().preview(...args);
+const run: Client['run'] = (...args) => toolImports().run(...args);
 
 const toolCount = async (organizationId: number) =>
   (
     await ctx.db.select({ n: count() }).from(tools).where(eq(tools.organizationId, organizationId))
   )[0]!.n;
-
-const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 
 const setup = async () => {
   const org = await organizationWithAdmin(ctx.app);

@@ -12,14 +12,19 @@ export const importClient = (ctx: TestContext, kind: ImportKind) => {
   const post = (token: string, url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
-  const staged = async (token: string, file: Buffer) => {
-    const body = multipart('file', `${kind}.csv`, 'text/csv', file);
-    const response = await ctx.app.inject({
+  /** The upload as sent, whatever its answer (a refused file is a 400). */
+  const upload = (token: string, file: Buffer, name = `${kind}.csv`) => {
+    const body = multipart('file', name, 'text/csv', file);
+    return ctx.app.inject({
       method: 'POST',
       url: `/api/imports?kind=${kind}`,
       headers: { ...bearer(token), ...body.headers, 'accept-language': 'en' },
       payload: body.payload,
     });
+  };
+
+  const staged = async (token: string, file: Buffer, name?: string) => {
+    const response = await upload(token, file, name);
     expect(response.statusCode, response.body).toBe(201);
     return response.json<ImportStaged>();
   };
@@ -68,5 +73,5 @@ export const importClient = (ctx: TestContext, kind: ImportKind) => {
     return statuses;
   };
 
-  return { staged, preview, run, statusesFor };
+  return { post, upload, staged, preview, run, statusesFor };
 };

@@ -182,7 +182,7 @@ export const AiMessagingTab = ({ organizationId }: AiMessagingTabProps) => {
                       type="button"
                       variant="outline"
                       size="sm"
-                      className="h-auto min-h-9 rounded-full py-1.5 whitespace-normal text-left"
+                      className="h-auto min-h-9 max-w-full rounded-full py-1.5 whitespace-normal text-left [overflow-wrap:anywhere]"
                       aria-label={t('notifications.addRecipient', {
                         name: chip.name,
                         email: chip.email,

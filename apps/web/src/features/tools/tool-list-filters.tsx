@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { branchesQuery } from '@/features/branches';
 import { sitesQuery } from '@/features/sites';
 import { storageUnitsQuery } from '@/features/storage';
-import { usersQuery } from '@/features/users';
+import { AssigneeFilter } from '@/features/users';
 import { FilterGroup } from '@/components/ui/filter-group';
 import { FilterSelect } from '@/components/ui/filter-select';
 import type { ListFilterParam, ListFilters } from '@/lib/paged-list';
@@ -26,7 +26,6 @@ export const ToolListFilters = ({ state, onChange, onClear }: ToolListFiltersPro
   const branches = useQuery(branchesQuery());
   const sites = useQuery(sitesQuery());
   const units = useQuery(storageUnitsQuery());
-  const users = useQuery(usersQuery());
   const inBranch = <T extends { branchId: number }>(records: readonly T[] | undefined) =>
     state.branchId
       ? (records ?? []).filter((record) => String(record.branchId) === state.branchId)
@@ -64,15 +63,9 @@ export const ToolListFilters = ({ state, onChange, onClear }: ToolListFiltersPro
         onChange={(value) => onChange('storageUnitId', value)}
         options={named(inBranch(units.data))}
       />
-      <FilterSelect
-        label={t('listControls.assignee')}
-        allLabel={t('listControls.anyone')}
+      <AssigneeFilter
         value={state.assignedWorkerId}
         onChange={(value) => onChange('assignedWorkerId', value)}
-        options={(users.data ?? []).map((person) => ({
-          value: String(person.id),
-          label: `${person.firstName} ${person.lastName}`,
-        }))}
       />
     </FilterGroup>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { branchesQuery } from '@/features/branches';
 import { parkingPlacesQuery } from '@/features/storage';
-import { usersQuery } from '@/features/users';
+import { AssigneeFilter } from '@/features/users';
 import { FilterGroup } from '@/components/ui/filter-group';
 import { FilterSelect } from '@/components/ui/filter-select';
 import type { ListFilterParam, ListFilters } from '@/lib/paged-list';
@@ -21,7 +21,6 @@ export const VehicleListFilters = ({ state, onChange, onClear }: VehicleListFilt
   const { t } = useTranslation();
   const branches = useQuery(branchesQuery());
   const places = useQuery(parkingPlacesQuery());
-  const users = useQuery(usersQuery());
   const shownPlaces = state.branchId
     ? (places.data ?? []).filter((place) => String(place.branchId) === state.branchId)
     : (places.data ?? []);
@@ -48,15 +47,9 @@ export const VehicleListFilters = ({ state, onChange, onClear }: VehicleListFilt
         onChange={(value) => onChange('parkingLocationId', value)}
         options={shownPlaces.map((place) => ({ value: String(place.id), label: place.name }))}
       />
-      <FilterSelect
-        label={t('listControls.assignee')}
-        allLabel={t('listControls.anyone')}
+      <AssigneeFilter
         value={state.assignedWorkerId}
         onChange={(value) => onChange('assignedWorkerId', value)}
-        options={(users.data ?? []).map((person) => ({
-          value: String(person.id),
-          label: `${person.firstName} ${person.lastName}`,
-        }))}
       />
     </FilterGroup>
   );

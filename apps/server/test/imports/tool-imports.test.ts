@@ -197,6 +197,42 @@ describe('tool imports', () => {
     expect(runAfter.statusCode).toBe(404);
   });
 
+  it("stops writing when the admin's session ends mid-run: the batch in flight is the last, and the import fails", async () => {
+    const { token, branch, organization } = await setup();
+    const rows = 1_000; // four batches of 250
+    const found = await staged(
+      token,
+      csv(['Name,Branch', ...Array.from({ length: rows }, (_, i) => `Drill ${i},${branch.name}`)]),
+    );
+    // Holds the first batch's insert (SHARE lets the plan's reads through, not writes) until the
+    // admin has signed out: the run cannot finish before the session ends, however fast it is.
+    const blocker = await ctx.pool.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table tools in share mode');
+      const started = await post(token, `/api/imports/${found.id}/run`, { mapping: found.mapping });
+      expect(started.statusCode, started.body).toBe(202);
+      const signedOut = await post(token, '/api/auth/logout', {});
+      expect(signedOut.statusCode).toBe(204);
+      await blocker.query('commit');
+    } finally {
+      blocker.release();
+    }
+    // Read from the table: the admin's token no longer opens the progress route.
+    const ended = async () => {
+      for (;;) {
+        const [row] = await ctx.db.select().from(imports).where(eq(imports.id, found.id));
+        if (row!.state !== 'running') return row!;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const outcome = await ended();
+    expect(outcome.state).toBe('failed');
+    // At most the batch that was already waiting on the lock: never the whole file.
+    expect(outcome.created).toBeLessThanOrEqual(250);
+    expect(await toolCount(organization.id)).toBe(outcome.created);
+  });
+
   it("answers 404 for another organization's or another admin's import, and a worker is refused", async () => {
     const a = await setup();
     const b = await setup();

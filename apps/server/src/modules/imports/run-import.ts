@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { importRows, imports } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict } from '../../lib/domain-errors.js';
+import { liveSessionIds } from '../auth/sessions.js';
 import { IMPORT_HANDLERS } from './import-kinds.js';
 import type { ImportRuns } from './import-runs.js';
 import {
@@ -26,6 +27,13 @@ type Log = { error: (object: object, message: string) => void };
 
 /** The import was cancelled while it ran: its batch is rolled back and the run stops. */
 class Cancelled extends Error {}
+
+/**
+ * The session that started the import ended while it ran (sign-out, password or role change,
+ * the end of an impersonation): the rows are written in that session's name, so the batches
+ * still to come are not. Batches already committed stay; the import ends as failed.
+ */
+class SessionEnded extends Error {}
 
 const runImport = async (
   db: Database,
@@ -53,6 +61,9 @@ const runImport = async (
     for (let start = 0; start < valid.length; start += BATCH_ROWS) {
       const batch = valid.slice(start, start + BATCH_ROWS);
       await db.transaction(async (tx) => {
+        // Asked inside the batch's transaction: a session ended before it began writes nothing.
+        const live = await liveSessionIds(tx, [auth.sessionId]);
+        if (!live.has(auth.sessionId)) throw new SessionEnded();
         // Through the kind's create path: the rows, their log entries, one activity.
         await handler.writeBatch(
           tx,
@@ -79,7 +90,8 @@ const runImport = async (
     });
   } catch (error) {
     if (error instanceof Cancelled) return;
-    log.error({ err: error, importId: found.id }, 'import failed');
+    if (!(error instanceof SessionEnded))
+      log.error({ err: error, importId: found.id }, 'import failed');
     await db
       .update(imports)
       .set({ state: 'failed' })

@@ -75,3 +75,9 @@ export const measureLoad = async (
   }
   return targets.map((target) => summarize(runs.get(target)!));
 };
+
+/** The size of one answer of `target`, in bytes as sent (no compression asked for). */
+export const answerBytes = async (target: LoadTarget) => {
+  const response = await fetch(target.url, { headers: target.headers ?? {} });
+  return (await response.arrayBuffer()).byteLength;
+};

@@ -13,7 +13,7 @@ import { measureExport } from './export.js';
 import { measureImport } from './import.js';
 import { explainAll, formatPlans, scansOf, toolsTrigramIndexIn } from './explain.js';
 import { measureLighthouse } from './lighthouse.js';
-import { measureLoad, CONNECTIONS } from './load.js';
+import { answerBytes, measureLoad, CONNECTIONS } from './load.js';
 import { options } from './options.js';
 import { residentMegabytes, type RunningProcess } from './processes.js';
 import type { Results } from './results.js';
@@ -133,6 +133,12 @@ const main = async () => {
           firstBare: baseline('first'),
           deep: product('deep'),
           deepBare: baseline('deep'),
+        };
+        // Most of what the product spends beside the SQL is sending more bytes (issue 14's rows
+        // carry names and nested objects, the bare endpoint bare arrays): shown beside the ratio.
+        results.pageBytes = {
+          product: await answerBytes(targets[0]!),
+          bare: await answerBytes(targets[1]!),
         };
         for (const search of results.searches) {
           search.product = product(searchPageName(search.term));

@@ -11,6 +11,8 @@ export type SearchPlan = { trigramIndex: string | null; scans: string[] };
 /** Everything one run measured; a part that failed stays undefined and its error is kept. */
 export type Results = {
   list?: Record<'first' | 'firstBare' | 'deep' | 'deepBare', LoadFigures>;
+  /** Bytes of page 1's answer: the product's and the bare endpoint's. */
+  pageBytes?: { product: number; bare: number };
   searches: Array<{ term: string; product?: LoadFigures; bare?: LoadFigures; plan?: SearchPlan }>;
   dashboard?: { p50: number; databaseP50: number; calls: number };
   rss?: { atStart?: number; afterLoad?: number };

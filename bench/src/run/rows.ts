@@ -63,6 +63,17 @@ const listRows = (results: Results): Row[] => {
       target: '≤ 1.5× bare',
       verdict: verdict(p99Ratio <= TARGETS.p99OfBare),
     },
+    ...(results.pageBytes
+      ? [
+          {
+            figure: '  page 1 answer, bytes',
+            measured: kb(results.pageBytes.product),
+            baseline: `bare: ${kb(results.pageBytes.bare)} (arrays of values)`,
+            target: '',
+            verdict: 'info' as const,
+          },
+        ]
+      : []),
     {
       figure: 'page at row 45,000 vs page 1 (p50)',
       measured: `${deepRatio.toFixed(2)}× (${ms(list.deep.p50)} vs ${ms(list.first.p50)})`,

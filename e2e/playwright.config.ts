@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // The service worker (issue 15) would answer navigations and precache the whole app in
+    // every test's fresh context; only the offline specs let it run (test.use there).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

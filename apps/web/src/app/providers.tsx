@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { Toaster } from '@/components/ui/toaster';
+import { UpdatePrompt } from '@/features/offline';
 
 /** App-wide services that do not depend on the route. The router sits inside. */
 export const Providers = ({ children }: { children: ReactNode }) => {
@@ -11,6 +12,7 @@ export const Providers = ({ children }: { children: ReactNode }) => {
       {children}
       {/* Outside the routes, so a toast shown just before a navigation survives it. */}
       <Toaster />
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 };

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** The spec's default fetch: a GET of the URL in the first part of the query key. */
@@ -7,8 +7,11 @@ const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
 
 // Spec 7 "Other": no retry, no refetch on focus or interval, data never stale. Lists are
 // refreshed explicitly after the changes that affect them.
-export const createQueryClient = () =>
-  new QueryClient({
+export const createQueryClient = () => {
+  // Started without a network (a reload in a basement): the query client assumes online until
+  // the browser says otherwise, and queries would fail instead of waiting with the kept data.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  return new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
@@ -20,3 +23,4 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+};

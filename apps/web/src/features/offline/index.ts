@@ -1,1 +1,2 @@
+export { OfflineMarker } from './offline-marker';
 export { UpdatePrompt } from './update-prompt';

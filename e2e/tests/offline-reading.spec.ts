@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminWithOrganization, openSignedIn, workerViaApi, yardViaApi } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { EN } from '../support/i18n';
+
+// Offline reading needs the service worker (the app shell) as well as the kept data.
+test.use({
+  serviceWorkers: 'allow',
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+});
+
+const TOOL = 'Hilti TE 30 rotary hammer';
+
+const assignToolTo = async (
+  request: APIRequestContext,
+  adminToken: string,
+  toolId: number,
+  workerId: number,
+) => {
+  const response = await request.post(`/api/tools/${toolId}/status`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { status: 'pending_confirmation', assignedUserId: workerId },
+  });
+  expect(response.status()).toBe(200);
+};
+
+/** Waits until the service worker controls the page: from then on the shell opens offline. */
+const untilControlled = async (page: Page) => {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+};
+
+test('a worker who loses the signal still reads My Stuff after a reload, marked as offline with the time of the data', async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await adminWithOrganization(request);
+  const yard = await yardViaApi(request, admin.token);
+  const worker = await workerViaApi(request, admin.token);
+  await assignToolTo(request, admin.token, yard.tool.id, worker.user.id);
+
+  await openSignedIn(page, worker, '/my-stuff');
+  await untilControlled(page);
+  const pendingTool = page.getByText(TOOL).first();
+  await expect(pendingTool).toBeVisible();
+  await expect(page.getByTestId('offline-marker')).toBeHidden();
+  // The copy is written a moment after the data settles.
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(pendingTool).toBeVisible();
+  const marker = page.getByTestId('offline-marker');
+  await expect(marker).toBeVisible();
+  await expect(marker).toContainText(/\d{1,2}:\d{2}/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await expectNoAxeViolations(page, 'My Stuff offline');
+
+  // Back online: the marker goes and the screen is fetched again.
+  await context.setOffline(false);
+  await expect(marker).toBeHidden();
+  await expect(pendingTool).toBeVisible();
+});
+
+test('signing out forgets the data kept on the device, so the next person on the phone cannot read it', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminWithOrganization(request);
+  const yard = await yardViaApi(request, admin.token);
+  const worker = await workerViaApi(request, admin.token);
+  await assignToolTo(request, admin.token, yard.tool.id, worker.user.id);
+
+  await openSignedIn(page, worker, '/my-stuff');
+  await untilControlled(page);
+  await expect(page.getByText(TOOL).first()).toBeVisible();
+  await page.waitForTimeout(1_500);
+  const kept = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('toolyard');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('kept')) return resolve(false);
+            const get = db.transaction('kept').objectStore('kept').get('query-cache');
+            get.onsuccess = () => resolve(get.result !== undefined);
+            get.onerror = () => resolve(false);
+          };
+          open.onerror = () => resolve(false);
+        }),
+    );
+  expect(await kept()).toBe(true);
+
+  // Signing out through the user menu.
+  await page.getByRole('button', { name: EN.header.userMenu }).click();
+  await page.getByRole('menuitem', { name: EN.header.logout }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect.poll(kept).toBe(false);
+});

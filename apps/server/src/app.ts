@@ -14,6 +14,7 @@ import { registerAuthGuard } from './http/auth-guard.js';
 import { registerReadYourWrites } from './http/read-your-writes.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { registerLargeAnswerStreaming } from './http/large-answers.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApiErrors, schemaComponents } from './http/openapi-errors.js';
 import { logSerializers } from './http/log-serializers.js';
@@ -140,6 +141,8 @@ export const buildApp = async (options: BuildAppOptions) => {
     .catch(() => undefined);
   registerAuthGuard(app, sessions.resolve);
   registerReadYourWrites(app, sessions.settled, () => forgetCounts(db));
+  // Before the error documentation: its 409 and 422 join the routes' own answers.
+  registerIdempotency(app, db);
   registerOpenApiErrors(app);
   registerControlCharacterGuard(app);
   registerLargeAnswerStreaming(app);

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'unprocessable',
   'payload_too_large',
   'rate_limited',
   'upstream_failed',

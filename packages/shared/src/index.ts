@@ -1,5 +1,6 @@
 export * from './roles.js';
 export * from './api-error.js';
+export * from './api-idempotency.js';
 export * from './auth/schemas.js';
 export * from './auth/user.js';
 export * from './auth/responses.js';

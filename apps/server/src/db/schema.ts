@@ -456,6 +456,32 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * The first answer to a write sent with an `Idempotency-Key`, per user and key (decision 0031):
+ * a repeat gets it again instead of running. `status_code` is empty while the first request still
+ * runs (a repeat then gets 409). `fingerprint` is the SHA-256 of method, path and body: the same
+ * key on another request is refused. Kept 24 hours; the maintenance sweep deletes older rows,
+ * and a user's rows go with the user.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    statusCode: integer('status_code'),
+    /** The answer's JSON exactly as it was sent; empty for an answer without a body. */
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * Every AI notification we tried to send: delivered by SMTP, or kept here as the outbox when no
  * mail server is configured. The row is written before delivery (`sending`) and then marked
  * `sent` or `failed`, so every attempt leaves a trace (decision 0012).

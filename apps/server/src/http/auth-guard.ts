@@ -35,7 +35,13 @@ export type ResolveSession = (
   options: { fresh: boolean },
 ) => AuthContext | null | Promise<AuthContext | null>;
 
-export type RouteRecord = { method: string; url: string; access: RouteAccess };
+export type RouteRecord = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** Honours `Idempotency-Key` (http/idempotency.ts). */
+  idempotent?: boolean;
+};
 
 export const registerAuthGuard = (app: FastifyInstance, resolveSession: ResolveSession) => {
   app.decorateRequest('auth', null);
@@ -57,7 +63,13 @@ export const registerAuthGuard = (app: FastifyInstance, resolveSession: ResolveS
       );
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') inventory.push({ method: String(method), url: route.url, access });
+      if (method !== 'HEAD')
+        inventory.push({
+          method: String(method),
+          url: route.url,
+          access,
+          idempotent: route.config?.idempotent === true,
+        });
     }
   });
 

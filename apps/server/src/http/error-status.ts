@@ -8,6 +8,7 @@ const STATUS_OF_CODE: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   payload_too_large: 413,
   rate_limited: 429,
   upstream_failed: 502,

@@ -55,6 +55,9 @@ export const notFound = (messageKey = 'errors.notFound') =>
 export const conflict = (messageKey: string, details: Explained = {}) =>
   new DomainError('conflict', messageKey, details);
 
+/** Well-formed, but it cannot be done as asked (an idempotency key reused for another request). */
+export const unprocessable = (messageKey: string) => new DomainError('unprocessable', messageKey);
+
 export const tooLarge = (messageKey = 'errors.payloadTooLarge') =>
   new DomainError('payload_too_large', messageKey);
 

@@ -222,6 +222,7 @@ describe('the maintenance sweep', () => {
         rateLimits: 0,
         sessions: 0,
         imports: 0,
+        idempotencyKeys: 0,
         logos: 0,
         skipped: true,
       });

@@ -642,6 +642,12 @@ describe('cost battery: the largest valid input of every route', () => {
         admin,
         `/api/vehicles?limit=${LIST_LIMIT}&status=available&tireType=winter&search=${longSearch}`,
       );
+      await call(
+        'GET /api/vehicles/tire-alert',
+        'a busy fleet on summer tyres',
+        admin,
+        '/api/vehicles/tire-alert?tireType=summer',
+      );
 
       // ----- the worker's own ----------------------------------------------------------------------
       for (const route of [
@@ -696,6 +702,20 @@ describe('cost battery: the largest valid input of every route', () => {
             'create report',
           ),
         );
+      }
+      // The largest report sent with the longest Idempotency-Key, then repeated: the key claimed
+      // and the largest answer kept, then that answer given again without running (decision 0031).
+      const longestKey = `${'~ '.repeat(127)}k`;
+      for (const label of ['longest Idempotency-Key', 'repeated with it: the kept answer']) {
+        await drive({
+          route: 'POST /api/reports',
+          label,
+          kind: 'body',
+          prepare: () => ({
+            ...json('POST', '/api/reports', mine, bodies('unbroken')['POST /api/reports']!.body),
+            headers: { 'idempotency-key': longestKey },
+          }),
+        });
       }
       const reported = grown('POST /api/reports', 'userId', 'x');
       await write(

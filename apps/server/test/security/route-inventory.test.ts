@@ -21,6 +21,18 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/verify-email',
 ];
 
+/**
+ * Writes that take an `Idempotency-Key` (decision 0031): what a worker's phone queues offline and
+ * replays. Each keeps its first answers for a day, so adding one is a decision too.
+ */
+const IDEMPOTENT_ROUTES = [
+  'POST /api/tools/:id/confirm',
+  'POST /api/tools/:id/return',
+  'POST /api/vehicles/:id/confirm',
+  'POST /api/vehicles/:id/return',
+  'POST /api/reports',
+];
+
 describe('route inventory', () => {
   it('every API route declares who may call it, and only the intended few are public', ({
     task,
@@ -36,6 +48,15 @@ describe('route inventory', () => {
       'API routes': routes.length,
       public: publicRoutes.length,
     });
+  });
+
+  it('only the writes a phone queues offline take an idempotency key, and all of them are signed-in writes', () => {
+    const keyed = ctx.app.routeInventory.filter((route) => route.idempotent);
+    expect(keyed.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...IDEMPOTENT_ROUTES].sort());
+    for (const route of keyed) {
+      expect(route.method, route.url).toBe('POST');
+      expect(route.access, route.url).not.toBe('public');
+    }
   });
 
   it('every non-public route refuses a request without a session with 401', async ({ task }) => {

@@ -24,6 +24,8 @@ export type HttpRequest = {
   json?: string;
   /** A multipart upload of one file. */
   file?: { field: string; filename: string; type: string; bytes: Uint8Array };
+  /** More request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export type HttpAnswer = {
@@ -127,6 +129,7 @@ export const startLoadClient = (baseUrl: string): LoadClient => {
     headers: {
       ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
       ...(request.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...request.headers,
     },
     body: request.json,
     form: request.file,

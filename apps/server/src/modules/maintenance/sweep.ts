@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import { purgeEndedRateLimits } from './purge-rate-limits.js';
 import { purgeEndedSessions } from './purge-ended-sessions.js';
 import { purgeExpiredImports } from './purge-expired-imports.js';
+import { purgeExpiredIdempotencyKeys } from './purge-idempotency-keys.js';
 import { isLockTimeout, removeUnusedLogos, unusedLogoCandidates } from './remove-unused-logos.js';
 import { withSweepLock } from './sweep-lock.js';
 
@@ -14,6 +15,7 @@ export type SweepResult = {
   rateLimits: number;
   sessions: number;
   imports: number;
+  idempotencyKeys: number;
   logos: number;
   skipped: boolean;
 };
@@ -24,16 +26,23 @@ const MAX_BATCHES = 20;
 
 /**
  * One maintenance sweep: counters whose window ended, sessions that ended long ago, expired
- * imports, and logo files no organization uses. Each step is its own short transaction under the sweep's advisory
- * lock, so servers sharing the database never sweep the same thing at once, and one that finds
- * the lock taken skips that step (the holder does it). Database steps come first: a folder we
- * cannot read must not stop them.
+ * imports, idempotency keys past their 24 hours, and logo files no organization uses. Each step
+ * is its own short transaction under the sweep's advisory lock, so servers sharing the database
+ * never sweep the same thing at once, and one that finds the lock taken skips that step (the
+ * holder does it). Database steps come first: a folder we cannot read must not stop them.
  */
 export const runSweep = async (deps: SweepDeps): Promise<SweepResult> => {
-  const result: SweepResult = { rateLimits: 0, sessions: 0, imports: 0, logos: 0, skipped: false };
+  const result: SweepResult = {
+    rateLimits: 0,
+    sessions: 0,
+    imports: 0,
+    idempotencyKeys: 0,
+    logos: 0,
+    skipped: false,
+  };
 
   const purge = async (
-    step: 'rateLimits' | 'sessions' | 'imports',
+    step: 'rateLimits' | 'sessions' | 'imports' | 'idempotencyKeys',
     purgeBatch: typeof purgeEndedRateLimits,
   ) => {
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
@@ -49,6 +58,7 @@ export const runSweep = async (deps: SweepDeps): Promise<SweepResult> => {
   await purge('rateLimits', purgeEndedRateLimits);
   await purge('sessions', purgeEndedSessions);
   await purge('imports', purgeExpiredImports);
+  await purge('idempotencyKeys', purgeExpiredIdempotencyKeys);
 
   const candidates = await unusedLogoCandidates(deps.db, deps.dataDir);
   if (candidates.length === 0) return result;

@@ -64,7 +64,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   app.post(
     '/',
     {
-      config: { access: 'reports.create' },
+      config: { access: 'reports.create', idempotent: true },
       schema: {
         tags: ['reports'],
         summary: 'Write a daily report (the author is the caller)',

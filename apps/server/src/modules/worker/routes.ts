@@ -51,7 +51,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   app.post(
     '/tools/:id/confirm',
     {
-      config: { access: 'assignments.confirm' },
+      config: { access: 'assignments.confirm', idempotent: true },
       schema: {
         tags: ['worker'],
         summary: 'Confirm a tool assigned to me',
@@ -64,7 +64,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   app.post(
     '/tools/:id/return',
     {
-      config: { access: 'assignments.return' },
+      config: { access: 'assignments.return', idempotent: true },
       schema: {
         tags: ['worker'],
         summary: 'Return my tool to a storage unit',
@@ -78,7 +78,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   app.post(
     '/vehicles/:id/confirm',
     {
-      config: { access: 'assignments.confirm' },
+      config: { access: 'assignments.confirm', idempotent: true },
       schema: {
         tags: ['worker'],
         summary: 'Confirm a vehicle assigned to me',
@@ -91,7 +91,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   app.post(
     '/vehicles/:id/return',
     {
-      config: { access: 'assignments.return' },
+      config: { access: 'assignments.return', idempotent: true },
       schema: {
         tags: ['worker'],
         summary: 'Return my vehicle, to a parking place or none',

@@ -477,3 +477,100 @@ test('on a phone the cards load the next page as the reader scrolls, and say whe
   await expect(last).toHaveAttribute('aria-posinset', '66');
   await expectNoSidewaysScroll(page, '/tools scrolled to the end');
 });
+
+test('on a phone the add button floats above the bottom bar at the end of a long list, opens its dialog and gets focus back; at a desk it is the header button', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await adminWithOrganization(request);
+  const { branch } = await yardViaApi(request, admin.token);
+  // Several screens of cards; the last by name is the last card.
+  await createAllViaApi(
+    request,
+    admin.token,
+    '/api/tools',
+    Array.from({ length: 24 }, (_, index) => ({
+      name: `Drill ${String(index).padStart(2, '0')}`,
+      branchId: branch.id,
+    })),
+  );
+  const LAST = 'Zeta last drill';
+  await createViaApi(request, admin.token, '/api/tools', { name: LAST, branchId: branch.id });
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, admin, '/tools');
+  const list = page.getByRole('list', { name: EN.tools.caption, exact: true });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  const last = list.getByRole('listitem').filter({ hasText: LAST });
+  await expect(async () => {
+    await page.evaluate(() => {
+      const main = document.getElementById('main-content')!;
+      main.scrollTop = main.scrollHeight;
+    });
+    await expect(last).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  // Settled at the very end (the virtual list may grow while the last page comes in).
+  await page.evaluate(() => {
+    const main = document.getElementById('main-content')!;
+    main.scrollTop = main.scrollHeight;
+  });
+
+  // One add button, not a second one beside the header's: a phone gets it floating.
+  const add = page.getByRole('button', { name: EN.tools.add, exact: true });
+  await expect(add).toHaveCount(1);
+  const addBox = (await add.boundingBox())!;
+  expect(addBox.width, 'add button width').toBeCloseTo(56, 0);
+  expect(addBox.height, 'add button height').toBeCloseTo(56, 0);
+  expect(addBox.x, 'add button starts inside the viewport').toBeGreaterThanOrEqual(0);
+  expect(addBox.x + addBox.width, 'add button ends inside the viewport').toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  expect(addBox.y, 'add button is below the top').toBeGreaterThanOrEqual(0);
+  const bar = page.getByRole('navigation', { name: EN.nav.mobileNavigation });
+  const barBox = (await bar.boundingBox())!;
+  expect(addBox.y + addBox.height, 'add button sits above the bottom bar').toBeLessThanOrEqual(
+    barBox.y,
+  );
+  // Nothing covers it, and it covers neither the last card nor that card's menu.
+  const tappable = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+  expect(await tappable(add), 'add button can be tapped').toBe(true);
+  const lastBox = (await last.boundingBox())!;
+  expect(lastBox.y + lastBox.height, 'the last card scrolls clear of the add button').toBeLessThan(
+    addBox.y,
+  );
+  const lastMenu = last.getByRole('button', { name: fill(EN.tools.actionsFor, LAST) });
+  expect(await tappable(lastMenu), 'the last card’s menu can be tapped').toBe(true);
+  await expectNoSidewaysScroll(page, '/tools scrolled to the end');
+
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: EN.tools.addTitle });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+  // Its focus ring shows (focus came back after a key press).
+  await expect(add).toHaveCSS('outline-style', 'solid');
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(
+      colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expect(add).toBeVisible();
+    await expectNoAxeViolations(page, `/tools with its floating add button (${colorScheme})`);
+  }
+
+  // At a desk nothing changes: the button with its text, in the header.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(add).toHaveText(EN.tools.add);
+  await expect(add).toHaveCSS('position', 'static');
+  await expect(page.getByRole('table', { name: EN.tools.caption })).toBeVisible();
+});

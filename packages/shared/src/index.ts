@@ -24,6 +24,7 @@ export * from './catalogue/catalogue-data.js';
 export * from './catalogue/catalogue-search.js';
 export * from './seasons/season.js';
 export * from './seasons/tire-alert.js';
+export * from './seasons/tire-alert-schemas.js';
 export * from './inventory/worker-actions.js';
 export * from './inventory/log-notes.js';
 export * from './reports/schemas.js';

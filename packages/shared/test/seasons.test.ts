@@ -5,6 +5,7 @@ import {
   DEFAULT_SUMMER_MONTHS,
   DEFAULT_WINTER_MONTHS,
   tireAlert,
+  TIRE_ALERT_NAMED_VEHICLES,
   vehicleLabel,
   type TireAlertVehicle,
 } from '../src/index.js';
@@ -13,21 +14,19 @@ const defaults = { winterMonths: DEFAULT_WINTER_MONTHS, summerMonths: DEFAULT_SU
 // Local dates, because the season follows the calendar month the user sees.
 const inMonth = (month: number) => new Date(2025, month - 1, 15, 12);
 
-const vehicle = (id: number, tireType: TireAlertVehicle['tireType']): TireAlertVehicle => ({
+const vehicle = (id: number): TireAlertVehicle => ({
   id,
   make: 'Volkswagen',
   model: 'Crafter',
   licensePlate: `M-TY ${id}`,
-  tireType,
 });
-const fleet = [
-  vehicle(1, 'winter'),
-  vehicle(2, 'summer'),
-  vehicle(3, 'all_season'),
-  vehicle(4, null),
-  vehicle(5, 'summer'),
-  vehicle(6, 'winter'),
-];
+/** The server's answer: how many are on the asked tyres, and the first few of them. */
+const onTires = (total: number) => ({
+  total,
+  vehicles: Array.from({ length: Math.min(total, TIRE_ALERT_NAMED_VEHICLES) }, (_, i) =>
+    vehicle(i + 1),
+  ),
+});
 const alertIds = (alert: ReturnType<typeof tireAlert>) => alert?.vehicles.map((v) => v.id);
 
 describe('current season (spec 4)', () => {
@@ -54,47 +53,48 @@ describe('current season (spec 4)', () => {
 });
 
 describe('tire alert (spec 4)', () => {
-  it('lists only summer-tyred vehicles in winter', () => {
-    const alert = tireAlert(defaults, fleet, inMonth(1));
-    expect(alert).toMatchObject({ season: 'winter', wrongTireType: 'summer' });
-    expect(alertIds(alert)).toEqual([2, 5]);
+  it('is about summer tyres in winter and winter tyres in summer', () => {
+    expect(tireAlert(defaults, onTires(2), inMonth(1))).toMatchObject({
+      season: 'winter',
+      wrongTireType: 'summer',
+      total: 2,
+    });
+    expect(tireAlert(defaults, onTires(2), inMonth(7))).toMatchObject({
+      season: 'summer',
+      wrongTireType: 'winter',
+      total: 2,
+    });
   });
 
-  it('lists only winter-tyred vehicles in summer', () => {
-    const alert = tireAlert(defaults, fleet, inMonth(7));
-    expect(alert).toMatchObject({ season: 'summer', wrongTireType: 'winter' });
-    expect(alertIds(alert)).toEqual([1, 6]);
-  });
-
-  it('ignores all-season tyres and vehicles without a tyre type', () => {
-    const others = [vehicle(3, 'all_season'), vehicle(4, null)];
-    expect(tireAlert(defaults, others, inMonth(1))).toBeNull();
-    expect(tireAlert(defaults, others, inMonth(7))).toBeNull();
+  it('counts the whole fleet on the wrong tyres but names only the first few', () => {
+    const alert = tireAlert(defaults, onTires(3_333), inMonth(1));
+    expect(alert?.total).toBe(3_333);
+    expect(alertIds(alert)).toEqual([1, 2, 3, 4, 5]);
+    // However many an answer carries, the alert names no more.
+    const long = { total: 9, vehicles: Array.from({ length: 9 }, (_, i) => vehicle(i + 1)) };
+    expect(tireAlert(defaults, long, inMonth(1))?.vehicles).toHaveLength(TIRE_ALERT_NAMED_VEHICLES);
   });
 
   it('gives no alert when nobody is on the wrong tyres', () => {
-    expect(
-      tireAlert(defaults, [vehicle(1, 'winter'), vehicle(3, 'all_season')], inMonth(12)),
-    ).toBeNull();
-    expect(tireAlert(defaults, [vehicle(2, 'summer')], inMonth(8))).toBeNull();
-    expect(tireAlert(defaults, [], inMonth(1))).toBeNull();
+    expect(tireAlert(defaults, onTires(0), inMonth(12))).toBeNull();
+    expect(tireAlert(defaults, onTires(0), inMonth(8))).toBeNull();
   });
 
   it('treats a month in neither list as summer by default, and as no alert otherwise', () => {
     const gap = { winterMonths: '12,1,2', summerMonths: '6,7,8' };
-    const alert = tireAlert(gap, fleet, inMonth(4));
+    const alert = tireAlert(gap, onTires(2), inMonth(4));
     expect(alert).toMatchObject({ season: 'summer', wrongTireType: 'winter' });
-    expect(alertIds(alert)).toEqual([1, 6]);
-    expect(tireAlert(gap, fleet, inMonth(4), { notWinterIsSummer: true })).toEqual(alert);
-    expect(tireAlert(gap, fleet, inMonth(4), { notWinterIsSummer: false })).toBeNull();
+    expect(alertIds(alert)).toEqual([1, 2]);
+    expect(tireAlert(gap, onTires(2), inMonth(4), { notWinterIsSummer: true })).toEqual(alert);
+    expect(tireAlert(gap, onTires(2), inMonth(4), { notWinterIsSummer: false })).toBeNull();
     // Real winter is unaffected by the option.
-    expect(alertIds(tireAlert(gap, fleet, inMonth(1), { notWinterIsSummer: false }))).toEqual([
-      2, 5,
-    ]);
+    expect(
+      tireAlert(gap, onTires(2), inMonth(1), { notWinterIsSummer: false })?.wrongTireType,
+    ).toBe('summer');
   });
 
   it('names vehicles as make, model and plate', () => {
-    expect(vehicleLabel(vehicle(7, 'summer'))).toBe('Volkswagen Crafter (M-TY 7)');
+    expect(vehicleLabel(vehicle(7))).toBe('Volkswagen Crafter (M-TY 7)');
   });
 });
 

@@ -87,7 +87,7 @@ export const toolListQuerySchema = listQuerySchema.extend({
 });
 export const vehicleListQuerySchema = listQuerySchema.extend({
   status: z.enum(VEHICLE_STATUSES, { error: 'validation.invalidValue' }).optional(),
-  /** The tire alert asks only for the vehicles on the season's wrong tires, not the whole fleet. */
+  /** Only the vehicles on one kind of tyre (the tire alert asks GET /api/vehicles/tire-alert). */
   tireType: z.enum(TIRE_TYPES, { error: 'validation.invalidValue' }).optional(),
   ...sortFields(VEHICLE_SORTS),
   branchId: idFilter,

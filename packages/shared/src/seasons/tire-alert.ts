@@ -1,18 +1,39 @@
 import { currentSeason, type SeasonMonths } from './season.js';
 
+/**
+ * The tyres that can be wrong for a season: summer tyres in winter, winter tyres in summer.
+ * All-season tyres (and a vehicle without a tyre type) never are. Same values as inventory's
+ * TIRE_TYPES, spelled out so season code does not depend on inventory.
+ */
+export const WRONG_TIRE_TYPES = ['summer', 'winter'] as const;
+export type WrongTireType = (typeof WRONG_TIRE_TYPES)[number];
+
+/**
+ * How many vehicles the alert names; the rest it counts ("… and 3,328 more"). The server sends
+ * no more than these, so a fleet of thousands is never downloaded for one sentence.
+ */
+export const TIRE_ALERT_NAMED_VEHICLES = 5;
+
 export type TireAlertVehicle = {
   id: number;
   make: string;
   model: string;
   licensePlate: string;
-  // Same values as inventory's TIRE_TYPES, spelled out so season code does not depend on inventory.
-  tireType: 'winter' | 'summer' | 'all_season' | null;
+};
+
+/** The server's answer for one kind of tyre: how many vehicles are on it, and the first few. */
+export type VehiclesOnTires<V extends TireAlertVehicle = TireAlertVehicle> = {
+  total: number;
+  vehicles: V[];
 };
 
 export type TireAlert<V extends TireAlertVehicle = TireAlertVehicle> = {
   season: 'winter' | 'summer';
   /** The tyres that do not fit the season: summer tyres in winter, winter tyres in summer. */
-  wrongTireType: 'summer' | 'winter';
+  wrongTireType: WrongTireType;
+  /** How many vehicles are on them. */
+  total: number;
+  /** The ones the alert names: at most TIRE_ALERT_NAMED_VEHICLES. */
   vehicles: V[];
 };
 
@@ -30,19 +51,23 @@ export type TireAlertOptions = {
 
 /**
  * Spec 4 tire alert: in winter, vehicles on summer tyres; in summer, vehicles on winter tyres.
- * Vehicles without a tyre type and those on all-season tyres never trigger it. Null when nobody
- * is on the wrong tyres, so the banner simply does not render.
+ * `onWrongTires` is the server's answer for the season's wrong tyres (`seasonMismatch` names
+ * them), so vehicles on all-season tyres or none are never among them. Null in an all-season
+ * month or when nobody is on the wrong tyres, so the banner simply does not render.
  */
 export const tireAlert = <V extends TireAlertVehicle>(
   org: SeasonMonths,
-  vehicles: readonly V[],
+  onWrongTires: VehiclesOnTires<V>,
   date: Date,
   options: TireAlertOptions = {},
 ): TireAlert<V> | null => {
   const mismatch = seasonMismatch(org, date, options);
-  if (!mismatch) return null;
-  const wrong = vehicles.filter((vehicle) => vehicle.tireType === mismatch.wrongTireType);
-  return wrong.length === 0 ? null : { ...mismatch, vehicles: wrong };
+  if (!mismatch || onWrongTires.total === 0) return null;
+  return {
+    ...mismatch,
+    total: onWrongTires.total,
+    vehicles: onWrongTires.vehicles.slice(0, TIRE_ALERT_NAMED_VEHICLES),
+  };
 };
 
 /** The season on `date` and the tyres that do not fit it; null in an all-season month. */
@@ -50,7 +75,7 @@ export const seasonMismatch = (
   org: SeasonMonths,
   date: Date,
   { notWinterIsSummer = true }: TireAlertOptions = {},
-): Omit<TireAlert, 'vehicles'> | null => {
+): Omit<TireAlert, 'vehicles' | 'total'> | null => {
   const found = currentSeason(org, date);
   const season = found === 'all_season' && notWinterIsSummer ? 'summer' : found;
   if (season === 'all_season') return null;

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   listResponseSchema,
+  tireAlertQuerySchema,
+  tireAlertResponseSchema,
   vehicleLogResponseSchema,
   vehicleLogSchema,
   vehicleResponseSchema,
@@ -25,6 +27,7 @@ import {
   updateVehicle,
 } from './vehicle-use-cases.js';
 import { listVehicles } from './list-vehicles.js';
+import { vehiclesOnTires } from './vehicles-on-tires.js';
 
 const illegalStatusChange = errorAnswer(
   'The status machine does not allow this change from the current status',
@@ -43,6 +46,20 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       },
     },
     async (request) => listVehicles(db, authOf(request), request.query),
+  );
+  app.get(
+    '/tire-alert',
+    {
+      config: { access: 'vehicles.list' },
+      schema: {
+        tags: ['vehicles'],
+        summary:
+          "The tire alert: how many vehicles are on the season's wrong tyres, and the first five of them",
+        querystring: tireAlertQuerySchema,
+        response: { 200: tireAlertResponseSchema },
+      },
+    },
+    async (request) => vehiclesOnTires(db, authOf(request), request.query.tireType),
   );
   app.post(
     '/',

@@ -68,8 +68,10 @@ export const AppShell = () => {
         <main
           id={MAIN_ID}
           tabIndex={-1}
-          // Room at the bottom on phones, where the bottom bar covers the content.
-          className="flex-1 overflow-y-auto p-4 pb-24 outline-none md:p-6"
+          // Room at the bottom on phones, where the bottom bar covers the content, and more under
+          // a list whose add button floats above the bar (ListAddButton): the last card scrolls
+          // clear of both.
+          className="flex-1 overflow-y-auto p-4 pb-24 outline-none has-[[data-floating-action]]:pb-[calc(10rem+env(safe-area-inset-bottom))] md:p-6"
         >
           <Suspense fallback={<Spinner />}>
             {/* An org admin without an organization sees the setup welcome on every route. */}

@@ -1,7 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
-import { Plus } from 'lucide-react';
-import { Button } from './button';
 import { ExportMenu, type ExportSource } from './export-menu';
+import { ListAddButton } from './list-add-button';
 
 type ListScreenHeaderProps = {
   title: string;
@@ -18,7 +17,10 @@ type ListScreenHeaderProps = {
   actions?: ReactNode;
 };
 
-/** The heading of a record list, focusable so dialogs can give focus back to it, and its add button. */
+/**
+ * The heading of a record list, focusable so dialogs can give focus back to it, and its add
+ * button (floating above the bottom bar on a phone, see ListAddButton).
+ */
 export const ListScreenHeader = ({
   title,
   headingRef,
@@ -48,12 +50,7 @@ export const ListScreenHeader = ({
       <div className="flex flex-wrap items-center gap-2">
         {actions}
         {exportFrom && <ExportMenu {...exportFrom} />}
-        {canAdd && (
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            {addLabel}
-          </Button>
-        )}
+        {canAdd && <ListAddButton label={addLabel} onClick={onAdd} />}
       </div>
     </div>
   );

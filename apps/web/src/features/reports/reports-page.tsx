@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileText, Plus, SearchX } from 'lucide-react';
+import { FileText, SearchX } from 'lucide-react';
 import { REPORT_SORTS } from '@toolyard/shared';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session-context';
-import { Button } from '@/components/ui/button';
 import { ExportMenu } from '@/components/ui/export-menu';
+import { ListAddButton } from '@/components/ui/list-add-button';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import { SearchField } from '@/components/ui/search-field';
 import { StateCard } from '@/components/ui/state-card';
@@ -64,10 +64,7 @@ export const ReportsPage = () => {
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <ExportMenu url={REPORTS_URL} filters={list.filters} />
-          <Button ref={addRef} onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" />
-            {t('reports.add')}
-          </Button>
+          <ListAddButton ref={addRef} label={t('reports.add')} onClick={() => openForm(null)} />
         </div>
       </div>
       <SearchField

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
-  TireType,
   Vehicle,
   VehicleInput,
   VehicleLog,
+  VehiclesOnWrongTires,
   VehicleStatusChangeInput,
   VehicleUpdateInput,
+  WrongTireType,
 } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
@@ -29,12 +30,20 @@ export const vehiclesQuery = () =>
     queryFn: ({ signal }) => apiRequest<Vehicle[]>('GET', VEHICLES_URL, undefined, { signal }),
   });
 
-/** Only the vehicles on one kind of tyre (the tire alert's question), not the whole fleet. */
-export const vehiclesOnTiresQuery = (tireType: TireType) =>
+/**
+ * The tire alert's question: how many vehicles are on one kind of tyre, and the first five of
+ * them — never the whole fleet.
+ */
+export const vehiclesOnTiresQuery = (tireType: WrongTireType) =>
   queryOptions({
-    queryKey: [VEHICLES_URL, 'tires', tireType],
+    queryKey: [`${VEHICLES_URL}/tire-alert`, tireType],
     queryFn: ({ signal }) =>
-      apiRequest<Vehicle[]>('GET', `${VEHICLES_URL}?tireType=${tireType}`, undefined, { signal }),
+      apiRequest<VehiclesOnWrongTires>(
+        'GET',
+        `${VEHICLES_URL}/tire-alert?tireType=${tireType}`,
+        undefined,
+        { signal },
+      ),
   });
 
 /** Newest first. */

@@ -11,6 +11,7 @@ import {
 import { useSession } from '@/lib/session-context';
 import { useMyOrganization } from '@/features/organizations';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/number-format';
 import { vehiclesOnTiresQuery } from './api';
 import { namedVehicles } from './tire-alert-names';
 
@@ -19,8 +20,8 @@ import { namedVehicles } from './tire-alert-names';
  * by the organization's season months. Dismissible; nothing for a superadmin, who has no single
  * organization, nor when every vehicle fits the season.
  *
- * The alert is about the whole fleet, not the rows the table has loaded: it asks the server for
- * the vehicles on the season's wrong tyres only.
+ * The alert is about the whole fleet, not the rows the table has loaded: it asks the server how
+ * many vehicles are on the season's wrong tyres and for the first five of them (which it names).
  */
 export const TireAlertBanner = ({
   onDismissed,
@@ -37,14 +38,14 @@ export const TireAlertBanner = ({
     summerMonths: organization.summerMonths ?? DEFAULT_SUMMER_MONTHS,
   };
   const wrongTireType = months ? seasonMismatch(months, new Date())?.wrongTireType : undefined;
-  const { data: vehicles } = useQuery({
+  const { data: onWrongTires } = useQuery({
     ...vehiclesOnTiresQuery(wrongTireType ?? 'summer'),
     enabled: forOrganization && wrongTireType !== undefined,
   });
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !forOrganization || !months || !vehicles) return null;
+  if (dismissed || !forOrganization || !months || !onWrongTires) return null;
 
-  const alert = tireAlert(months, vehicles, new Date());
+  const alert = tireAlert(months, onWrongTires, new Date());
   if (!alert) return null;
 
   return (
@@ -57,10 +58,11 @@ export const TireAlertBanner = ({
         <p className="font-semibold">{t('tireAlert.title')}</p>
         <p className="text-sm">
           {t('tireAlert.message', {
-            count: alert.vehicles.length,
+            count: alert.total,
+            formatted: formatNumber(alert.total, i18n.resolvedLanguage),
             season: t(`tireAlert.seasons.${alert.season}`),
             tireType: t(`tireAlert.tireTypes.${alert.wrongTireType}`),
-            vehicles: namedVehicles(alert.vehicles, t, i18n.resolvedLanguage),
+            vehicles: namedVehicles(alert, t, i18n.resolvedLanguage),
           })}
         </p>
       </div>

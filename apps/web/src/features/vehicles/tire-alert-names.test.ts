@@ -13,27 +13,34 @@ const i18nIn = async (language: Language) => {
   return instance.t;
 };
 
-const fleet = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({
+/** The server's answer for a fleet of `total` on the wrong tyres: the total and the first five. */
+const onWrongTires = (total: number) => ({
+  total,
+  vehicles: Array.from({ length: Math.min(total, 5) }, (_, i) => ({
+    id: i + 1,
     make: 'VW',
     model: 'Crafter',
     licensePlate: `M-AB ${i + 1}`,
-  }));
+  })),
+});
 
 describe('the vehicles a tire alert names', () => {
   it('names a few vehicles all', async () => {
-    expect(namedVehicles(fleet(2), await i18nIn('en'), 'en')).toBe(
+    expect(namedVehicles(onWrongTires(2), await i18nIn('en'), 'en')).toBe(
       'VW Crafter (M-AB 1), VW Crafter (M-AB 2)',
     );
   });
 
-  it('names the first five of a large fleet and counts the rest, in the reader’s language', async () => {
-    const en = namedVehicles(fleet(3_333), await i18nIn('en'), 'en');
+  it('names the five it was sent and counts the rest of the total, in the reader’s language', async () => {
+    const en = namedVehicles(onWrongTires(3_333), await i18nIn('en'), 'en');
     expect(en).toBe(
       'VW Crafter (M-AB 1), VW Crafter (M-AB 2), VW Crafter (M-AB 3), VW Crafter (M-AB 4), VW Crafter (M-AB 5) and 3,328 more',
     );
-    expect(en).not.toContain('M-AB 6)');
-    const de = namedVehicles(fleet(6), await i18nIn('de'), 'de');
+    const de = namedVehicles(onWrongTires(6), await i18nIn('de'), 'de');
     expect(de).toMatch(/\(M-AB 5\) und 1 weiteres$/);
+  });
+
+  it('names exactly five of five, with nothing more to count', async () => {
+    expect(namedVehicles(onWrongTires(5), await i18nIn('en'), 'en')).toMatch(/\(M-AB 5\)$/);
   });
 });

@@ -1,0 +1,26 @@
+import { z } from '../zod.js';
+import { TIRE_ALERT_NAMED_VEHICLES, WRONG_TIRE_TYPES } from './tire-alert.js';
+
+/** GET /api/vehicles/tire-alert: the tyres that do not fit the season (never all-season). */
+export const tireAlertQuerySchema = z.object({
+  tireType: z.enum(WRONG_TIRE_TYPES, { error: 'validation.invalidValue' }),
+});
+
+/**
+ * Its answer: how many of the organization's vehicles are on those tyres, and the first few of
+ * them by make and model (the vehicles table's order) — never the whole fleet.
+ */
+export const tireAlertResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  vehicles: z
+    .array(
+      z.object({
+        id: z.number(),
+        make: z.string(),
+        model: z.string(),
+        licensePlate: z.string(),
+      }),
+    )
+    .max(TIRE_ALERT_NAMED_VEHICLES),
+});
+export type VehiclesOnWrongTires = z.output<typeof tireAlertResponseSchema>;

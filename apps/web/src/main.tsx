@@ -6,6 +6,7 @@ import './index.css';
 import { i18nReady } from './i18n';
 import { detectLanguage } from './i18n/detect-language';
 import { applyBrandColors } from './lib/brand-colors';
+import { preloadScreen } from './app/preload-screen';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 
@@ -14,6 +15,9 @@ applyBrandColors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
+
+// The first screen's code downloads while the language chunk does.
+preloadScreen(window.location.pathname);
 
 // The first screen is rendered in its language, never in keys: wait for the language chunk.
 void i18nReady.then(() => {

@@ -20,7 +20,12 @@ export type PageFigures = {
   /** Bytes of script on the wire, as served (compressed or not). */
   scriptTransferBytes: number;
 };
-export type LighthouseFigures = { auth: PageFigures; dashboard: PageFigures };
+/** The pages measured (issue 15): signed out, a worker's first screen, an admin's. */
+export type LighthousePage = 'auth' | 'myStuff' | 'dashboard';
+export type LighthouseFigures = Record<LighthousePage, PageFigures>;
+
+/** Where each page is, and who is signed in when it opens (null: nobody). */
+export type LighthouseTargets = Record<LighthousePage, { path: string; session: Session | null }>;
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
@@ -80,8 +85,8 @@ const audit = async (
 /**
  * Signs the browser in the way the app itself would have: the session in localStorage (shared
  * by every tab of the origin). Set on a page of the same origin that loads no app code
- * (/api/health), then the HTTP cache is emptied: with storage reset disabled Lighthouse would
- * not empty it, and a warm cache flatters the run.
+ * (/api/health), then the HTTP cache and the other storage are emptied: with storage reset
+ * disabled Lighthouse would not empty them, and a warm cache flatters the run.
  */
 const signInBrowser = async (browser: Browser, session: Session) => {
   const page = await browser.newPage();
@@ -97,6 +102,12 @@ const signInBrowser = async (browser: Browser, session: Session) => {
   );
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
+  // A first visit, not a repeat one: no service worker or its precache, no kept query cache
+  // (issue 15) — localStorage, which holds the session, stays.
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: session.baseUrl,
+    storageTypes: 'service_workers,cache_storage,indexeddb',
+  });
   await cdp.detach();
   await page.close();
 };
@@ -110,9 +121,10 @@ const medianOf = (runs: PageFigures[]): PageFigures => ({
   scriptTransferBytes: median(runs.map((run) => run.scriptTransferBytes)),
 });
 
-/** The sign-in page (signed out) and the org admin's dashboard (signed in), `runs` times each. */
+/** Each page, `runs` times, one page after the other, in a fresh Chrome (mobile settings). */
 export const measureLighthouse = async (
-  session: Session,
+  baseUrl: string,
+  targets: LighthouseTargets,
   runs: number,
 ): Promise<LighthouseFigures> => {
   const chrome = await chromeLauncher.launch({
@@ -122,19 +134,20 @@ export const measureLighthouse = async (
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
-      const auth: PageFigures[] = [];
-      const dashboard: PageFigures[] = [];
-      const signedOut = async () => undefined; // Lighthouse's own storage reset signs the browser out
-      for (let run = 0; run < runs; run += 1)
-        auth.push(await audit(`${session.baseUrl}/auth`, chrome.port, false, signedOut));
-      for (let run = 0; run < runs; run += 1) {
-        dashboard.push(
-          await audit(`${session.baseUrl}/organization-dashboard`, chrome.port, true, () =>
-            signInBrowser(browser, session),
-          ),
-        );
+      const figures: Partial<LighthouseFigures> = {};
+      for (const [page, { path, session }] of Object.entries(targets) as Array<
+        [LighthousePage, LighthouseTargets[LighthousePage]]
+      >) {
+        const measured: PageFigures[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          // Signed out: Lighthouse's own storage reset empties the browser. Signed in: the
+          // session is put where the app keeps it, and the storage reset is left off.
+          const prepare = session ? () => signInBrowser(browser, session) : async () => undefined;
+          measured.push(await audit(`${baseUrl}${path}`, chrome.port, session !== null, prepare));
+        }
+        figures[page] = medianOf(measured);
       }
-      return { auth: medianOf(auth), dashboard: medianOf(dashboard) };
+      return figures as LighthouseFigures;
     } finally {
       await browser.disconnect();
     }

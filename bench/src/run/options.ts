@@ -16,4 +16,12 @@ export const options = {
     .filter(Boolean),
   build: process.env.BENCH_SKIP_BUILD !== '1',
   lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE !== '1',
+  /**
+   * Only these parts (comma-separated keys: list, dashboard, sse, export, import, plans, bundle,
+   * lighthouse), for quicker runs while working on one figure; all when unset.
+   */
+  only: (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean),
 };

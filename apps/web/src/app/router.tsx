@@ -6,6 +6,7 @@ import { loadVerifyEmailPage } from '@/features/email-verification/pages';
 import { loadNotFoundPage } from '@/features/not-found/pages';
 import { GuestOnly, RequireRole, RequireSession } from './access-guard';
 import { HomePage } from './home-page';
+import { loadShell } from './preload-screen';
 import { screenHandle } from './page-titles';
 import { RootLayout } from './root-layout';
 import { ROUTE_PATHS, ROUTES } from './routes';
@@ -15,9 +16,7 @@ import { lazyPage, screenPageFor } from './screen-pages';
 const AuthPage = lazyPage(loadAuthPage);
 // The link from the verification mail: anyone may open it, signed in or not (decision 0012).
 const VerifyEmailPage = lazyPage(loadVerifyEmailPage);
-const AppShell = lazy(() =>
-  import('./shell/app-shell').then((module) => ({ default: module.AppShell })),
-);
+const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
 const NotFoundPage = lazyPage(loadNotFoundPage);
 
 export const router = createBrowserRouter([

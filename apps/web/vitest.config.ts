@@ -11,6 +11,8 @@ export default defineProject({
       '@': source(''),
       // A component test file's docblock `@vitest-environment component`: jsdom beside the server.
       'vitest-environment-component': source('test/component-environment.ts'),
+      // vite-plugin-pwa makes this module in the build only (the offline feature's update prompt).
+      'virtual:pwa-register/react': source('test/pwa-register.ts'),
     },
   },
   test: {

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { IDEMPOTENCY_KEY_HEADER } from '@toolyard/shared';
 import { fileNameFromDisposition, type DownloadedFile } from './file-download';
 import { TOKEN_KEY } from './session';
 
@@ -8,20 +9,34 @@ type RequestOptions = {
   /** Overrides the stored token, e.g. to revoke a token that is no longer the current one. */
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` (decision 0031): every repeat of this request with the same key is
+   * answered the first answer instead of being applied again (the offline queue's replays).
+   */
+  idempotencyKey?: string;
 };
 
 /** A non-OK answer. `message` keeps the spec's `${status}: ${body}` form; the parts stay readable. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** Seconds the server asked to wait before trying again (`Retry-After`), or null. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, retryAfter: number | null = null) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 }
+
+// Only the seconds form: our server sends nothing else (an HTTP date is read as absent).
+const retryAfterOf = (response: Response) => {
+  const value = response.headers.get('Retry-After');
+  return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : null;
+};
 
 const commonHeaders = (token: string | null | undefined): Record<string, string> => {
   const headers: Record<string, string> = {
@@ -39,7 +54,7 @@ const storedToken = (options: RequestOptions) =>
 const readResponse = async <T>(response: Response): Promise<T> => {
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, response.statusText, text);
+    throw new ApiError(response.status, response.statusText, text, retryAfterOf(response));
   }
   if (response.status === 204) return undefined as T;
 
@@ -60,7 +75,11 @@ export const apiRequest = async <T = unknown>(
 ): Promise<T> => {
   const response = await fetch(path, {
     method,
-    headers: { ...commonHeaders(storedToken(options)), 'Content-Type': 'application/json' },
+    headers: {
+      ...commonHeaders(storedToken(options)),
+      'Content-Type': 'application/json',
+      ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
     signal: options.signal,

@@ -3,7 +3,7 @@ import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-qu
 import type { LiveChange } from '@toolyard/shared';
 import { CHANGE_KINDS, readsAffectedBy, type ChangeKind } from './affected-reads';
 import { refreshApi } from './api-cache';
-import { changeRefreshCallbacks, readsStaleAfter } from './change-refresh';
+import { beginOwnChange, changeRefreshCallbacks, readsStaleAfter } from './change-refresh';
 
 const newCache = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -131,5 +131,18 @@ describe('one owner of cache invalidation', () => {
           .sort(),
       );
     }
+  });
+
+  it('a change the offline queue sends is read once like a mutation, and one that never arrived expects no echo', async () => {
+    const queryClient = newCache();
+    const tools = await showOnScreen(queryClient, '/api/tools');
+    await beginOwnChange(queryClient, 'tool').applied();
+    await arrives(queryClient, { entityType: 'tool', own: true });
+    expect(tools.reads()).toBe(1);
+
+    // Lost on the way: if it did arrive after all, its event is refreshed, not taken for an echo.
+    beginOwnChange(queryClient, 'tool').undelivered();
+    await arrives(queryClient, { entityType: 'tool', own: true });
+    expect(tools.reads()).toBe(2);
   });
 });

@@ -50,6 +50,29 @@ export const changeRefreshCallbacks = (
   },
 });
 
+/**
+ * One change of `kind` sent outside a mutation (the offline queue, decision 0034): marked as this
+ * tab's while it runs, like a mutation's, and then told how it ended.
+ */
+export const beginOwnChange = (queryClient: QueryClient, kind: ChangeKind) => {
+  const own = ownChangesOf(queryClient);
+  const change = own.begin(kind);
+  return {
+    /** Applied: refreshes what it affects (resolves once that is read again). */
+    applied: () => {
+      own.settle(change, true);
+      return refreshApi(queryClient, readsAffectedBy(kind));
+    },
+    /** Refused by the server: nothing was written, but what the screen showed was out of date. */
+    refused: () => {
+      own.settle(change, false);
+      return refreshApi(queryClient, readsAffectedBy(kind));
+    },
+    /** It never arrived (no network): nothing changed, no echo will come, nothing to read yet. */
+    undelivered: () => own.settle(change, false),
+  };
+};
+
 export const useChangeRefresh = (kind: ChangeKind, options?: RefreshOptions) =>
   changeRefreshCallbacks(useQueryClient(), kind, options);
 

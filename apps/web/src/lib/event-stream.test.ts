@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { takeEvents } from './event-stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { followLiveEvents, takeEvents } from './event-stream';
 
 describe('takeEvents', () => {
   it('reads complete events with their id and type, and keeps an unfinished one for the next chunk', () => {
@@ -22,5 +23,36 @@ describe('takeEvents', () => {
     expect(takeEvents('id: 1\r\nevent: change\r\ndata: x\r\n\r\n').events).toEqual([
       { id: '1', type: 'change', data: 'x' },
     ]);
+  });
+});
+
+describe('followLiveEvents', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    onlineManager.setOnline(true);
+  });
+
+  it('does not keep trying without a network, and reconnects the moment the connection returns', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    onlineManager.setOnline(false);
+    const controller = new AbortController();
+    const following = followLiveEvents({
+      token: 'token',
+      signal: controller.signal,
+      onEvent: () => undefined,
+    });
+
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    controller.abort();
+    await following;
   });
 });

@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { forget, keep, readKept } from './keyed-store';
-import { sessionStore, type Session } from './session';
+import { deviceOwnerOf, sessionStore } from './session';
 
 /**
  * Readable offline (issue 15): the data the screens loaded is kept on the device, per user, and
@@ -21,9 +21,6 @@ const WRITE_DELAY_MS = 1000;
 
 type Kept = { owner: number; savedAt: number; state: DehydratedState };
 
-const ownerOf = (session: Session | null) =>
-  session && !session.original ? session.user.id : null;
-
 const restore = async (queryClient: QueryClient, owner: number) => {
   const kept = await readKept<Kept>(KEY);
   if (!kept) return;
@@ -39,7 +36,7 @@ const restore = async (queryClient: QueryClient, owner: number) => {
 
 /** Starts keeping and restoring `queryClient`'s data; returns the way to stop. */
 export const persistQueries = (queryClient: QueryClient) => {
-  let owner = ownerOf(sessionStore.getSnapshot());
+  let owner = deviceOwnerOf(sessionStore.getSnapshot());
   let timer: ReturnType<typeof setTimeout> | undefined;
   let restored = false;
 
@@ -71,7 +68,7 @@ export const persistQueries = (queryClient: QueryClient) => {
     if (event.type === 'removed') scheduleWrite();
   });
   const stopSession = sessionStore.subscribe(() => {
-    const next = ownerOf(sessionStore.getSnapshot());
+    const next = deviceOwnerOf(sessionStore.getSnapshot());
     if (next === owner) return;
     owner = next;
     clearTimeout(timer);

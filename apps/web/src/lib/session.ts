@@ -155,6 +155,13 @@ export const endImpersonation = () => {
   if (original) storeSession(original.token, original.user);
 };
 
+/**
+ * Whose data this device may keep between visits (decision 0033): the signed-in user acting as
+ * themselves; nobody during an impersonation, which must leave nothing behind on the phone.
+ */
+export const deviceOwnerOf = (session: Session | null) =>
+  session && !session.original ? session.user.id : null;
+
 export const clearSession = () => {
   SESSION_KEYS.forEach((key) => localStorage.removeItem(key));
   reload();

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NotSentNotices } from '@/features/offline';
 import { SetupGate, useMyOrganization } from '@/features/organizations';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
@@ -73,6 +74,8 @@ export const AppShell = () => {
           // clear of both.
           className="flex-1 overflow-y-auto p-4 pb-24 outline-none has-[[data-floating-action]]:pb-[calc(10rem+env(safe-area-inset-bottom))] md:p-6"
         >
+          {/* Writes made offline that will not be sent, until dismissed (decision 0034). */}
+          <NotSentNotices />
           <Suspense fallback={<Spinner />}>
             {/* An org admin without an organization sees the setup welcome on every route. */}
             <SetupGate>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { usePageTitle } from '@/lib/page-title';
-import { OfflineMarker } from '@/features/offline';
+import { OfflineMarker, WaitingCount } from '@/features/offline';
 import { ImpersonationBanner } from './impersonation-banner';
 import { UserMenu } from './user-menu';
 
@@ -30,6 +30,7 @@ export const Header = ({ organization, isMobile, onOpenMenu }: HeaderProps) => {
     <header className="sticky top-0 z-30 border-b border-border bg-card">
       <ImpersonationBanner />
       <OfflineMarker />
+      <WaitingCount />
       <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4 md:px-6">
         {isMobile && (
           <Button

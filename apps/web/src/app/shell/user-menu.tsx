@@ -12,49 +12,55 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useSignOutWarning } from '@/features/offline';
 import { useSession } from '@/lib/session-context';
 
 export const UserMenu = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, logout } = useSession();
+  // Writes still waiting on the device are deleted with the session: it asks first.
+  const signOut = useSignOutWarning(logout);
   if (!user) return null;
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label={t('header.userMenu')}
-        >
-          <InitialsAvatar initials={initials(user)} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="text-sm text-foreground">
-          {fullName(user)}
-          <span className="block text-xs font-normal text-muted-foreground">
-            {t(`roles.${user.role}`)}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {/* Profile and settings share a screen until a profile page exists (spec 2). */}
-        <DropdownMenuItem onSelect={() => navigate('/settings')}>
-          <User aria-hidden="true" />
-          {t('header.profile')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/settings')}>
-          <Settings aria-hidden="true" />
-          {t('header.settings')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOut aria-hidden="true" />
-          {t('header.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="rounded-full"
+            aria-label={t('header.userMenu')}
+          >
+            <InitialsAvatar initials={initials(user)} />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel className="text-sm text-foreground">
+            {fullName(user)}
+            <span className="block text-xs font-normal text-muted-foreground">
+              {t(`roles.${user.role}`)}
+            </span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {/* Profile and settings share a screen until a profile page exists (spec 2). */}
+          <DropdownMenuItem onSelect={() => navigate('/settings')}>
+            <User aria-hidden="true" />
+            {t('header.profile')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/settings')}>
+            <Settings aria-hidden="true" />
+            {t('header.settings')}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={signOut.request}>
+            <LogOut aria-hidden="true" />
+            {t('header.logout')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {signOut.dialog}
+    </>
   );
 };

@@ -1,2 +1,10 @@
 export { OfflineMarker } from './offline-marker';
 export { UpdatePrompt } from './update-prompt';
+export { WaitingCount } from './waiting-count';
+export { WaitingBadge } from './waiting-badge';
+export { NotSentNotices } from './not-sent-notices';
+export { useSignOutWarning } from './sign-out-warning';
+export { startOfflineActions, actionQueue } from './offline-actions';
+export { useActionQueue, useQueueableMutation, useWaitingFor } from './use-action-queue';
+export type { NotSentAction, QueuedAction } from './queued-action';
+export { toastDelivered } from './queued-feedback';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { fullName, type Report, type ReportInput } from '@toolyard/shared';
+import { useQueueableMutation } from '@/features/offline';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
 import { saveFile } from '@/lib/file-download';
@@ -29,13 +30,17 @@ export const reportQuery = (id: number) =>
       apiRequest<Report>('GET', `${REPORTS_URL}/${id}`, undefined, { signal }),
   });
 
-export const useCreateReport = () => {
-  const refresh = useChangeRefresh('report');
-  return useMutation({
-    mutationFn: (body: ReportInput) => apiRequest<Report>('POST', REPORTS_URL, body),
-    ...refresh,
-  });
-};
+/**
+ * A new report goes through the offline queue (decision 0034): written on site without signal,
+ * it is kept on the device and sent when the connection returns; the queue refreshes the lists.
+ */
+export const useCreateReport = () =>
+  useQueueableMutation((body: ReportInput) => ({
+    kind: 'createReport',
+    path: REPORTS_URL,
+    body,
+    subject: { id: null, name: body.title },
+  }));
 
 export const useUpdateReport = () => {
   const refresh = useChangeRefresh('report');

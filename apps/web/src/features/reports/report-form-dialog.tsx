@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { reportSchema } from '@toolyard/shared';
+import { reportSchema, type ReportInput } from '@toolyard/shared';
+import { toastDelivered } from '@/features/offline';
 import { sitesQuery } from '@/features/sites';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
@@ -12,11 +13,17 @@ import { RecordFormDialog, type FormDialogProps } from '@/components/ui/record-f
 import { SelectItem } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useFieldProps } from '@/lib/use-field-props';
+import type { SaveCallbacks } from '@/lib/use-save-feedback';
 import { useSaveRecord } from '@/lib/use-save-record';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateReport, useUpdateReport, type Report } from './api';
 
-type ReportFormValues = { title: string; siteId: string; reportDate: string; content: string };
+export type ReportFormValues = {
+  title: string;
+  siteId: string;
+  reportDate: string;
+  content: string;
+};
 type ReportFormOutput = { title: string; siteId: number; reportDate: string; content: string };
 
 const FIELDS = ['title', 'siteId', 'reportDate', 'content'] as const;
@@ -24,20 +31,30 @@ const FIELDS = ['title', 'siteId', 'reportDate', 'content'] as const;
 /** Today in the user's own time zone, as a date input wants it (spec 5: the default date). */
 export const localToday = (now: Date = new Date()) => format(now, 'yyyy-MM-dd');
 
-const defaultsFor = (report: Report | null): ReportFormValues => ({
-  title: report?.title ?? '',
-  siteId: report ? String(report.siteId) : '',
-  reportDate: report?.reportDate ?? localToday(),
-  content: report?.content ?? '',
-});
+const defaultsFor = (report: Report | null, draft: ReportFormValues | null): ReportFormValues =>
+  draft ?? {
+    title: report?.title ?? '',
+    siteId: report ? String(report.siteId) : '',
+    reportDate: report?.reportDate ?? localToday(),
+    content: report?.content ?? '',
+  };
 
 type ReportFormDialogProps = FormDialogProps & {
   /** The report to edit; null writes a new one. */
   report: Report | null;
+  /** A new report's text to start from: one that could not be sent, written again. */
+  draft?: { id: string; values: ReportFormValues } | null;
+  /** A new report was sent or kept to send (the draft it started from is done with). */
+  onCreated?: () => void;
 };
 
 /** Spec 2 and 5: write or edit a daily report (title, site, date, content). */
-export const ReportFormDialog = ({ report, ...dialog }: ReportFormDialogProps) => {
+export const ReportFormDialog = ({
+  report,
+  draft = null,
+  onCreated,
+  ...dialog
+}: ReportFormDialogProps) => {
   const { t } = useTranslation();
   return (
     <RecordFormDialog
@@ -48,25 +65,49 @@ export const ReportFormDialog = ({ report, ...dialog }: ReportFormDialogProps) =
     >
       {/* Keyed, so each opening starts from that report's values (or today's blank one). */}
       <ReportForm
-        key={report?.id ?? 'new'}
+        key={report?.id ?? draft?.id ?? 'new'}
         report={report}
+        draft={report ? null : (draft?.values ?? null)}
+        onCreated={onCreated}
         onDone={() => dialog.onOpenChange(false)}
       />
     </RecordFormDialog>
   );
 };
 
-const ReportForm = ({ report, onDone }: { report: Report | null; onDone: () => void }) => {
+type ReportFormProps = {
+  report: Report | null;
+  draft: ReportFormValues | null;
+  onCreated: (() => void) | undefined;
+  onDone: () => void;
+};
+
+const ReportForm = ({ report, draft, onCreated, onDone }: ReportFormProps) => {
   const { t } = useTranslation();
   const sites = useQuery(sitesQuery());
   const form = useForm<ReportFormValues, unknown, ReportFormOutput>({
     resolver: zodResolver<ReportFormValues, ReportFormOutput>(reportSchema),
-    defaultValues: defaultsFor(report),
+    defaultValues: defaultsFor(report, draft),
   });
   const field = useFieldProps(form.formState.errors);
+  const createReport = useCreateReport();
+  // Without signal the report is kept on the device: it says so instead of "Report created".
+  const create = {
+    isPending: createReport.isPending,
+    mutate: (body: ReportInput, callbacks: SaveCallbacks) =>
+      createReport.mutate(body, {
+        onError: callbacks.onError,
+        onSuccess: (delivery) => {
+          onCreated?.();
+          if (!delivery.queued) return callbacks.onSuccess();
+          toastDelivered(t, delivery, 'reports.created');
+          onDone();
+        },
+      }),
+  };
   const { save, pending } = useSaveRecord({
     record: report,
-    create: useCreateReport(),
+    create,
     update: useUpdateReport(),
     setError: form.setError,
     fields: FIELDS,

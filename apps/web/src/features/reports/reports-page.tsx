@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionQueue, type NotSentAction } from '@/features/offline';
 import { FileText, SearchX } from 'lucide-react';
 import { REPORT_SORTS } from '@toolyard/shared';
 import { usePageTitle } from '@/lib/page-title';
@@ -16,11 +17,12 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { REPORTS_URL, type Report } from './api';
 import { DeleteReportDialog } from './delete-report-dialog';
 import { canChangeReport } from './permissions';
-import { ReportFormDialog } from './report-form-dialog';
+import { ReportFormDialog, type ReportFormValues } from './report-form-dialog';
 import { ReportListFilters } from './report-list-filters';
 import { ReportViewDialog } from './report-view-dialog';
 import { ReportsTable } from './reports-table';
 import { useReportDownload } from './use-report-download';
+import { WaitingReports } from './waiting-reports';
 
 // Newest report date first without a sort: the header shows that as the date column, descending.
 const REPORT_LIST_URL_SPEC = {
@@ -50,11 +52,17 @@ export const ReportsPage = () => {
   const [editing, setEditing] = useState<Report | null>(null);
   const [viewing, setViewing] = useState<Report | null>(null);
   const [deleting, setDeleting] = useState<Report | null>(null);
+  // A report that could not be sent, opened again with what was typed (decision 0034).
+  const [rewriting, setRewriting] = useState<{
+    record: NotSentAction;
+    values: ReportFormValues;
+  } | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
   const canChange = (report: Report) => canChangeReport(user, report);
   const openForm = (report: Report | null) => {
     setEditing(report);
+    setRewriting(null);
     setFormOpen(true);
   };
 
@@ -72,6 +80,13 @@ export const ReportsPage = () => {
         label={t('reports.searchLabel')}
         value={view.state.search}
         onChange={view.setSearch}
+      />
+      <WaitingReports
+        onWriteAgain={(record, values) => {
+          setEditing(null);
+          setRewriting({ record, values });
+          setFormOpen(true);
+        }}
       />
       <ReportListFilters state={view.state} onChange={view.setFilter} />
       <ListTotal total={list.total} sentence={(values) => t('reports.total', values)} />
@@ -116,6 +131,11 @@ export const ReportsPage = () => {
         open={formOpen}
         onOpenChange={setFormOpen}
         report={editing}
+        draft={rewriting && { id: rewriting.record.id, values: rewriting.values }}
+        // Sent or kept again: the given-up copy is done with.
+        onCreated={() => {
+          if (rewriting) void actionQueue.dismiss(rewriting.record.id);
+        }}
         returnFocusFallback={() => addRef.current}
       />
       <DeleteReportDialog

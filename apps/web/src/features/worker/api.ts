@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   ReturnPlace,
   Tool,
@@ -6,8 +6,8 @@ import type {
   Vehicle,
   VehicleReturnInput,
 } from '@toolyard/shared';
+import { useQueueableMutation } from '@/features/offline';
 import { apiRequest } from '@/lib/api-client';
-import { useChangeRefresh } from '@/lib/change-refresh';
 
 const listQuery = <T>(url: string) =>
   queryOptions({
@@ -25,39 +25,43 @@ export const availableStorageUnitsQuery = () =>
 export const availableParkingQuery = () =>
   listQuery<ReturnPlace>('/api/parking-locations/available');
 
-// Refreshed after a failure too: a 409 means the lists are out of date.
-const AFTER_EITHER = { evenOnFailure: true };
+/** How a vehicle is named to the worker: make and model. */
+export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model'>) =>
+  `${vehicle.make} ${vehicle.model}`.trim();
 
-export const useConfirmTool = () => {
-  const refresh = useChangeRefresh('tool', AFTER_EITHER);
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<Tool>('POST', `/api/tools/${id}/confirm`),
-    ...refresh,
-  });
-};
+/*
+ * A worker's four writes go through the offline queue (decision 0034): sent at once when there is
+ * signal, kept on the phone to send later when there is none. Each names its item, for the
+ * "waiting to send" badge and for the message if it cannot be sent later. Refreshing what they
+ * change (also after a refusal: a 409 means the lists are out of date) is the queue's.
+ */
 
-export const useConfirmVehicle = () => {
-  const refresh = useChangeRefresh('vehicle', AFTER_EITHER);
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<Vehicle>('POST', `/api/vehicles/${id}/confirm`),
-    ...refresh,
-  });
-};
+export const useConfirmTool = () =>
+  useQueueableMutation((tool: Tool) => ({
+    kind: 'confirmTool',
+    path: `/api/tools/${tool.id}/confirm`,
+    subject: { id: tool.id, name: tool.name },
+  }));
 
-export const useReturnTool = () => {
-  const refresh = useChangeRefresh('tool', AFTER_EITHER);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ToolReturnInput }) =>
-      apiRequest<Tool>('POST', `/api/tools/${id}/return`, body),
-    ...refresh,
-  });
-};
+export const useConfirmVehicle = () =>
+  useQueueableMutation((vehicle: Vehicle) => ({
+    kind: 'confirmVehicle',
+    path: `/api/vehicles/${vehicle.id}/confirm`,
+    subject: { id: vehicle.id, name: vehicleTitle(vehicle) },
+  }));
 
-export const useReturnVehicle = () => {
-  const refresh = useChangeRefresh('vehicle', AFTER_EITHER);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: VehicleReturnInput }) =>
-      apiRequest<Vehicle>('POST', `/api/vehicles/${id}/return`, body),
-    ...refresh,
-  });
-};
+export const useReturnTool = () =>
+  useQueueableMutation(({ tool, body }: { tool: Tool; body: ToolReturnInput }) => ({
+    kind: 'returnTool',
+    path: `/api/tools/${tool.id}/return`,
+    body,
+    subject: { id: tool.id, name: tool.name },
+  }));
+
+export const useReturnVehicle = () =>
+  useQueueableMutation(({ vehicle, body }: { vehicle: Vehicle; body: VehicleReturnInput }) => ({
+    kind: 'returnVehicle',
+    path: `/api/vehicles/${vehicle.id}/return`,
+    body,
+    subject: { id: vehicle.id, name: vehicleTitle(vehicle) },
+  }));

@@ -1,15 +1,16 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Check, Undo2 } from 'lucide-react';
+import { Check, CloudUpload, Undo2 } from 'lucide-react';
 import type { Tool, Vehicle } from '@toolyard/shared';
+import { toastDelivered, useWaitingFor, WaitingBadge } from '@/features/offline';
+import { sitesQuery } from '@/features/sites';
 import { usePageTitle } from '@/lib/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { allQueries, QueryStates } from '@/components/ui/query-states';
 import { cn } from '@/lib/cn';
 import { formatDateValue } from '@/lib/date-format';
-import { toastSuccess } from '@/lib/mutation-feedback';
 import {
   assignedToolsQuery,
   assignedVehiclesQuery,
@@ -19,10 +20,11 @@ import {
   pendingVehiclesQuery,
   useConfirmTool,
   useConfirmVehicle,
+  vehicleTitle,
 } from './api';
 import { ItemCard, type ItemDetail } from './item-card';
 import { ToolReturnDialog } from './tool-return-dialog';
-import { VehicleReturnDialog, vehicleTitle } from './vehicle-return-dialog';
+import { VehicleReturnDialog } from './vehicle-return-dialog';
 import { WorkerLabelBadge } from './worker-label-badge';
 import { showWorkerFailure } from './worker-feedback';
 
@@ -34,6 +36,14 @@ type SectionProps = {
   headingRef?: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
 };
+
+/** A card's status badge, and under it "Waiting to send" while a write about it waits. */
+const ItemBadges = ({ waiting, children }: { waiting: boolean; children: ReactNode }) => (
+  <div className="flex flex-col items-end gap-1">
+    {children}
+    {waiting && <WaitingBadge />}
+  </div>
+);
 
 /** One of the four lists: a heading with its count, then cards (or the empty text). */
 const Section = ({ id, title, count, emptyText, headingRef, children }: SectionProps) => (
@@ -57,6 +67,57 @@ const Section = ({ id, title, count, emptyText, headingRef, children }: SectionP
   </section>
 );
 
+type ItemActionProps = {
+  /** A write about this item waits on the device: the action is not offered twice. */
+  waiting: boolean;
+  name: string;
+  label: string;
+  children: ReactNode;
+  variant?: 'outline';
+  disabled?: boolean;
+  onClick: () => void;
+};
+
+/**
+ * A card's one button. While a write about the item waits to be sent it says so and does
+ * nothing; it stays focusable (aria-disabled), so focus is not lost when it turns.
+ */
+const ItemAction = ({
+  waiting,
+  name,
+  label,
+  children,
+  variant,
+  disabled,
+  onClick,
+}: ItemActionProps) => {
+  const { t } = useTranslation();
+  if (waiting)
+    return (
+      <Button
+        variant="outline"
+        className="w-full cursor-not-allowed opacity-60 sm:w-auto"
+        aria-disabled="true"
+        aria-label={t('offline.waitingLabel', { name })}
+        onClick={() => undefined}
+      >
+        <CloudUpload aria-hidden="true" />
+        {t('offline.waiting')}
+      </Button>
+    );
+  return (
+    <Button
+      variant={variant}
+      className="w-full sm:w-auto"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </Button>
+  );
+};
+
 /** /my-stuff (spec 2): what was handed to the worker, to confirm and to bring back. */
 export const MyStuffPage = () => {
   const { t, i18n } = useTranslation();
@@ -69,6 +130,14 @@ export const MyStuffPage = () => {
   const parkingPlaces = useQuery(availableParkingQuery());
   const confirmTool = useConfirmTool();
   const confirmVehicle = useConfirmVehicle();
+  const toolWaiting = useWaitingFor(['confirmTool', 'returnTool']);
+  const vehicleWaiting = useWaitingFor(['confirmVehicle', 'returnVehicle']);
+  // A report is written on site, often without signal: the sites to choose from are loaded here,
+  // the worker's start screen, so the device keeps them (decision 0034).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(sitesQuery());
+  }, [queryClient]);
   const [returningTool, setReturningTool] = useState<Tool | null>(null);
   const [returningVehicle, setReturningVehicle] = useState<Vehicle | null>(null);
   const pageHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -101,19 +170,20 @@ export const MyStuffPage = () => {
   );
 
   const onConfirmTool = (tool: Tool) =>
-    confirmTool.mutate(tool.id, {
-      onSuccess: () => {
-        toastSuccess(t, 'worker.confirmed');
-        // The card moved to "assigned": focus follows it instead of falling to the page.
-        assignedToolsRef.current?.focus();
+    confirmTool.mutate(tool, {
+      onSuccess: (delivery) => {
+        toastDelivered(t, delivery, 'worker.confirmed');
+        // The card moved to "assigned": focus follows it instead of falling to the page. A
+        // confirmation waiting to be sent leaves the card (and focus) where it is.
+        if (!delivery.queued) assignedToolsRef.current?.focus();
       },
       onError: (error) => showWorkerFailure(t, 'confirm', error),
     });
   const onConfirmVehicle = (vehicle: Vehicle) =>
-    confirmVehicle.mutate(vehicle.id, {
-      onSuccess: () => {
-        toastSuccess(t, 'worker.confirmed');
-        assignedVehiclesRef.current?.focus();
+    confirmVehicle.mutate(vehicle, {
+      onSuccess: (delivery) => {
+        toastDelivered(t, delivery, 'worker.confirmed');
+        if (!delivery.queued) assignedVehiclesRef.current?.focus();
       },
       onError: (error) => showWorkerFailure(t, 'confirm', error),
     });
@@ -141,7 +211,11 @@ export const MyStuffPage = () => {
         subtitle={
           tool.serialNumber ? t('worker.serialNumber', { serial: tool.serialNumber }) : null
         }
-        badge={<WorkerLabelBadge kind="tool" status={tool.status} />}
+        badge={
+          <ItemBadges waiting={toolWaiting(tool.id) !== undefined}>
+            <WorkerLabelBadge kind="tool" status={tool.status} />
+          </ItemBadges>
+        }
         details={toolDetails(tool)}
         action={action}
       />
@@ -152,16 +226,19 @@ export const MyStuffPage = () => {
       <ItemCard
         title={vehicleTitle(vehicle)}
         subtitle={vehicle.licensePlate}
-        badge={<WorkerLabelBadge kind="vehicle" status={vehicle.status} />}
+        badge={
+          <ItemBadges waiting={vehicleWaiting(vehicle.id) !== undefined}>
+            <WorkerLabelBadge kind="vehicle" status={vehicle.status} />
+          </ItemBadges>
+        }
         details={vehicleDetails(vehicle)}
         action={action}
       />
     </li>
   );
 
-  const confirmingTool = confirmTool.isPending ? confirmTool.variables : undefined;
-  const confirmingVehicle = confirmVehicle.isPending ? confirmVehicle.variables : undefined;
-  const actionClass = 'w-full sm:w-auto';
+  const confirmingTool = confirmTool.isPending ? confirmTool.variables?.id : undefined;
+  const confirmingVehicle = confirmVehicle.isPending ? confirmVehicle.variables?.id : undefined;
 
   return (
     <div
@@ -187,15 +264,16 @@ export const MyStuffPage = () => {
               {pendingToolList.map((tool) =>
                 toolCard(
                   tool,
-                  <Button
-                    className={actionClass}
+                  <ItemAction
+                    waiting={toolWaiting(tool.id) !== undefined}
+                    name={tool.name}
                     disabled={confirmingTool !== undefined}
                     onClick={() => onConfirmTool(tool)}
-                    aria-label={t('worker.confirmLabel', { name: tool.name })}
+                    label={t('worker.confirmLabel', { name: tool.name })}
                   >
                     <Check aria-hidden="true" />
                     {confirmingTool === tool.id ? t('worker.confirming') : t('worker.confirm')}
-                  </Button>,
+                  </ItemAction>,
                 ),
               )}
             </Section>
@@ -208,17 +286,18 @@ export const MyStuffPage = () => {
               {pendingVehicleList.map((vehicle) =>
                 vehicleCard(
                   vehicle,
-                  <Button
-                    className={actionClass}
+                  <ItemAction
+                    waiting={vehicleWaiting(vehicle.id) !== undefined}
+                    name={vehicleTitle(vehicle)}
                     disabled={confirmingVehicle !== undefined}
                     onClick={() => onConfirmVehicle(vehicle)}
-                    aria-label={t('worker.confirmLabel', { name: vehicleTitle(vehicle) })}
+                    label={t('worker.confirmLabel', { name: vehicleTitle(vehicle) })}
                   >
                     <Check aria-hidden="true" />
                     {confirmingVehicle === vehicle.id
                       ? t('worker.confirming')
                       : t('worker.confirm')}
-                  </Button>,
+                  </ItemAction>,
                 ),
               )}
             </Section>
@@ -232,15 +311,16 @@ export const MyStuffPage = () => {
               {assignedToolList.map((tool) =>
                 toolCard(
                   tool,
-                  <Button
+                  <ItemAction
+                    waiting={toolWaiting(tool.id) !== undefined}
+                    name={tool.name}
                     variant="outline"
-                    className={actionClass}
                     onClick={() => setReturningTool(tool)}
-                    aria-label={t('worker.returnLabel', { name: tool.name })}
+                    label={t('worker.returnLabel', { name: tool.name })}
                   >
                     <Undo2 aria-hidden="true" />
                     {t('worker.return')}
-                  </Button>,
+                  </ItemAction>,
                 ),
               )}
             </Section>
@@ -254,15 +334,16 @@ export const MyStuffPage = () => {
               {assignedVehicleList.map((vehicle) =>
                 vehicleCard(
                   vehicle,
-                  <Button
+                  <ItemAction
+                    waiting={vehicleWaiting(vehicle.id) !== undefined}
+                    name={vehicleTitle(vehicle)}
                     variant="outline"
-                    className={actionClass}
                     onClick={() => setReturningVehicle(vehicle)}
-                    aria-label={t('worker.returnLabel', { name: vehicleTitle(vehicle) })}
+                    label={t('worker.returnLabel', { name: vehicleTitle(vehicle) })}
                   >
                     <Undo2 aria-hidden="true" />
                     {t('worker.return')}
-                  </Button>,
+                  </ItemAction>,
                 ),
               )}
             </Section>

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField, SelectItem } from '@/components/ui/select';
-import { toastSuccess } from '@/lib/mutation-feedback';
+import { toastDelivered } from '@/features/offline';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useReturnTool } from './api';
@@ -83,10 +83,10 @@ const ToolReturnForm = ({
 
   const onSubmit = form.handleSubmit(({ storageUnitId }) => {
     returnTool.mutate(
-      { id: tool.id, body: { storageUnitId } },
+      { tool, body: { storageUnitId } },
       {
-        onSuccess: () => {
-          toastSuccess(t, 'worker.returnTool.success');
+        onSuccess: (delivery) => {
+          toastDelivered(t, delivery, 'worker.returnTool.success');
           onDone();
         },
         onError: (error) => {

@@ -20,10 +20,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField, SelectItem } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { toastSuccess } from '@/lib/mutation-feedback';
+import { toastDelivered } from '@/features/offline';
 import { applyServerFieldErrors, fieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
-import { useReturnVehicle } from './api';
+import { useReturnVehicle, vehicleTitle } from './api';
 import { showWorkerFailure } from './worker-feedback';
 import { returnPlacesFor } from './return-places';
 
@@ -49,9 +49,6 @@ const FIELDS = ['parkingLocationId', 'notes', 'odometerReading', 'fuelLevel'] as
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model'>) =>
-  `${vehicle.make} ${vehicle.model}`.trim();
 
 type VehicleReturnDialogProps = {
   vehicle: Vehicle | null;
@@ -123,10 +120,10 @@ const VehicleReturnForm = ({
     if (values.odometerReading !== undefined) body.odometerReading = values.odometerReading;
     if (values.fuelLevel !== undefined) body.fuelLevel = values.fuelLevel;
     returnVehicle.mutate(
-      { id: vehicle.id, body },
+      { vehicle, body },
       {
-        onSuccess: () => {
-          toastSuccess(t, 'worker.returnVehicle.success');
+        onSuccess: (delivery) => {
+          toastDelivered(t, delivery, 'worker.returnVehicle.success');
           onDone();
         },
         onError: (error) => {

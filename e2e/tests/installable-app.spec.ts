@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 import { duringNextDeployment } from '../support/next-deployment';
+import { untilControlled } from '../support/offline';
 
 // These tests are about the service worker itself.
 test.use({ serviceWorkers: 'allow' });
@@ -18,14 +19,7 @@ type Manifest = {
 const openControlledApp = async (page: Page) => {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: EN.auth.loginTab })).toBeVisible();
-  // `ready` resolves once a worker is active; control of this page follows at the next load.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await untilControlled(page);
 };
 
 test('the app is installable: a manifest with its name, start address, standalone display and icons that load', async ({

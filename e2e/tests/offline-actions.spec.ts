@@ -9,15 +9,11 @@ import {
 } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
+import { offlinePhone, untilControlled } from '../support/offline';
 
 // Issue 15, item 4: a worker's writes without signal wait on the phone and are sent, each once,
 // when it returns. The shell comes from the service worker, the data from the kept copy.
-test.use({
-  serviceWorkers: 'allow',
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-});
+test.use(offlinePhone);
 
 const HILTI = 'Hilti TE 30 rotary hammer';
 const MAKITA = 'Makita cordless drill';
@@ -61,17 +57,6 @@ const reportsTitled = async (request: APIRequestContext, token: string, title: s
     Array<{ title: string }> | { items: Array<{ title: string }> };
   const reports = Array.isArray(answer) ? answer : answer.items;
   return reports.filter((report) => report.title === title).length;
-};
-
-/** Waits until the service worker controls the page: from then on the shell opens offline. */
-const untilControlled = async (page: Page) => {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
 };
 
 /** What the device keeps for `userId` under the queue's key (undefined when nothing). */

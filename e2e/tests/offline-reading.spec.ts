@@ -1,41 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminWithOrganization, openSignedIn, workerViaApi, yardViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
+import { assignToolViaApi, offlinePhone, untilControlled } from '../support/offline';
 
 // Offline reading needs the service worker (the app shell) as well as the kept data.
-test.use({
-  serviceWorkers: 'allow',
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-});
+test.use(offlinePhone);
 
 const TOOL = 'Hilti TE 30 rotary hammer';
-
-const assignToolTo = async (
-  request: APIRequestContext,
-  adminToken: string,
-  toolId: number,
-  workerId: number,
-) => {
-  const response = await request.post(`/api/tools/${toolId}/status`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { status: 'pending_confirmation', assignedUserId: workerId },
-  });
-  expect(response.status()).toBe(200);
-};
-
-/** Waits until the service worker controls the page: from then on the shell opens offline. */
-const untilControlled = async (page: Page) => {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-};
 
 test('a worker who loses the signal still reads My Stuff after a reload, marked as offline with the time of the data', async ({
   page,
@@ -45,7 +17,7 @@ test('a worker who loses the signal still reads My Stuff after a reload, marked 
   const admin = await adminWithOrganization(request);
   const yard = await yardViaApi(request, admin.token);
   const worker = await workerViaApi(request, admin.token);
-  await assignToolTo(request, admin.token, yard.tool.id, worker.user.id);
+  await assignToolViaApi(request, admin.token, yard.tool.id, worker.user.id);
 
   await openSignedIn(page, worker, '/my-stuff');
   await untilControlled(page);
@@ -79,7 +51,7 @@ test('signing out forgets the data kept on the device, so the next person on the
   const admin = await adminWithOrganization(request);
   const yard = await yardViaApi(request, admin.token);
   const worker = await workerViaApi(request, admin.token);
-  await assignToolTo(request, admin.token, yard.tool.id, worker.user.id);
+  await assignToolViaApi(request, admin.token, yard.tool.id, worker.user.id);
 
   await openSignedIn(page, worker, '/my-stuff');
   await untilControlled(page);

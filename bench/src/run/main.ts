@@ -13,6 +13,7 @@ import { measureExport } from './export.js';
 import { measureImport } from './import.js';
 import { explainAll, formatPlans, scansOf, toolsTrigramIndexIn } from './explain.js';
 import { measureLighthouse } from './lighthouse.js';
+import { measureRepeatVisit } from './repeat-visit.js';
 import { answerBytes, measureLoad, CONNECTIONS } from './load.js';
 import { options } from './options.js';
 import { residentMegabytes, type RunningProcess } from './processes.js';
@@ -234,6 +235,13 @@ const main = async () => {
             options.runs,
           );
           results.dashboardScripts = gzipOfLoadedScripts(results.lighthouse.dashboard.scriptUrls);
+        },
+      );
+      await part(
+        'repeat-visit',
+        `a repeat visit of /auth without network (service worker, CPU 4× slower), ${options.runs} runs`,
+        async () => {
+          results.repeatVisit = await measureRepeatVisit(server.url, options.runs);
         },
       );
     }

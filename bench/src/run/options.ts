@@ -18,7 +18,7 @@ export const options = {
   lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE !== '1',
   /**
    * Only these parts (comma-separated keys: list, dashboard, sse, export, import, plans, bundle,
-   * lighthouse), for quicker runs while working on one figure; all when unset.
+   * lighthouse, repeat-visit), for quicker runs while working on one figure; all when unset.
    */
   only: (process.env.BENCH_ONLY ?? '')
     .split(',')

@@ -2,6 +2,7 @@ import type { BundleFigures } from './bundle.js';
 import type { ExportFigures } from './export.js';
 import type { ImportFigures } from './import.js';
 import type { LighthouseFigures } from './lighthouse.js';
+import type { RepeatVisitFigures } from './repeat-visit.js';
 import type { LoadFigures } from './load.js';
 import type { SseFigures } from './sse.js';
 
@@ -24,5 +25,7 @@ export type Results = {
   bundle?: BundleFigures;
   dashboardScripts?: { gzip: number; files: number };
   lighthouse?: LighthouseFigures;
+  /** Issue 15: /auth again, offline, from the service worker's precache. */
+  repeatVisit?: RepeatVisitFigures;
   errors: Record<string, string>;
 };

@@ -1,5 +1,3 @@
-import { z } from './zod.js';
-
 /*
  * Idempotency keys (decision 0031): a write queued on a phone without signal carries a key it
  * made up once; the server keeps the first answer per user and key and gives it again to every
@@ -16,9 +14,8 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long the server keeps a key's answer, at least: a queue older than this must not replay. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
-/** 1–255 printable ASCII characters (a UUID is the usual choice). */
+/**
+ * 1–255 printable ASCII characters (a UUID is the usual choice). The server's header schema
+ * builds on it; kept free of zod here, because the web app's first download imports this file.
+ */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
-
-export const idempotencyKeySchema = z
-  .string()
-  .regex(IDEMPOTENCY_KEY_PATTERN, { message: 'validation.idempotencyKey' });

@@ -10,8 +10,8 @@ import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAYED_HEADER,
-  idempotencyKeySchema,
 } from '@toolyard/shared';
 import type { Database } from '../db/client.js';
 import {
@@ -37,6 +37,10 @@ declare module 'fastify' {
 }
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
+const idempotencyKeySchema = z
+  .string()
+  .regex(IDEMPOTENCY_KEY_PATTERN, { message: 'validation.idempotencyKey' });
 
 /** Validated with the route's schema (a bad key is a 400 before anything runs) and documented. */
 const keyHeaders = z.object({

@@ -22,6 +22,7 @@ import { registerWebApp } from './http/web-app.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { labelRoutes } from './modules/labels/routes.js';
 import { publicConfigRoutes } from './modules/system/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -162,6 +163,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(vehicleLogRoutes, { prefix: '/api', ...deps });
   await app.register(storageRoutes, { prefix: '/api/storage-units', ...deps });
   await app.register(parkingRoutes, { prefix: '/api/parking-locations', ...deps });
+  await app.register(labelRoutes, { prefix: '/api/labels', ...deps });
   await app.register(workerRoutes, { prefix: '/api', ...deps });
   await app.register(reportRoutes, { prefix: '/api/reports', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });

@@ -39,3 +39,4 @@ export * from './lists/text-search.js';
 export * from './system/responses.js';
 export * from './imports/import-kinds.js';
 export * from './imports/schemas.js';
+export * from './labels/label-codes.js';

@@ -11,11 +11,12 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { LogNoteCode, LogNoteValues } from '@toolyard/shared';
+import { LABEL_KINDS, type LogNoteCode, type LogNoteValues } from '@toolyard/shared';
 import { instant } from './instant.js';
 
 /*
@@ -38,6 +39,7 @@ export const vehicleStatusEnum = pgEnum('vehicle_status', [
   'service',
 ]);
 export const tireTypeEnum = pgEnum('tire_type', ['winter', 'summer', 'all_season']);
+export const labelKindEnum = pgEnum('label_kind', LABEL_KINDS);
 export const activityTypeEnum = pgEnum('activity_type', [
   'tool',
   'vehicle',
@@ -58,6 +60,11 @@ const updatedAt = () =>
   instant('updated_at')
     .notNull()
     .default(sql`now()`);
+/** A printed label's code, `K7QF-3M9X` (decision 0036): the database draws it, never our code. */
+const labelCode = () =>
+  varchar('label_code', { length: 9 })
+    .notNull()
+    .default(sql`toolyard_new_label_code()`);
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
@@ -193,6 +200,9 @@ export const sites = pgTable(
     contactName: varchar('contact_name', { length: 255 }),
     contactPhone: varchar('contact_phone', { length: 50 }),
     active: boolean('active').notNull().default(true),
+    // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
+    // the database on insert, kept by it on every update.
+    labelCode: labelCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,6 +226,9 @@ export const storageUnits = pgTable(
     location: varchar('location', { length: 255 }).notNull(),
     description: text('description'),
     capacity: integer('capacity'),
+    // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
+    // the database on insert, kept by it on every update.
+    labelCode: labelCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -236,6 +249,9 @@ export const parkingLocations = pgTable(
       .notNull()
       .references(() => branches.id, { onDelete: 'restrict' }),
     name: varchar('name', { length: 255 }).notNull(),
+    // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
+    // the database on insert, kept by it on every update.
+    labelCode: labelCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,6 +293,9 @@ export const tools = pgTable(
     checkoutDate: instant('checkout_date'),
     condition: varchar('condition', { length: 100 }),
     notes: text('notes'),
+    // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
+    // the database on insert, kept by it on every update.
+    labelCode: labelCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -356,6 +375,9 @@ export const vehicles = pgTable(
     currentLocation: varchar('current_location', { length: 255 }),
     fuelLevel: integer('fuel_level'),
     notes: text('notes'),
+    // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
+    // the database on insert, kept by it on every update.
+    labelCode: labelCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -557,4 +579,21 @@ export const importRows = pgTable(
     cells: jsonb('cells').$type<string[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.line] })],
+);
+
+/**
+ * Every label code of every kind (issue 16, decision 0036): one code space, so a code alone says
+ * what it is; kept by the triggers of migration 0016 (insert, organization change, delete).
+ */
+export const labelCodes = pgTable(
+  'label_codes',
+  {
+    code: varchar('code', { length: 9 }).primaryKey(),
+    kind: labelKindEnum('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [unique('label_codes_kind_item_key').on(t.kind, t.itemId)],
 );

@@ -558,6 +558,17 @@ describe('cost battery: the largest valid input of every route', () => {
         admin,
         `/api/storage-units/${busy.fullStorageUnitId}/tools`,
       );
+      // A scanned label (issue 16): the busiest tool's code, written the way a person types it.
+      const { rows: labelled } = await ctx.pool.query<{ code: string }>(
+        'select label_code as code from tools where id = $1',
+        [busy.busyToolId],
+      );
+      await call(
+        'GET /api/labels/:code',
+        'lower case, no dash',
+        admin,
+        `/api/labels/${labelled[0]!.code.replace('-', '').toLowerCase()}`,
+      );
 
       // ----- tools and vehicles ------------------------------------------------------------------
       for (const [kind, logs] of [

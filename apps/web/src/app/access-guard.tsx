@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { canOpenRoute, homeRouteFor, type GuardedRoute } from '@toolyard/shared';
 import { useSession } from '@/lib/session-context';
+import { returnPathFrom } from '@/lib/session-return';
 
 /** Every screen but /auth needs a signed-in user (spec 2, "Access rules"). */
 export const RequireSession = ({ children }: { children: ReactNode }) => {
@@ -10,10 +11,16 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
-/** /auth is for visitors; a signed-in user goes to their role's start page. */
+/**
+ * /auth is for visitors; a signed-in user goes to the page they came for (`next`: an ended
+ * session's page, a scanned label), else to their role's start page. Signing in re-renders this
+ * before the form's own navigation lands, so both must agree on where to go.
+ */
 export const GuestOnly = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
-  if (user) return <Navigate to={homeRouteFor(user.role)} replace />;
+  const [searchParams] = useSearchParams();
+  if (user)
+    return <Navigate to={returnPathFrom(searchParams) ?? homeRouteFor(user.role)} replace />;
   return children;
 };
 

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import type { PublicRoute } from '@toolyard/shared';
 import { loadAuthPage } from '@/features/auth/pages';
 import { loadVerifyEmailPage } from '@/features/email-verification/pages';
+import { loadLabelRedirect } from '@/features/labels/pages';
 import { loadNotFoundPage } from '@/features/not-found/pages';
 import { GuestOnly, RequireRole, RequireSession } from './access-guard';
 import { HomePage } from './home-page';
@@ -18,6 +19,8 @@ const AuthPage = lazyPage(loadAuthPage);
 const VerifyEmailPage = lazyPage(loadVerifyEmailPage);
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
 const NotFoundPage = lazyPage(loadNotFoundPage);
+// A label's QR code (issue 16): outside the shell, it only finds the item and goes there.
+const LabelRedirect = lazyPage(loadLabelRedirect);
 
 export const router = createBrowserRouter([
   {
@@ -32,6 +35,7 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/verify-email' satisfies PublicRoute, element: <VerifyEmailPage /> },
+      { path: '/l/:code', element: <LabelRedirect /> },
       {
         element: (
           <RequireSession>

@@ -13,6 +13,12 @@ export const expiredSessionUrl = (from: { pathname: string; search: string }) =>
   return `/auth?${params.toString()}`;
 };
 
+/** The sign-in page for a visitor who opened a page that needs a session (a scanned label). */
+export const signInUrl = (from: { pathname: string; search: string }) => {
+  const here = safeReturnPath(`${from.pathname}${from.search}`);
+  return here ? `/auth?${new URLSearchParams({ [NEXT]: here }).toString()}` : '/auth';
+};
+
 export const sessionHasExpired = (params: URLSearchParams) => params.get(EXPIRED) === '1';
 
 /**

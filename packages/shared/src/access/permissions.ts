@@ -98,6 +98,10 @@ export const PERMISSIONS = {
   'parkingLocations.delete': admins,
   'parkingLocations.listAvailable': everyone,
 
+  // A scanned label (issue 16): which item of the caller's organization it is. Every role scans;
+  // what the item's page then shows and allows is that page's own permission.
+  'labels.resolve': everyone,
+
   // The worker's own flow (spec 5): what is assigned to me, confirm, return.
   'assignments.listOwn': workersOwn,
   'assignments.confirm': workersOwn,

@@ -15,6 +15,7 @@ export const selectParkingLocations = (db: Executor) =>
     .select({
       id: parkingLocations.id,
       name: parkingLocations.name,
+      labelCode: parkingLocations.labelCode,
       branchId: parkingLocations.branchId,
       organizationId: parkingLocations.organizationId,
       branchName: branches.name,

@@ -18,6 +18,7 @@ export const selectSites = (db: Executor) =>
     .select({
       id: sites.id,
       name: sites.name,
+      labelCode: sites.labelCode,
       address: sites.address,
       contactName: sites.contactName,
       contactPhone: sites.contactPhone,
@@ -37,6 +38,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectSites>['execute']>>[number
 export const toSite = (row: Row) => ({
   id: row.id,
   name: row.name,
+  labelCode: row.labelCode,
   address: row.address,
   contactName: row.contactName,
   contactPhone: row.contactPhone,

@@ -24,6 +24,7 @@ export const toUnit = ({ unit, branchName }: Row) => ({
   id: unit.id,
   organizationId: unit.organizationId,
   name: unit.name,
+  labelCode: unit.labelCode,
   location: unit.location,
   description: unit.description,
   capacity: unit.capacity,

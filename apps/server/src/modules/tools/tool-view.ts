@@ -38,6 +38,7 @@ export const toTool = ({
   id: tool.id,
   organizationId: tool.organizationId,
   name: tool.name,
+  labelCode: tool.labelCode,
   description: tool.description,
   serialNumber: tool.serialNumber,
   purchaseDate: tool.purchaseDate,

@@ -37,6 +37,7 @@ export const toVehicle = ({
   model: v.model,
   year: v.year,
   licensePlate: v.licensePlate,
+  labelCode: v.labelCode,
   vinNumber: v.vinNumber,
   status: v.status,
   lastServiceDate: v.lastServiceDate,

@@ -74,6 +74,7 @@ const SiteView = ({ site, screen }: { site: Site; screen: Screen }) => {
       <ItemSection id="details" title={t('itemPages.details')}>
         <DetailList
           details={[
+            { label: t('itemPages.labelCode'), value: site.labelCode },
             { label: t('sites.address'), value: site.address },
             { label: t('sites.branch'), value: site.branch.name },
             { label: t('sites.contactName'), value: site.contactName },

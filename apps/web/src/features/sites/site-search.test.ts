@@ -5,6 +5,7 @@ import { filterSites } from './site-search';
 const site = (id: number, fields: Partial<Site>): Site => ({
   id,
   name: 'Site',
+  labelCode: 'K7QF-3M9X',
   address: 'Street 1',
   contactName: null,
   contactPhone: null,

@@ -6,6 +6,7 @@ const unit = (id: number, fields: Partial<StorageUnit>): StorageUnit => ({
   id,
   organizationId: 1,
   name: 'Unit',
+  labelCode: 'K7QF-3M9X',
   location: 'Yard',
   description: null,
   capacity: 12,
@@ -36,8 +37,22 @@ describe('storage search (spec 2)', () => {
 
   it('searches parking places by name and branch', () => {
     const places: ParkingPlace[] = [
-      { id: 1, name: 'Bay 1', branchId: 1, organizationId: 1, branchName: 'Hamburg Nord' },
-      { id: 2, name: 'Depot', branchId: 2, organizationId: 1, branchName: 'Lüneburg' },
+      {
+        id: 1,
+        name: 'Bay 1',
+        labelCode: 'K7QF-3M9A',
+        branchId: 1,
+        organizationId: 1,
+        branchName: 'Hamburg Nord',
+      },
+      {
+        id: 2,
+        name: 'Depot',
+        labelCode: 'K7QF-3M9B',
+        branchId: 2,
+        organizationId: 1,
+        branchName: 'Lüneburg',
+      },
     ];
     expect(filterParkingPlaces(places, 'bay').map((p) => p.id)).toEqual([1]);
     expect(filterParkingPlaces(places, 'lüne').map((p) => p.id)).toEqual([2]);

@@ -74,6 +74,7 @@ const StorageUnitView = ({ unit, screen }: { unit: StorageUnit; screen: Screen }
       <ItemSection id="details" title={t('itemPages.details')}>
         <DetailList
           details={[
+            { label: t('itemPages.labelCode'), value: unit.labelCode },
             { label: t('storage.location'), value: unit.location },
             { label: t('storage.branch'), value: unit.branch.name },
             {

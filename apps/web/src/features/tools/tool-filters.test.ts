@@ -6,6 +6,7 @@ const tool = (id: number, fields: Partial<Tool>): Tool => ({
   id,
   organizationId: 1,
   name: 'Tool',
+  labelCode: 'K7QF-3M9X',
   description: null,
   serialNumber: null,
   purchaseDate: null,

@@ -141,6 +141,7 @@ const ToolView = ({ tool, screen }: { tool: Tool; screen: Screen }) => {
         <ItemSection id="details" title={t('itemPages.details')}>
           <DetailList
             details={[
+              { label: t('itemPages.labelCode'), value: tool.labelCode },
               { label: t('tools.serialNumber'), value: tool.serialNumber },
               { label: t('tools.description'), value: tool.description },
               { label: t('itemPages.condition'), value: tool.condition },

@@ -9,6 +9,7 @@ const vehicle = (id: number, fields: Partial<Vehicle>): Vehicle => ({
   model: 'Model',
   year: 2020,
   licensePlate: 'HH-X 1',
+  labelCode: 'K7QF-3M9X',
   vinNumber: null,
   status: 'available',
   lastServiceDate: null,

@@ -140,6 +140,7 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
         <ItemSection id="details" title={t('itemPages.details')}>
           <DetailList
             details={[
+              { label: t('itemPages.labelCode'), value: vehicle.labelCode },
               { label: t('vehicles.make'), value: vehicle.make },
               { label: t('vehicles.model'), value: vehicle.model },
               { label: t('vehicles.year'), value: vehicle.year },

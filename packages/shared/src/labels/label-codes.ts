@@ -1,0 +1,34 @@
+import { z } from '../zod.js';
+
+/**
+ * The kinds of item that carry a printed label (issue 16, decision 0036). The names are the
+ * activity log's entity types, so a code's kind reads the same everywhere.
+ */
+export const LABEL_KINDS = ['tool', 'vehicle', 'storage_unit', 'parking_location', 'site'] as const;
+export type LabelKind = (typeof LABEL_KINDS)[number];
+
+/** No 0/O, 1/I/L: a code typed from a worn label cannot mix them up (the database draws codes). */
+export const LABEL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+const CODE_CHARACTERS = 8;
+const shape = new RegExp(`^[${LABEL_CODE_ALPHABET}]{${CODE_CHARACTERS}}$`);
+
+/**
+ * A code as typed or scanned, in the stored form `K7QF-3M9X`: any case, with or without the dash
+ * (and spaces); undefined when it cannot be a code at all.
+ */
+export const normalizeLabelCode = (input: string): string | undefined => {
+  const bare = input.replace(/[\s-]/g, '').toUpperCase();
+  if (!shape.test(bare)) return undefined;
+  return `${bare.slice(0, 4)}-${bare.slice(4)}`;
+};
+
+/** The path a label's QR code encodes: the server's own address plus this. */
+export const labelPath = (code: string) => `/l/${code}`;
+
+/** GET /api/labels/{code}: what a label is, in the caller's organization. */
+export const labelResolutionResponseSchema = z.object({
+  kind: z.enum(LABEL_KINDS),
+  id: z.number(),
+});
+export type LabelResolution = z.output<typeof labelResolutionResponseSchema>;

@@ -81,14 +81,28 @@ const keptQueue = (page: Page, userId: number) =>
 const noTransitionRunning = () =>
   document.getAnimations().every((animation) => !(animation instanceof CSSTransition));
 
-/** Axe in the light theme and in the dark one (switched live: its colour transitions end first). */
+/**
+ * Switches the system theme and waits until the app has followed it (the `dark` class) and its
+ * colour transitions, which start a frame after the class, have ended.
+ */
+const switchTheme = async (page: Page, colorScheme: 'light' | 'dark') => {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    colorScheme === 'dark',
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForFunction(noTransitionRunning);
+};
+
+/** Axe in the light theme and in the dark one (switched live). */
 const expectAxeCleanInBothThemes = async (page: Page, context: string) => {
   await expectNoAxeViolations(page, `${context}, light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForFunction(noTransitionRunning);
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page, `${context}, dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForFunction(noTransitionRunning);
+  await switchTheme(page, 'light');
 };
 
 const fitsThePhone = (page: Page) =>

@@ -133,11 +133,22 @@ export const MyStuffPage = () => {
   const toolWaiting = useWaitingFor(['confirmTool', 'returnTool']);
   const vehicleWaiting = useWaitingFor(['confirmVehicle', 'returnVehicle']);
   // A report is written on site, often without signal: the sites to choose from are loaded here,
-  // the worker's start screen, so the device keeps them (decision 0034).
+  // the worker's start screen, so the device keeps them (decision 0034). Once the screen's own
+  // data is in and the phone is idle: an organization's sites must not slow the first screen.
   const queryClient = useQueryClient();
+  const screenLoaded = [pendingTools, pendingVehicles, assignedTools, assignedVehicles].every(
+    (query) => query.isSuccess,
+  );
   useEffect(() => {
-    void queryClient.prefetchQuery(sitesQuery());
-  }, [queryClient]);
+    if (!screenLoaded) return;
+    const prefetch = () => void queryClient.prefetchQuery(sitesQuery());
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetch, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [queryClient, screenLoaded]);
   const [returningTool, setReturningTool] = useState<Tool | null>(null);
   const [returningVehicle, setReturningVehicle] = useState<Vehicle | null>(null);
   const pageHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -80,3 +80,32 @@ test('signing out forgets the data kept on the device, so the next person on the
   await expect(page).toHaveURL(/\/auth/);
   await expect.poll(kept).toBe(false);
 });
+
+test('an admin offline is told at once that a change was not sent, and the form keeps what was typed', async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await adminWithOrganization(request);
+  await openSignedIn(page, admin, '/branches');
+  await untilControlled(page);
+  await expect(page.getByRole('heading', { level: 1, name: EN.pages.branches })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: EN.branches.add }).first().click();
+  const dialog = page.getByRole('dialog', { name: EN.branches.addTitle });
+  await dialog.getByLabel(EN.branches.name, { exact: true }).fill('Depot Süd');
+  await dialog.getByLabel(EN.branches.address, { exact: true }).fill('Ringstraße 4');
+  await dialog.getByRole('button', { name: EN.branches.create }).click();
+
+  await expect(page.getByText(EN.offline.changeNotSent).first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(EN.branches.name, { exact: true })).toHaveValue('Depot Süd');
+  await context.setOffline(false);
+  const branches = await request.get('/api/branches', {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(((await branches.json()) as Array<{ name: string }>).map((b) => b.name)).not.toContain(
+    'Depot Süd',
+  );
+});

@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import { onlineManager } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from './api-error';
 
@@ -8,10 +9,15 @@ type Translate = (key: ParseKeys) => string;
 export const toastSuccess = (t: Translate, messageKey: ParseKeys) =>
   toast({ title: t('common.success'), description: t(messageKey) });
 
+/** The request never left the device: fetch fails with a TypeError, and the device is offline. */
+const sentNothingOffline = (error: unknown) =>
+  error instanceof TypeError && !onlineManager.isOnline();
+
 /**
  * Spec 8: a change that failed — titled "Error", with the server's (already localized) message,
- * or the screen's own "Failed to …" text when the server sent none. Answers the field messages,
- * so a form can show them under its fields.
+ * or the screen's own "Failed to …" text when the server sent none; offline, that nothing was
+ * sent and the form still holds it. Answers the field messages, so a form can show them under
+ * its fields.
  */
 export const toastFailure = (
   t: Translate,
@@ -22,7 +28,7 @@ export const toastFailure = (
   toast({
     variant: 'destructive',
     title: t('common.error'),
-    description: message ?? t(fallbackKey),
+    description: sentNothingOffline(error) ? t('offline.changeNotSent') : (message ?? t(fallbackKey)),
   });
   return fieldErrors;
 };

@@ -20,7 +20,10 @@ export const createQueryClient = () => {
         refetchInterval: false,
         staleTime: Infinity,
       },
-      mutations: { retry: false },
+      // Offline, a change fails at once and says so (toastFailure), the form keeping what was
+      // typed, instead of waiting unseen for the network. The worker's writes that may wait are
+      // queued on purpose (features/offline, decision 0034).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 };

@@ -28,7 +28,9 @@ export const toastFailure = (
   toast({
     variant: 'destructive',
     title: t('common.error'),
-    description: sentNothingOffline(error) ? t('offline.changeNotSent') : (message ?? t(fallbackKey)),
+    description: sentNothingOffline(error)
+      ? t('offline.changeNotSent')
+      : (message ?? t(fallbackKey)),
   });
   return fieldErrors;
 };

@@ -94,6 +94,9 @@ test('an admin adds a worker, who signs in and lands on My Stuff', async ({ page
 
   await page.getByRole('button', { name: EN.header.userMenu }).click();
   await page.getByRole('menuitem', { name: EN.header.logout }).click();
+  // Signing out revokes the token on the server first: leaving before it lands would keep the
+  // admin signed in, and /auth would send them back to their dashboard.
+  await expect(page).toHaveURL(/\/auth$/);
   await signInThroughForm(page, username, 'worker-password-1');
   await expect(page).toHaveURL(/\/my-stuff$/);
 });

@@ -1,13 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from './alert-dialog';
-import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 
 type ConfirmDeleteDialogProps = {
   open: boolean;
@@ -24,40 +16,9 @@ type ConfirmDeleteDialogProps = {
 };
 
 /** Spec 5: deletes ask first. Focus starts on Cancel, the safe choice. */
-export const ConfirmDeleteDialog = ({
-  open,
-  title,
-  description,
-  pending,
-  pendingLabel,
-  onConfirm,
-  onClose,
-  returnFocusFallback,
-}: ConfirmDeleteDialogProps) => {
+export const ConfirmDeleteDialog = ({ pendingLabel, ...props }: ConfirmDeleteDialogProps) => {
   const { t } = useTranslation();
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !pending) onClose();
-      }}
-    >
-      {open && (
-        <AlertDialogContent returnFocusFallback={returnFocusFallback}>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={pending}>
-                {t('common.cancel')}
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-              {pending ? pendingLabel : t('common.delete')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
+    <ConfirmDialog {...props} confirmLabel={props.pending ? pendingLabel : t('common.delete')} />
   );
 };

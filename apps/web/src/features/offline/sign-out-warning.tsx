@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { discardOfflineActions } from './offline-actions';
 import { useActionQueue } from './use-action-queue';
 
@@ -33,30 +25,17 @@ export const useSignOutWarning = (signOut: () => Promise<void>) => {
   };
 
   const dialog = (
-    <AlertDialog open={asking} onOpenChange={setAsking}>
-      {asking && (
-        <AlertDialogContent>
-          <AlertDialogTitle>{t('offline.signOutTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('offline.signOutWarning', { count: unsent })}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline">{t('common.cancel')}</Button>
-            </AlertDialogCancel>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setAsking(false);
-                void leave();
-              }}
-            >
-              {t('offline.signOutAnyway')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
+    <ConfirmDialog
+      open={asking}
+      title={t('offline.signOutTitle')}
+      description={t('offline.signOutWarning', { count: unsent })}
+      confirmLabel={t('offline.signOutAnyway')}
+      onConfirm={() => {
+        setAsking(false);
+        void leave();
+      }}
+      onClose={() => setAsking(false)}
+    />
   );
 
   return { request, dialog };

@@ -1,13 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type DiscardChangesDialogProps = {
   open: boolean;
@@ -21,21 +13,14 @@ type DiscardChangesDialogProps = {
 export const DiscardChangesDialog = ({ open, onKeep, onDiscard }: DiscardChangesDialogProps) => {
   const { t } = useTranslation();
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onKeep()}>
-      {open && (
-        <AlertDialogContent>
-          <AlertDialogTitle>{t('settings.unsaved.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('settings.unsaved.description')}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline">{t('settings.unsaved.keep')}</Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" onClick={onDiscard}>
-              {t('settings.unsaved.discard')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      title={t('settings.unsaved.title')}
+      description={t('settings.unsaved.description')}
+      cancelLabel={t('settings.unsaved.keep')}
+      confirmLabel={t('settings.unsaved.discard')}
+      onConfirm={onDiscard}
+      onClose={onKeep}
+    />
   );
 };

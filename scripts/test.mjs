@@ -2,7 +2,8 @@
 // 1. typecheck, formatting, lint and unused dependencies  2. unit and API tests (embedded PostgreSQL, or
 // TEST_DATABASE_URL)  3. a fresh build  4. browser tests in Debian's Chromium against the built app.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const step = (title, command, args, env = {}) => {
   console.log(`\n▶ ${title}`);
@@ -13,23 +14,37 @@ const step = (title, command, args, env = {}) => {
   }
 };
 
-// The browser tests drive Debian's Chromium (never a downloaded browser build).
+// The browser tests drive Debian's Chromium (never a downloaded browser build); the label tests
+// render label PDFs to images with poppler's pdftoppm. Both come from Debian's packages.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+const onPath = (command) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const missing = [
+  ...(existsSync(chromium) ? [] : ['chromium']),
+  ...(onPath('pdftoppm') ? [] : ['poppler-utils']),
+];
+if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is needed for the browser tests and was not found at ${chromium}.\n` +
-        "Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.",
+      `The tests need Debian's ${missing.join(' and ')} (Chromium at ${chromium}, pdftoppm on the PATH).\n` +
+        `Install them (sudo apt-get install -y ${missing.join(' ')}), or set CHROMIUM_PATH.`,
     );
     process.exit(1);
   }
   step(
-    "Install Debian's Chromium",
+    `Install Debian's ${missing.join(' and ')}`,
     'sh',
-    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+    [
+      '-c',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+    ],
     {},
   );
 }
+
+// The security battery's summary is written by the test runs below, in two parts.
+const battery = 'test-results/security-battery.txt';
+rmSync(battery, { force: true });
 
 step('Typecheck', 'npm', ['run', 'typecheck']);
 step('Formatting (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
@@ -42,10 +57,18 @@ step('Unused dependencies and files', 'npx', [
   '--exclude',
   'exports,nsExports,types,nsTypes',
 ]);
-step('Unit and API tests', 'npx', ['vitest', 'run']);
+// The cost battery measures answer times and event-loop delay: beside another test file (two run
+// at a time) it would measure that file's CPU use too, so it runs on its own afterwards.
+const COST_BATTERY = 'apps/server/test/security/cost-battery.test.ts';
+step('Unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--exclude',
+  `**/${path.basename(COST_BATTERY)}`,
+]);
+step('Cost battery (alone: it measures time)', 'npx', ['vitest', 'run', COST_BATTERY]);
 step('Build', 'npm', ['run', 'build']);
 step('Browser tests', 'npm', ['run', 'test', '-w', '@toolyard/e2e']);
 // The security battery's figures, written by its vitest reporter, close the run.
-const battery = 'test-results/security-battery.txt';
 if (existsSync(battery)) console.log(`\n${readFileSync(battery, 'utf8')}`);
 console.log('\n✔ All tests passed');

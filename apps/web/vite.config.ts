@@ -46,7 +46,10 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // wasm: the QR decoder of the scan screen (zxing_reader, ~1.1 MB), so scanning works offline.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
+    // Workbox's default limit is 2 MiB: the decoder fits; this keeps room for its next versions.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // The source maps and precompressed copies are not part of the shell.
     globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
     navigateFallback: '/index.html',
@@ -65,5 +68,20 @@ export default defineConfig({
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

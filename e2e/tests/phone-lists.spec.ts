@@ -11,6 +11,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe';
 import { DE, EN } from '../support/i18n';
 import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
+import { expectNoSidewaysScroll } from '../support/layout';
 
 // Issue 14: below 768 px every list is a list of cards that fits the phone; at a desk every row
 // menu of the tools and vehicles tables is on screen.
@@ -133,21 +134,6 @@ const yardWithPeople = async (request: APIRequestContext) => {
     recipients: ['crew@example.com'],
   });
   return { admin, yard };
-};
-
-/** Neither the page nor the app's scrolling main area scrolls sideways. */
-const expectNoSidewaysScroll = async (page: Page, where: string) => {
-  const widths = await page.evaluate(() => {
-    const main = document.getElementById('main-content');
-    return {
-      page: document.documentElement.scrollWidth,
-      viewport: window.innerWidth,
-      main: main?.scrollWidth ?? 0,
-      mainBox: main?.clientWidth ?? 0,
-    };
-  });
-  expect(widths.page, `page width on ${where}`).toBeLessThanOrEqual(widths.viewport);
-  expect(widths.main, `main area width on ${where}`).toBeLessThanOrEqual(widths.mainBox);
 };
 
 /** The element lies within the viewport from left to right (not cut, not off to the side). */

@@ -79,7 +79,7 @@ test('without a stored choice the theme follows the system preference', async ({
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
-test('on a phone the bottom bar shows 5 items for an admin and More opens the menu', async ({
+test('on a phone the bottom bar shows 6 items for an admin and More opens the menu', async ({
   page,
   request,
 }) => {
@@ -88,7 +88,8 @@ test('on a phone the bottom bar shows 5 items for an admin and More opens the me
   await openSignedIn(page, account, '/organization-dashboard');
   const bar = page.getByRole('navigation', { name: EN.nav.mobileNavigation });
   await expect(bar).toBeVisible();
-  await expect(bar.getByTestId('bottom-bar-item')).toHaveCount(5);
+  // Dashboard, Tools, Vehicles, Scan, Reports, More.
+  await expect(bar.getByTestId('bottom-bar-item')).toHaveCount(6);
   await expect(bar.getByRole('link', { name: EN.nav.dashboard })).toBeVisible();
   await expect(bar.getByRole('link', { name: EN.nav.tools })).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { EventBus } from './modules/events/event-bus.js';
 import type { SessionCache } from './modules/auth/session-cache.js';
+import type { PdfPool } from './modules/reports/pdf-pool.js';
 
 /** What every route plugin is given. Its own file, so route modules need not import app.ts. */
 export type AppDeps = {
@@ -11,4 +12,6 @@ export type AppDeps = {
   bus: EventBus;
   /** Signed-in callers kept in memory; writes to sessions, users and organizations forget theirs. */
   sessions: SessionCache;
+  /** The worker threads that render PDFs (reports, label sheets): one pool per process. */
+  pdfPool: PdfPool;
 };

@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
+import { bulkActionRoutes } from './modules/bulk-actions/routes.js';
 import { publicConfigRoutes } from './modules/system/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -44,6 +45,7 @@ import { importRoutes } from './modules/imports/routes.js';
 import { registerMaintenance } from './modules/maintenance/register-maintenance.js';
 import { createEventBus } from './modules/events/event-bus.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
+import { createPdfPool } from './modules/reports/pdf-pool.js';
 import { forgetCounts, trustCounts } from './data/match-counts.js';
 
 export type { AppDeps };
@@ -147,7 +149,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerOpenApiErrors(app);
   registerControlCharacterGuard(app);
   registerLargeAnswerStreaming(app);
-  const deps: AppDeps = { db, config, bus, sessions };
+  // Reports and label sheets share the workers, their queue and their limits (decision 0010).
+  const pdfPool = createPdfPool(app.log);
+  app.addHook('onClose', async () => pdfPool.close());
+  const deps: AppDeps = { db, config, bus, sessions, pdfPool };
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(publicConfigRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
@@ -164,6 +169,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(storageRoutes, { prefix: '/api/storage-units', ...deps });
   await app.register(parkingRoutes, { prefix: '/api/parking-locations', ...deps });
   await app.register(labelRoutes, { prefix: '/api/labels', ...deps });
+  await app.register(bulkActionRoutes, { prefix: '/api/bulk-actions', ...deps });
   await app.register(workerRoutes, { prefix: '/api', ...deps });
   await app.register(reportRoutes, { prefix: '/api/reports', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });

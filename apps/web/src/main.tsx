@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build: it can flush a navigation synchronously (used when switching identities).
 import { RouterProvider } from 'react-router/dom';
@@ -9,6 +9,7 @@ import { applyBrandColors } from './lib/brand-colors';
 import { preloadScreen } from './app/preload-screen';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { dropUnfittingPrerender } from './prerender/prerendered-sign-in';
 
 // Default colours until an organization's load; set before the first render so nothing flashes.
 applyBrandColors();
@@ -16,17 +17,25 @@ applyBrandColors();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
+// The sign-in page painted from index.html stays only where the app will show that very page.
+dropUnfittingPrerender();
+
 // The first screen's code downloads while the language chunk does.
 preloadScreen(window.location.pathname);
 
 // The first screen is rendered in its language, never in keys: wait for the language chunk.
 void i18nReady.then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole screen is built: a tap or a keystroke meanwhile is
+  // answered (issue 15, total blocking time on a slow phone).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
   void detectLanguage();
 });

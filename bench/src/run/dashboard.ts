@@ -12,6 +12,7 @@ export const DASHBOARD_CALLS = [
   '/api/tools/summary',
   '/api/vehicles/summary',
   '/api/dashboard/stats',
+  '/api/dashboard/due',
   '/api/activity',
   '/api/tools/recent',
   '/api/vehicles/recent',

@@ -7,6 +7,7 @@ import { repoRoot } from '../common/paths.js';
 import { authHeaders, signIn } from './api.js';
 import { buildProduct } from './build.js';
 import { analyzeBundle, gzipOfLoadedScripts } from './bundle.js';
+import { measureBulk } from './bulk.js';
 import { allCpus, canPin, LOAD_CPU, pinSelf, SERVER_CPU } from './cpu-pinning.js';
 import { captureDashboardSql, DASHBOARD_CALLS, measureDashboard } from './dashboard.js';
 import { measureExport } from './export.js';
@@ -175,6 +176,10 @@ const main = async () => {
 
     await part('import', 'import of 10,000 tools from a CSV file (issue 14)', async () => {
       results.import = await measureImport(session, database.pool);
+    });
+
+    await part('bulk', 'a bulk action on 100 and 200 tools (issue 16)', async () => {
+      results.bulk = await measureBulk(session, database.pool, options.runs);
     });
 
     await part(

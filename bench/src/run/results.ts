@@ -1,3 +1,4 @@
+import type { BulkFigures } from './bulk.js';
 import type { BundleFigures } from './bundle.js';
 import type { ExportFigures } from './export.js';
 import type { ImportFigures } from './import.js';
@@ -22,6 +23,8 @@ export type Results = {
   export?: ExportFigures;
   /** Issue 14: 10,000 tools imported from a CSV file. */
   import?: ImportFigures;
+  /** Issue 16: a scan session's action on 100 and 200 tools. */
+  bulk?: BulkFigures;
   bundle?: BundleFigures;
   dashboardScripts?: { gzip: number; files: number };
   lighthouse?: LighthouseFigures;

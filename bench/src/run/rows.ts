@@ -1,3 +1,4 @@
+import { bulkRows } from './bulk.js';
 import { exportRows } from './export.js';
 import { importRows } from './import.js';
 import type { Results } from './results.js';
@@ -309,4 +310,5 @@ export const tableRows = (results: Results): Row[] => [
   sseRow(results),
   ...exportRows(results.export, results.errors.export),
   ...importRows(results.import, results.errors.import),
+  ...bulkRows(results.bulk, results.errors.bulk),
 ];

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { branches, sites, storageUnits, users } from '../db/schema.js';
+import { branches, parkingLocations, sites, storageUnits, users } from '../db/schema.js';
 import type { AuthContext } from '../lib/auth-context.js';
 import { invalidField } from '../lib/domain-errors.js';
 import { canSeeOrganization } from './tenant.js';
@@ -118,10 +118,31 @@ export const usableStorageUnit = async (
       id: storageUnits.id,
       organizationId: storageUnits.organizationId,
       branchId: storageUnits.branchId,
+      name: storageUnits.name,
     })
     .from(storageUnits)
     .where(eq(storageUnits.id, storageUnitId))
     .limit(1);
   if (!unit || !canSeeOrganization(auth, unit.organizationId)) throw refuse(field);
   return unit;
+};
+
+/** A parking place of the caller's organization (a vehicle's return). */
+export const usableParkingLocation = async (
+  db: Executor,
+  auth: AuthContext,
+  parkingLocationId: number,
+  field = 'parkingLocationId',
+) => {
+  const [place] = await db
+    .select({
+      id: parkingLocations.id,
+      organizationId: parkingLocations.organizationId,
+      name: parkingLocations.name,
+    })
+    .from(parkingLocations)
+    .where(eq(parkingLocations.id, parkingLocationId))
+    .limit(1);
+  if (!place || !canSeeOrganization(auth, place.organizationId)) throw refuse(field);
+  return place;
 };

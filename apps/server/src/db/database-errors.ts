@@ -69,3 +69,19 @@ export const isInvalidInputValue = (error: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * The database refused what one statement wrote (SQLSTATE class 22 data exception, 23 integrity
+ * constraint, P0 a trigger's RAISE): that write cannot be done, but the connection can go on —
+ * after a rollback to a savepoint, so can its transaction (a bulk action's other items).
+ */
+export const isRowFailure = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^(22|23|P0)[0-9A-Z]{3}$/.test(candidate.code))
+      return true;
+    current = candidate.cause;
+  }
+  return false;
+};

@@ -80,6 +80,9 @@ export const organizations = pgTable('organizations', {
   summerMonths: varchar('summer_months', { length: 40 }).notNull().default('4,5,6,7,8,9,10'),
   // IANA name; where the server prints a time (decision 0029).
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/Berlin'),
+  // When a date or a service by odometer counts as "due soon" (issue 17).
+  dueSoonDays: integer('due_soon_days').notNull().default(14),
+  dueSoonKm: integer('due_soon_km').notNull().default(1000),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -355,6 +358,8 @@ export const vehicles = pgTable(
     status: vehicleStatusEnum('status').notNull().default('available'),
     lastServiceDate: date('last_service_date'),
     nextServiceDate: date('next_service_date'),
+    // The next service by odometer (issue 17); due by date or kilometres, whichever comes first.
+    nextServiceKm: integer('next_service_km'),
     nextRegistration: date('next_registration'),
     nextTechnicalCheckup: date('next_technical_checkup'),
     tireType: tireTypeEnum('tire_type'),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@toolyard/shared';
+import { wordValues, type ApiErrorBody } from '@toolyard/shared';
 import {
   DomainError,
   databaseUnavailable,
@@ -26,14 +26,8 @@ const send = (
   if (error.retryAfterSeconds !== undefined)
     reply.header('retry-after', String(error.retryAfterSeconds));
   const language = requestLanguage(request);
-  // Values may themselves be keys (a status name): translate those too; plain text passes through.
   const values = error.values
-    ? Object.fromEntries(
-        Object.entries(error.values).map(([name, value]) => [
-          name,
-          typeof value === 'string' ? translate(language, value) : value,
-        ]),
-      )
+    ? wordValues(error.values, (value) => translate(language, value))
     : undefined;
   const body: ApiErrorBody = {
     message: translate(language, error.messageKey, values),

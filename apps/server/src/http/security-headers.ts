@@ -17,7 +17,9 @@ export const GEOLOCATION_ORIGINS = [
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly may be compiled (the scan screen's QR decoder, served from our origin); this
+  // allows no eval() of JavaScript.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -99,7 +99,7 @@ describe('the HTTP surface', () => {
     // What helmet sets with our options (worked out once at start, http/security-headers.ts).
     const expected = {
       'content-security-policy':
-        "default-src 'self';base-uri 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self' https://ipapi.co https://ip-api.com https://get.geojs.io;object-src 'none';frame-ancestors 'none';form-action 'self'",
+        "default-src 'self';base-uri 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self' https://ipapi.co https://ip-api.com https://get.geojs.io;object-src 'none';frame-ancestors 'none';form-action 'self'",
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
       'origin-agent-cluster': '?1',

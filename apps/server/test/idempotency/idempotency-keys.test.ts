@@ -488,7 +488,7 @@ describe('idempotency keys on the writes a phone queues offline', () => {
         expect.arrayContaining(['409', '422']),
       );
     }
-    expect(keyed).toBe(5);
+    expect(keyed).toBe(6);
     // A route's own 409 keeps its meaning beside the key's.
     const confirm = operationOf(document, { method: 'POST', url: '/api/tools/:id/confirm' });
     expect(confirm?.responses?.['409']?.description).toMatch(

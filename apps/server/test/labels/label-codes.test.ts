@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LABEL_CODE_ALPHABET, type LabelKind } from '@toolyard/shared';
 import { tools } from '../../src/db/schema.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
-import { bearer, branchWithSite, create, organizationWithAdmin } from '../support/fixtures.js';
+import {
+  bearer,
+  branchWithSite,
+  create,
+  organizationWithAdmin,
+  workerOf,
+} from '../support/fixtures.js';
+import { resolveLabel } from '../../src/modules/labels/resolve-label.js';
 import { csv, importClient } from '../support/import-client.js';
 import { superadmin } from '../support/superadmin.js';
 
@@ -139,15 +146,82 @@ describe('label codes (issue 16)', () => {
     });
   });
 
-  it('resolves a code of every kind, in any case and with or without the dash, to kind and id', async () => {
-    const { token, items } = await organizationWithItems();
-    for (const [kind, item] of Object.entries(items)) {
-      const code = String(item.labelCode);
+  it('resolves a code of every kind, in any case and with or without the dash, to kind, id and name', async () => {
+    const { token, items, organization } = await organizationWithItems();
+    const names: Record<LabelKind, string> = {
+      tool: 'Drill',
+      vehicle: `VW Crafter (HH-L ${organization.id})`,
+      storage_unit: 'Shelf',
+      parking_location: 'Bay 1',
+      site: String(items.site.name),
+    };
+    for (const [kind, item] of Object.entries(items) as Array<[LabelKind, { id: number }]>) {
+      const code = String((item as { labelCode?: unknown }).labelCode);
+      const handed =
+        kind === 'tool' || kind === 'vehicle'
+          ? { status: 'available', assignedToCaller: false }
+          : {};
       for (const written of [code, code.toLowerCase(), code.replace('-', '').toLowerCase()]) {
         const response = await get(`/api/labels/${encodeURIComponent(written)}`, token);
         expect(response.statusCode, `${kind} ${written}`).toBe(200);
-        expect(response.json()).toEqual({ kind, id: item.id });
+        expect(response.json()).toEqual({
+          kind,
+          id: item.id,
+          organizationId: organization.id,
+          name: names[kind],
+          ...handed,
+        });
       }
+    }
+  });
+
+  it('tells a worker whether a tool or vehicle is theirs, and its status only when it is', async () => {
+    const { token, items } = await organizationWithItems();
+    const worker = await workerOf(ctx.app, token);
+    const handOut = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tools/${items.tool.id}/status`,
+      headers: bearer(token),
+      payload: { status: 'pending_confirmation', assignedUserId: worker.user.id },
+    });
+    expect(handOut.statusCode).toBe(200);
+
+    const own = await get(`/api/labels/${String(items.tool.labelCode)}`, worker.token);
+    expect(own.json()).toMatchObject({
+      kind: 'tool',
+      name: 'Drill',
+      status: 'pending_confirmation',
+      assignedToCaller: true,
+    });
+    const others = (
+      await get(`/api/labels/${String(items.vehicle.labelCode)}`, worker.token)
+    ).json();
+    expect(others).toMatchObject({ kind: 'vehicle', assignedToCaller: false });
+    expect(others).not.toHaveProperty('status');
+    // A place's label is what a worker scans to return things to it.
+    expect(
+      (await get(`/api/labels/${String(items.storage_unit.labelCode)}`, worker.token)).json(),
+    ).toMatchObject({ kind: 'storage_unit', id: items.storage_unit.id, name: 'Shelf' });
+
+    // The admin reads every item's state; the item is not handed to the admin.
+    expect((await get(`/api/labels/${String(items.tool.labelCode)}`, token)).json()).toMatchObject({
+      status: 'pending_confirmation',
+      assignedToCaller: false,
+    });
+  });
+
+  it('resolves a label in one database statement, whatever its kind', async () => {
+    const { admin, items } = await organizationWithItems();
+    const auth = { user: admin.user, sessionId: 0, impersonatorUserId: null };
+    const statements = vi.spyOn(ctx.pool, 'query');
+    try {
+      for (const item of Object.values(items)) {
+        statements.mockClear();
+        await resolveLabel(ctx.db, auth, String(item.labelCode));
+        expect(statements).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      statements.mockRestore();
     }
   });
 
@@ -165,7 +239,12 @@ describe('label codes (issue 16)', () => {
 
     const platform = await superadmin(ctx.app, ctx.db);
     const any = await get(`/api/labels/${String(b.items.vehicle.labelCode)}`, platform.token);
-    expect(any.json()).toEqual({ kind: 'vehicle', id: b.items.vehicle.id });
+    expect(any.json()).toMatchObject({
+      kind: 'vehicle',
+      id: b.items.vehicle.id,
+      organizationId: b.organization.id,
+      status: 'available',
+    });
   });
 
   it('forgets the code of a deleted item', async () => {

@@ -13,7 +13,13 @@ import {
 import { isStreamingRoute } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
 import { recordBattery } from '../support/battery.js';
-import { IMPORT_KINDS, IMPORT_MAX_ROWS } from '@toolyard/shared';
+import {
+  IMPORT_KINDS,
+  IMPORT_MAX_ROWS,
+  LABEL_FORMATS,
+  LABEL_SHEET_ITEMS_MAX,
+  labelSheetItemsMax,
+} from '@toolyard/shared';
 import { largestImports } from '../support/largest-imports.js';
 import { fillOrganization } from '../support/busy-organization.js';
 import {
@@ -698,6 +704,38 @@ describe('cost battery: the largest valid input of every route', () => {
         }
       }
 
+      // ----- a scan session's bulk action (issue 16): the most items, each through its write -----
+      // Each attempt hands out as many fresh tools of the first branch as a request may name
+      // (made before the clock starts): check-out with worker and site, the most checks per item.
+      const freshTools = async (count: number) =>
+        (
+          await ctx.pool.query<{ id: number }>(
+            `insert into tools (organization_id, branch_id, name, status)
+             select $1, $2, 'Bulk drill ' || i, 'available' from generate_series(1, $3) i returning id`,
+            [orgId, refs.branchId, count],
+          )
+        ).rows.map(({ id }) => ({ kind: 'tool', id }));
+      for (const shape of SHAPES) {
+        const largest = bodies(shape)['POST /api/bulk-actions']!.body;
+        await drive({
+          route: 'POST /api/bulk-actions',
+          label: `${shape}, ${(largest.items as unknown[]).length} tools checked out`,
+          kind: 'body',
+          prepare: async () =>
+            json('POST', '/api/bulk-actions', admin, {
+              ...largest,
+              items: await freshTools((largest.items as unknown[]).length),
+            }),
+          // Every item done: a refusal would be cheaper than the write it stands for.
+          onAnswer: (answer) => {
+            if (answer.status !== 200) return;
+            const { results } = answer.json<{ results: Array<{ outcome: string }> }>();
+            const refused = results.filter((result) => result.outcome !== 'done');
+            if (refused.length > 0) throw new Error(`bulk action: ${refused.length} refused`);
+          },
+        });
+      }
+
       // ----- reports ---------------------------------------------------------------------------------
       const reports: number[] = [];
       for (const shape of SHAPES) {
@@ -772,6 +810,7 @@ describe('cost battery: the largest valid input of every route', () => {
         'GET /api/tools/recent',
         'GET /api/vehicles/recent',
         'GET /api/dashboard/stats',
+        'GET /api/dashboard/due',
         'GET /api/activity',
         'GET /api/ai/status',
       ]) {
@@ -957,6 +996,28 @@ describe('cost battery: the largest valid input of every route', () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
 
+      // ----- label sheets (issue 16): the most labels a file holds, with serial numbers as bars --
+      // The imported tools (names and serial numbers at their longest) and the busy ones.
+      const { rows: toLabel } = await ctx.pool.query<{ id: number }>(
+        'select id from tools where organization_id = $1 order by id desc limit $2',
+        [orgId, LABEL_SHEET_ITEMS_MAX],
+      );
+      for (const format of LABEL_FORMATS) {
+        const ids = toLabel.slice(0, labelSheetItemsMax(format)).map(({ id }) => id);
+        await drive({
+          route: 'POST /api/labels/sheets',
+          label: `${ids.length.toLocaleString('en')} tools, ${format}`,
+          kind: 'file',
+          prepare: () =>
+            json('POST', '/api/labels/sheets', admin, {
+              kind: 'tool',
+              format,
+              ids,
+              serialBarcode: true,
+            }),
+        });
+      }
+
       // ----- deletes, last: each of a record made for it ------------------------------------------
       const doomed: Record<string, () => Promise<number>> = {
         reports: async () =>
@@ -1094,6 +1155,8 @@ describe('cost battery: the largest valid input of every route', () => {
       'POST /api/auth/login',
       'POST /api/auth/change-password',
       'POST /api/auth/verify-email',
+      // The most labels a file holds: as many real tools' ids, driven with the imported tools.
+      'POST /api/labels/sheets',
     ]);
     const known = new Set(Object.keys(maxBodies(refs, 'spaced', 'x')));
     const writes = ctx.app.routeInventory

@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer } from '../support/fixtures.js';
 import { TENANT_TABLES } from '../support/populated-organization.js';
 import {
+  idColumnOf,
   idForRoute,
   organizationSnapshot,
   populatedOrganization,
@@ -88,7 +89,9 @@ describe('mass assignment', () => {
 
     for (const table of TABLES) {
       const forged = await ctx.db.execute(
-        sql.raw(`select count(*)::int as n from ${table} where id = ${FORGED_ID}`),
+        sql.raw(
+          `select count(*)::int as n from ${table} where ${idColumnOf(table)} = ${FORGED_ID}`,
+        ),
       );
       expect(forged.rows[0], `${table} holds the forged id`).toEqual({ n: 0 });
     }

@@ -31,6 +31,8 @@ const IDEMPOTENT_ROUTES = [
   'POST /api/vehicles/:id/confirm',
   'POST /api/vehicles/:id/return',
   'POST /api/reports',
+  // A scan session's action on many items (decision 0040): sent again after a lost answer.
+  'POST /api/bulk-actions',
 ];
 
 describe('route inventory', () => {
@@ -50,7 +52,7 @@ describe('route inventory', () => {
     });
   });
 
-  it('only the writes a phone queues offline take an idempotency key, and all of them are signed-in writes', () => {
+  it('only the writes a phone queues offline and bulk actions take an idempotency key, and all of them are signed-in writes', () => {
     const keyed = ctx.app.routeInventory.filter((route) => route.idempotent);
     expect(keyed.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...IDEMPOTENT_ROUTES].sort());
     for (const route of keyed) {

@@ -112,6 +112,19 @@ describe("tenant isolation: organization B against organization A's records", ()
         `/api/tools/${bTool.id}/status`,
         { status: 'pending_confirmation', assignedUserId: a.references.assignedUserId },
       ],
+      // A scan session naming A's worker, site, unit or parking place (decision 0040).
+      ...(
+        [
+          { action: 'assign', assignedUserId: a.references.assignedUserId },
+          { action: 'maintenance', siteId: a.references.siteId },
+          { action: 'return', storageUnitId: a.references.storageUnitId },
+          { action: 'maintenance', parkingLocationId: a.references.parkingLocationId },
+        ] as const
+      ).map((body): [string, string, object] => [
+        'POST',
+        '/api/bulk-actions',
+        { ...body, items: [{ kind: 'tool', id: bTool.id }] },
+      ]),
       ['POST', '/api/tool-logs', { toolId: a.references.toolId, action: 'x' }],
       ['POST', '/api/vehicle-logs', { vehicleId: a.references.vehicleId, action: 'x' }],
       [

@@ -1,5 +1,9 @@
 import {
   aiNotifyDraftSchema,
+  BULK_ITEMS_MAX,
+  DUE_SOON_DAYS_MAX,
+  DUE_SOON_KM_MAX,
+  bulkActionSchema,
   aiNotifySchema,
   branchSchema,
   changePasswordSchema,
@@ -143,6 +147,9 @@ const organizationBody = (
   summerMonths: '',
   // One of the longest IANA names (the schema takes known names only, not a length).
   timeZone: 'America/Argentina/Buenos_Aires',
+  // The widest "due soon" window: every dated item of the organization counts as due.
+  dueSoonDays: DUE_SOON_DAYS_MAX,
+  dueSoonKm: DUE_SOON_KM_MAX,
 });
 
 const userBody = (shape: Shape, tag: string, organizationId: number): Body => ({
@@ -195,6 +202,7 @@ const vehicleBody = (shape: Shape, tag: string, refs: MaxReferences): Body => ({
   status: 'available',
   lastServiceDate: '2026-10-31',
   nextServiceDate: '2027-10-31',
+  nextServiceKm: 10_000_000,
   nextRegistration: '2027-03-31',
   nextTechnicalCheckup: '2027-06-30',
   tireType: 'winter',
@@ -348,6 +356,20 @@ export const maxBodies = (
       notes: text(LIMIT.logNotes, shape),
       odometerReading: 10_000_000,
       fuelLevel: 100,
+    },
+  },
+  // A scan session's largest action: as many items as allowed, every reference, the longest note.
+  // The cost battery drives it with that many real tools (the items here are for the schema).
+  'POST /api/bulk-actions': {
+    schema: bulkActionSchema,
+    body: {
+      action: 'check_out',
+      items: Array.from({ length: BULK_ITEMS_MAX }, () => ({ kind: 'tool', id: refs.toolId })),
+      assignedUserId: refs.workerId,
+      siteId: refs.siteId,
+      storageUnitId: refs.storageUnitId,
+      parkingLocationId: refs.parkingLocationId,
+      notes: text(LIMIT.logNotes, shape),
     },
   },
   'POST /api/reports': {

@@ -18,7 +18,17 @@ export const TENANT_TABLES = [
   'imports',
   'organizations',
   'users',
+  // Every item's printed code (decision 0036): keyed by the code, not an id.
+  'label_codes',
 ];
+
+/**
+ * How a table's rows are told apart: by `id`, but a label code's row by its item (kind and id;
+ * unique). A snapshot orders by it; a forged `id` would land in it.
+ */
+const rowKeyOf = (table: string) => (table === 'label_codes' ? 'kind, item_id' : 'id');
+/** The column of a table's own id: an item's id for its label code. */
+export const idColumnOf = (table: string) => (table === 'label_codes' ? 'item_id' : 'id');
 
 /** Every row an organization owns, as text: compared before and after an attempt to change it. */
 export const organizationSnapshot = async (db: Database, organizationId: number) => {
@@ -26,7 +36,9 @@ export const organizationSnapshot = async (db: Database, organizationId: number)
   for (const table of TENANT_TABLES) {
     const column = table === 'organizations' ? 'id' : 'organization_id';
     const { rows } = await db.execute(
-      sql.raw(`select * from ${table} where ${column} = ${organizationId} order by id`),
+      sql.raw(
+        `select * from ${table} where ${column} = ${organizationId} order by ${rowKeyOf(table)}`,
+      ),
     );
     parts.push(`${table}:${JSON.stringify(rows)}`);
   }

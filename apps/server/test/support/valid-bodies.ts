@@ -62,8 +62,14 @@ export const validBodyFor = (
     'PUT /api/storage-units/:id': { name: 'Matrix unit 2', location: 'x', branchId: refs.branchId },
     'POST /api/parking-locations': { name: 'Matrix bay', branchId: refs.branchId },
     'PUT /api/parking-locations/:id': { name: 'Matrix bay 2', branchId: refs.branchId },
+    'POST /api/labels/sheets': { kind: 'tool', format: 'a4-3x7', ids: [refs.toolId] },
     'POST /api/tools/:id/return': { storageUnitId: refs.storageUnitId },
     'POST /api/vehicles/:id/return': { parkingLocationId: refs.parkingLocationId },
+    // The organization's tool is pending confirmation: it may go to repair.
+    'POST /api/bulk-actions': {
+      action: 'maintenance',
+      items: [{ kind: 'tool', id: refs.toolId }],
+    },
     'POST /api/reports': {
       title: 'Matrix',
       content: 'x',

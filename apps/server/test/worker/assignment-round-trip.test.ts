@@ -55,7 +55,13 @@ describe('the assignment round trip', () => {
 
     const places = (await call('GET', '/api/storage-units/available', y.worker.token)).json();
     expect(places).toEqual([
-      { id: y.unit.id, name: 'Container A', branchId: y.branch.id, branchName: y.branch.name },
+      {
+        id: y.unit.id,
+        name: 'Container A',
+        labelCode: y.unit.labelCode,
+        branchId: y.branch.id,
+        branchName: y.branch.name,
+      },
     ]);
     const returned = await call('POST', `/api/tools/${y.tool.id}/return`, y.worker.token, {
       storageUnitId: y.unit.id,
@@ -103,7 +109,13 @@ describe('the assignment round trip', () => {
       (await call('POST', `/api/vehicles/${y.vehicle.id}/confirm`, y.worker.token)).json().status,
     ).toBe('in_use');
     expect((await call('GET', '/api/parking-locations/available', y.worker.token)).json()).toEqual([
-      { id: y.parking.id, name: 'Bay 3', branchId: y.branch.id, branchName: y.branch.name },
+      {
+        id: y.parking.id,
+        name: 'Bay 3',
+        labelCode: y.parking.labelCode,
+        branchId: y.branch.id,
+        branchName: y.branch.name,
+      },
     ]);
     const returned = await call('POST', `/api/vehicles/${y.vehicle.id}/return`, y.worker.token, {
       parkingLocationId: y.parking.id,

@@ -78,11 +78,22 @@ describe('navigation', () => {
     }
   });
 
-  it('fills the bottom bar: four entries and More for admins, three and More for workers', () => {
-    expect(paths(bottomBarItemsFor('org_admin'))).toEqual(['/', '/tools', '/vehicles', '/reports']);
-    expect(paths(bottomBarItemsFor('worker'))).toEqual(['/my-stuff', '/reports', '/settings']);
+  it("fills the bottom bar, Scan in every role's (issue 16), then More", () => {
+    expect(paths(bottomBarItemsFor('org_admin'))).toEqual([
+      '/',
+      '/tools',
+      '/vehicles',
+      '/scan',
+      '/reports',
+    ]);
+    expect(paths(bottomBarItemsFor('worker'))).toEqual([
+      '/my-stuff',
+      '/scan',
+      '/reports',
+      '/settings',
+    ]);
     // Reports is not for a superadmin (ROUTE_ROLES): their bar leaves it out.
-    expect(paths(bottomBarItemsFor('superadmin'))).toEqual(['/', '/tools', '/vehicles']);
+    expect(paths(bottomBarItemsFor('superadmin'))).toEqual(['/', '/tools', '/vehicles', '/scan']);
   });
 
   it("labels the bar's `/` Dashboard and the route entries with their own labels", () => {
@@ -90,6 +101,7 @@ describe('navigation', () => {
       'nav.dashboard',
       'nav.tools',
       'nav.vehicles',
+      'nav.scan',
       'nav.reports',
     ]);
   });

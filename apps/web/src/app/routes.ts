@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import type { GuardedRoute, I18N_RESOURCES, Role } from '@toolyard/shared';
+import { ROLES, type GuardedRoute, type I18N_RESOURCES, type Role } from '@toolyard/shared';
 import { loadBranchesPage } from '@/features/branches/pages';
 import { loadOrganizationDashboardPage } from '@/features/dashboard/pages';
 import { loadNewNotificationRedirect } from '@/features/notifications/pages';
 import { loadOrganizationEditPage, loadOrganizationPage } from '@/features/organizations/pages';
 import { loadNewReportRedirect, loadReportPage, loadReportsPage } from '@/features/reports/pages';
+import { loadScanPage } from '@/features/scan/pages';
 import { loadSettingsPage } from '@/features/settings/pages';
 import { loadSitePage, loadSitesPage } from '@/features/sites/pages';
 import { loadStoragePage, loadStorageUnitPage } from '@/features/storage/pages';
@@ -111,6 +112,13 @@ export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
     titleKey: 'pages.myStuff',
     page: loadMyStuffPage,
     nav: { labelKey: 'nav.myStuff', icon: 'package', bottomBar: ['worker'] },
+  },
+  '/scan': {
+    titleKey: 'pages.scan',
+    page: loadScanPage,
+    // Every role's bar, between its lists and Reports, in reach of the thumb; the header has it
+    // on every screen size, so the sidebar does not repeat it.
+    nav: { labelKey: 'nav.scan', icon: 'scan', sidebar: [], bottomBar: ROLES },
   },
   '/reports': {
     titleKey: 'pages.reports',

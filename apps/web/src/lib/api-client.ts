@@ -108,16 +108,23 @@ export const apiUpload = async <T = unknown>(
 
 /**
  * A file from our API (a report's PDF): a plain link cannot send the bearer token, so the file is
- * fetched like any call and answered as bytes with the name from Content-Disposition.
+ * fetched like any call and answered as bytes with the name from Content-Disposition. With a
+ * `body`, the file is what a POST of that JSON answers (a sheet of labels for chosen items).
  */
 export const apiDownload = async (
   path: string,
   fallbackName: string,
-  options: RequestOptions = {},
+  options: RequestOptions & { body?: unknown } = {},
 ): Promise<DownloadedFile> => {
+  const headers = { ...commonHeaders(storedToken(options)), Accept: '*/*' };
   const response = await fetch(path, {
-    method: 'GET',
-    headers: { ...commonHeaders(storedToken(options)), Accept: '*/*' },
+    ...(options.body === undefined
+      ? { method: 'GET', headers }
+      : {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify(options.body),
+        }),
     credentials: 'include',
     signal: options.signal,
   });

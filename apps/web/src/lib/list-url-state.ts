@@ -1,4 +1,4 @@
-import type { SortDirection } from '@toolyard/shared';
+import { dueFilterSchema, type SortDirection } from '@toolyard/shared';
 import type { ListFilterParam, ListFilters } from './paged-list';
 
 /** What a list screen lets the reader choose, so a hand-edited or old address cannot break it. */
@@ -15,6 +15,9 @@ const isDirection = (value: string | null): value is SortDirection =>
   value === 'asc' || value === 'desc';
 const isId = (value: string | null): value is string =>
   value !== null && /^[1-9]\d{0,9}$/.test(value);
+/** A filter's value as the address may hold it: a record id, or for `due` one of its states. */
+const isFilterValue = (name: ListFilterParam, value: string | null): value is string =>
+  name === 'due' ? value !== null && dueFilterSchema.safeParse(value).success : isId(value);
 
 /**
  * The state in the address, read against what the screen offers: an unknown status, sort or
@@ -30,7 +33,7 @@ export const listStateFromParams = (params: URLSearchParams, spec: ListUrlSpec):
   if (isDirection(dir)) state.dir = dir;
   for (const name of spec.filters ?? []) {
     const value = params.get(name);
-    if (isId(value)) state[name] = value;
+    if (isFilterValue(name, value)) state[name] = value;
   }
   return state;
 };

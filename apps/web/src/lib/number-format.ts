@@ -2,10 +2,19 @@
 export const intlLocale = (language: string | undefined) =>
   !language ? 'en' : language === 'bs-hr-sr' ? 'bs' : language;
 
+// One formatter per language: making one costs far more than using it (lists format many).
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** A whole number with the UI language's digit grouping, e.g. 84,512 or 84.512. */
 export const formatNumber = (value: number, language: string | undefined) => {
+  const locale = intlLocale(language);
   try {
-    return new Intl.NumberFormat(intlLocale(language)).format(value);
+    let formatter = formatters.get(locale);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(locale);
+      formatters.set(locale, formatter);
+    }
+    return formatter.format(value);
   } catch {
     return String(value);
   }

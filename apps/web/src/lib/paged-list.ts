@@ -7,13 +7,17 @@ import {
 } from '@toolyard/shared';
 import { apiRequest } from './api-client';
 
-/** The record filters a list may offer (issue 14): ids, as the URL and the API carry them. */
+/**
+ * The filters a list may offer, as the URL and the API carry them: record ids (issue 14) and the
+ * due state of tools and vehicles (issue 17).
+ */
 export const LIST_FILTER_PARAMS = [
   'branchId',
   'siteId',
   'storageUnitId',
   'parkingLocationId',
   'assignedWorkerId',
+  'due',
 ] as const;
 export type ListFilterParam = (typeof LIST_FILTER_PARAMS)[number];
 
@@ -58,6 +62,10 @@ const setFilters = (params: URLSearchParams, filters: ListFilters) => {
   for (const [name, value] of setParams(filters)) params.set(name, value);
   return params;
 };
+
+/** Only the filters that are set, as an object: what a request body names a list by (label sheets). */
+export const setFilterValues = (filters: ListFilters): Record<string, string> =>
+  Object.fromEntries(setParams(filters));
 
 /** GET of one page: `limit`, the cursor after the first page, and only the filters that are set. */
 export const pageUrl = (url: string, filters: ListFilters, cursor: string | null) => {

@@ -46,7 +46,8 @@ const subscribe = (listener: () => void) => {
 };
 
 export const useTheme = () => {
-  const theme = useSyncExternalStore(subscribe, currentTheme);
+  // The third argument serves the pre-rendered sign-in page (scripts/prerender-sign-in.mjs).
+  const theme = useSyncExternalStore(subscribe, currentTheme, currentTheme);
   const toggleTheme = () => setTheme(theme === 'dark' ? 'light' : 'dark');
   return { theme, toggleTheme };
 };

@@ -11,4 +11,5 @@ const subscribe = (listener: () => void) => {
 
 const isMobileNow = () => window.matchMedia(MOBILE_QUERY).matches;
 
-export const useIsMobile = () => useSyncExternalStore(subscribe, isMobileNow);
+// The third argument serves the pre-rendered sign-in page (scripts/prerender-sign-in.mjs).
+export const useIsMobile = () => useSyncExternalStore(subscribe, isMobileNow, isMobileNow);

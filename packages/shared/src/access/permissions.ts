@@ -101,6 +101,10 @@ export const PERMISSIONS = {
   // A scanned label (issue 16): which item of the caller's organization it is. Every role scans;
   // what the item's page then shows and allows is that page's own permission.
   'labels.resolve': everyone,
+  // Label sheets (PDF) of any item the admin manages, one or a whole filtered list.
+  'labels.print': admins,
+  // A scan session's action on many tools and vehicles at once (issue 16).
+  'inventory.bulkChange': admins,
 
   // The worker's own flow (spec 5): what is assigned to me, confirm, return.
   'assignments.listOwn': workersOwn,

@@ -28,6 +28,8 @@ export const ROUTE_ROLES = {
   '/notifications/new': ['superadmin', 'org_admin'],
   '/settings': ['superadmin', 'org_admin', 'worker'],
   '/my-stuff': ['worker'],
+  // Scanning a label (issue 16): every role scans; what it opens is that screen's own rule.
+  '/scan': ['superadmin', 'org_admin', 'worker'],
   '/dashboard': ['superadmin', 'org_admin', 'worker'],
 } as const satisfies Record<string, readonly Role[]>;
 

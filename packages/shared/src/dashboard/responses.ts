@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { dueSchema } from '../inventory/due-states.js';
 
 const n = z.number();
 
@@ -35,6 +36,37 @@ export const dashboardStatsResponseSchema = z.object({
   reportsThisWeek: n,
 });
 export type DashboardStats = z.output<typeof dashboardStatsResponseSchema>;
+
+/** At most this many items in GET /api/dashboard/due: the widget's list, not the lists' pages. */
+export const DASHBOARD_DUE_ITEMS = 8;
+
+const dueCountsSchema = z.object({ tools: n, vehicles: n });
+
+/** One overdue or due-soon tool or vehicle of the dashboard's "Due and overdue" widget. */
+const dashboardDueItemSchema = z.object({
+  kind: z.enum(['tool', 'vehicle']),
+  id: n,
+  name: z.string().describe('A tool\'s name; a vehicle\'s "Make Model (Plate)"'),
+  nextServiceDate: z
+    .string()
+    .nullable()
+    .describe(
+      "A vehicle's set service date (a service day other than it is a forecast); null for a tool",
+    ),
+  due: dueSchema,
+});
+export type DashboardDueItem = z.output<typeof dashboardDueItemSchema>;
+
+/**
+ * GET /api/dashboard/due (issue 17): how many tools and vehicles are overdue and due soon, and the
+ * most urgent of them — overdue before due soon, then the earliest day first.
+ */
+export const dashboardDueResponseSchema = z.object({
+  overdue: dueCountsSchema,
+  dueSoon: dueCountsSchema,
+  items: z.array(dashboardDueItemSchema).max(DASHBOARD_DUE_ITEMS),
+});
+export type DashboardDue = z.output<typeof dashboardDueResponseSchema>;
 
 export const ACTIVITY_TYPES = ['tool', 'vehicle', 'alert', 'report'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

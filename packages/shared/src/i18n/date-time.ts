@@ -45,7 +45,26 @@ const localeOf = (language: Language) => INTL_LOCALES[language] ?? INTL_LOCALES.
 // ICU puts a narrow no-break space before AM/PM; plain text (PDF fonts, e-mails) wants a space.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
+// Building a formatter costs far more than using one (a list of 100 cards with two dates each
+// spent a quarter of a second on a slow phone making them), so each is made once. At most
+// kinds × languages × the zones in use: the zone names are IANA's, and a bad one throws
+// before anything is kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const kept = (key: string, make: () => Intl.DateTimeFormat) => {
+  const known = formatters.get(key);
+  if (known) return known;
+  const made = make();
+  formatters.set(key, made);
+  return made;
+};
+
 const dateFormat = (language: Language, timeZone: string | undefined) =>
+  kept(`date ${language} ${timeZone ?? ''}`, () => makeDateFormat(language, timeZone));
+
+const timeFormat = (language: Language, timeZone: string | undefined) =>
+  kept(`time ${language} ${timeZone ?? ''}`, () => makeTimeFormat(language, timeZone));
+
+const makeDateFormat = (language: Language, timeZone: string | undefined) =>
   language === 'en'
     ? new Intl.DateTimeFormat('en-US', {
         month: 'short',
@@ -55,7 +74,7 @@ const dateFormat = (language: Language, timeZone: string | undefined) =>
       })
     : new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone });
 
-const timeFormat = (language: Language, timeZone: string | undefined) =>
+const makeTimeFormat = (language: Language, timeZone: string | undefined) =>
   language === 'en'
     ? new Intl.DateTimeFormat('en-US', {
         hour: 'numeric',

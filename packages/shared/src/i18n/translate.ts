@@ -20,6 +20,21 @@ export const interpolate = (text: string, values: Record<string, string | number
   );
 
 /**
+ * A message's values may themselves be keys (a status name in "already {{status}}"): those are
+ * worded by `word`, which leaves plain text as it is. Server and web word values this one way.
+ */
+export const wordValues = <Value>(
+  values: Record<string, Value>,
+  word: (text: string) => string,
+): Record<string, Value | string> =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? word(value) : value,
+    ]),
+  );
+
+/**
  * A small translator over the same locale files the web uses, for the server's messages.
  * Unknown keys come back unchanged, so a plain sentence passes through as itself.
  */

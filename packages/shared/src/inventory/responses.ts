@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { dueSchema } from './due-states.js';
 import { LOG_NOTE_CODES } from './log-notes.js';
 import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from './status-machines.js';
 
@@ -49,6 +50,7 @@ export const toolResponseSchema = z.object({
   status: z.enum(TOOL_STATUSES),
   lastMaintenanceDate: z.string().nullable(),
   nextMaintenanceDate: z.string().nullable(),
+  due: dueSchema,
   branchId: z.number(),
   siteId: z.number().nullable(),
   storageUnitId: z.number().nullable(),
@@ -78,8 +80,10 @@ export const vehicleResponseSchema = z.object({
   status: z.enum(VEHICLE_STATUSES),
   lastServiceDate: date,
   nextServiceDate: date,
+  nextServiceKm: z.number().nullable().describe('The next service by odometer, in kilometres'),
   nextRegistration: date,
   nextTechnicalCheckup: date,
+  due: dueSchema,
   tireType: z.enum(TIRE_TYPES).nullable(),
   tireYear: z.number().nullable(),
   branchId: z.number(),
@@ -178,6 +182,8 @@ export type ParkingPlace = z.output<typeof parkingPlaceResponseSchema>;
 export const returnPlaceResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
+  // A worker's scan of the place's label chooses it, also offline (issue 16).
+  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X` (issue 16)"),
   // The return dialogs offer the item's own branch's places (issue 14).
   branchId: z.number(),
   branchName: z.string(),

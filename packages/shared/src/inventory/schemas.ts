@@ -99,6 +99,7 @@ export const toolSchema = z.object({
 export type ToolInput = z.input<typeof toolSchema>;
 
 export const VEHICLE_YEAR_MIN = 1900;
+const km = { message: 'validation.kmRange' };
 export const TIRE_YEAR_MIN = 1990;
 
 /** Year bounds move with the calendar, so the schema is made for a given "now". */
@@ -117,6 +118,19 @@ export const vehicleSchemaFor = (now: Date = new Date()) => {
     status: z.enum(VEHICLE_STATUSES, { error: 'validation.statusRequired' }).default('available'),
     lastServiceDate: optionalDate,
     nextServiceDate: optionalDate,
+    // The next service by odometer (issue 17): '' and null clear it, as for the fuel level.
+    nextServiceKm: z
+      .union(
+        [
+          z.literal(''),
+          z.null(),
+          // Each check its own message: the union's error only covers a value of no branch.
+          z.coerce.number(km).int(km).min(0, km).max(10_000_000, km),
+        ],
+        km,
+      )
+      .optional()
+      .transform((value) => (value === '' || value === undefined ? null : value)),
     nextRegistration: optionalDate,
     nextTechnicalCheckup: optionalDate,
     tireType: z

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { TOOL_STATUSES, VEHICLE_STATUSES } from '../inventory/status-machines.js';
 
 /**
  * The kinds of item that carry a printed label (issue 16, decision 0036). The names are the
@@ -26,9 +27,41 @@ export const normalizeLabelCode = (input: string): string | undefined => {
 /** The path a label's QR code encodes: the server's own address plus this. */
 export const labelPath = (code: string) => `/l/${code}`;
 
-/** GET /api/labels/{code}: what a label is, in the caller's organization. */
-export const labelResolutionResponseSchema = z.object({
-  kind: z.enum(LABEL_KINDS),
+const resolvedItem = {
   id: z.number(),
-});
+  organizationId: z.number().describe("The item's organization (a superadmin scans any)"),
+  name: z.string().describe('As printed on the label; a vehicle: "make model (plate)"'),
+};
+
+/**
+ * A tool's or vehicle's state. A worker is told the status of their own items only (what My Stuff
+ * shows them); anyone else's state is the admins' to read (`tools.read`), so it is left out.
+ */
+const handedItem = {
+  assignedToCaller: z.boolean().describe('Handed to the caller: waiting for them or held by them'),
+};
+const statusNote = 'Absent for a worker when the item is not theirs';
+
+/**
+ * GET /api/labels/{code}: what a label is, in the caller's organization, with what a scan list
+ * shows of it (issue 16, scan sessions): its name and, for tools and vehicles, the status.
+ */
+export const labelResolutionResponseSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('tool'),
+    ...resolvedItem,
+    status: z.enum(TOOL_STATUSES).optional().describe(statusNote),
+    ...handedItem,
+  }),
+  z.object({
+    kind: z.literal('vehicle'),
+    ...resolvedItem,
+    status: z.enum(VEHICLE_STATUSES).optional().describe(statusNote),
+    ...handedItem,
+  }),
+  z.object({
+    kind: z.enum(['storage_unit', 'parking_location', 'site']),
+    ...resolvedItem,
+  }),
+]);
 export type LabelResolution = z.output<typeof labelResolutionResponseSchema>;

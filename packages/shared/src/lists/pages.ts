@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { dueFilterSchema } from '../inventory/due-states.js';
 import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from '../inventory/status-machines.js';
 
 /** A page of a list screen: the default and the most a client may ask for at once. */
@@ -84,6 +85,7 @@ export const toolListQuerySchema = listQuerySchema.extend({
   siteId: idFilter,
   storageUnitId: idFilter,
   assignedWorkerId: idFilter,
+  due: dueFilterSchema,
 });
 export const vehicleListQuerySchema = listQuerySchema.extend({
   status: z.enum(VEHICLE_STATUSES, { error: 'validation.invalidValue' }).optional(),
@@ -93,6 +95,7 @@ export const vehicleListQuerySchema = listQuerySchema.extend({
   branchId: idFilter,
   parkingLocationId: idFilter,
   assignedWorkerId: idFilter,
+  due: dueFilterSchema,
 });
 /** The reports table's sortable columns; newest report date first without `sort`. */
 export const REPORT_SORTS = ['reportDate', 'title', 'author', 'site'] as const;

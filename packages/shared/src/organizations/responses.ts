@@ -13,6 +13,8 @@ export const organizationResponseSchema = z.object({
   winterMonths: z.string(),
   summerMonths: z.string(),
   timeZone: z.string(),
+  dueSoonDays: z.number(),
+  dueSoonKm: z.number(),
   createdAt: z.string(),
 });
 export type Organization = z.output<typeof organizationResponseSchema>;

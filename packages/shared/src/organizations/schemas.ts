@@ -1,3 +1,4 @@
+import { DUE_SOON_DAYS_MAX, DUE_SOON_KM_MAX } from '../inventory/due-states.js';
 import { z } from '../zod.js';
 import { HEX_COLOR_PATTERN } from '../theme/brand-colors.js';
 import { isTimeZone } from '../i18n/date-time.js';
@@ -65,6 +66,20 @@ export const organizationFields = {
   summerMonths: monthList.optional(),
   /** IANA name ("Europe/Berlin"); the wizard sends the browser's, the server keeps its default. */
   timeZone: timeZone.optional(),
+  /** When a date counts as "due soon" (issue 17): this many days before it. */
+  dueSoonDays: z.coerce
+    .number({ error: 'validation.dueSoonDaysRange' })
+    .int({ message: 'validation.dueSoonDaysRange' })
+    .min(1, { message: 'validation.dueSoonDaysRange' })
+    .max(DUE_SOON_DAYS_MAX, { message: 'validation.dueSoonDaysRange' })
+    .optional(),
+  /** … and a service by odometer: this many kilometres before it. */
+  dueSoonKm: z.coerce
+    .number({ error: 'validation.dueSoonKmRange' })
+    .int({ message: 'validation.dueSoonKmRange' })
+    .min(0, { message: 'validation.dueSoonKmRange' })
+    .max(DUE_SOON_KM_MAX, { message: 'validation.dueSoonKmRange' })
+    .optional(),
 };
 
 export const organizationSchema = z.object(organizationFields);

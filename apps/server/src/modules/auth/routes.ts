@@ -22,6 +22,7 @@ import { requestEmailVerification } from './verify-email-request.js';
 import { verifyEmail } from './verify-email.js';
 import { createMailer } from '../notifications/mailer.js';
 import { requestLanguage } from '../../http/language.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import { z } from 'zod';
 import { idParams } from '../../http/params.js';
 import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
@@ -31,11 +32,6 @@ const sessionContext = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
-
-// The link in the verification mail points at PUBLIC_URL; without it, at the address this request
-// came to (what the admin's browser uses), which is right for a single server (decision 0012).
-const publicOrigin = (configured: string | undefined, request: FastifyRequest) =>
-  configured ?? `${request.protocol}://${request.host}`;
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sessionDeps = { db: deps.db, sessionTtlHours: deps.config.sessionTtlHours };

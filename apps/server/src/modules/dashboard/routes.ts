@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activityEntryResponseSchema,
+  dashboardDueResponseSchema,
   dashboardStatsResponseSchema,
   toolResponseSchema,
   toolSummaryResponseSchema,
@@ -18,6 +19,7 @@ import {
   toolSummary,
   vehicleSummary,
 } from './dashboard-queries.js';
+import { dashboardDue } from './due-widget.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
@@ -79,6 +81,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       },
     },
     async (request) => dashboardStats(db, authOf(request)),
+  );
+  app.get(
+    '/dashboard/due',
+    {
+      config: { access: 'dashboard.read' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Overdue and due-soon tools and vehicles: the counts and the most urgent few',
+        response: { 200: dashboardDueResponseSchema },
+      },
+    },
+    async (request) => dashboardDue(db, authOf(request)),
   );
   app.get(
     '/activity',

@@ -16,6 +16,8 @@ export const organizationValues = (input: OrganizationUpdate): OrganizationColum
   if (input.secondaryColor !== undefined)
     values.secondaryColor = input.secondaryColor.toUpperCase();
   if (input.timeZone !== undefined) values.timeZone = input.timeZone;
+  if (input.dueSoonDays !== undefined) values.dueSoonDays = input.dueSoonDays;
+  if (input.dueSoonKm !== undefined) values.dueSoonKm = input.dueSoonKm;
   const season = seasonMonthsFrom(input);
   if (season === null) throw invalidField('winterMonths', 'validation.monthsInvalid');
   if (season) Object.assign(values, season);

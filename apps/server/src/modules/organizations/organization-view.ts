@@ -13,5 +13,7 @@ export const toOrganization = (row: typeof organizations.$inferSelect): Organiza
   winterMonths: row.winterMonths,
   summerMonths: row.summerMonths,
   timeZone: row.timeZone,
+  dueSoonDays: row.dueSoonDays,
+  dueSoonKm: row.dueSoonKm,
   createdAt: row.createdAt,
 });

@@ -1,18 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { LOGO_URL_PATTERN, type Language } from '@toolyard/shared';
+import type { Language } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { logosDir } from '../uploads/store-logo.js';
+import { logoFileOf } from '../uploads/logo-file.js';
 import type { PdfPool } from './pdf-pool.js';
 import { reportFileName } from './report-file-name.js';
 import { getReport } from './report-use-cases.js';
-
-const logoFile = (dataDir: string, logoUrl: string | null) => {
-  if (!logoUrl || !LOGO_URL_PATTERN.test(logoUrl)) return null;
-  const file = path.join(logosDir(dataDir), path.basename(logoUrl));
-  return fs.existsSync(file) ? file : null;
-};
 
 /**
  * The report as a PDF document with a file name to keep. The report is read before the render
@@ -29,7 +21,7 @@ export const downloadReport = async (
     {
       report,
       language: options.language,
-      logoFile: logoFile(options.dataDir, organizationLogoUrl),
+      logoFile: logoFileOf(options.dataDir, organizationLogoUrl),
     },
     report.organizationId,
   );

@@ -3,8 +3,9 @@ import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { temporarilyUnavailable } from '../../lib/domain-errors.js';
 import { startWorker } from '../../lib/start-worker.js';
+import type { LabelSheetInput } from '../labels/render-label-sheet.js';
 import type { ReportPdfInput } from './render-report-pdf.js';
-import type { PdfWorkerAnswer } from './pdf-worker.js';
+import type { PdfJob, PdfWorkerAnswer } from './pdf-worker.js';
 
 export type PdfPoolOptions = {
   /** Renders at once, each in its own worker thread. */
@@ -30,6 +31,8 @@ export const PDF_POOL_DEFAULTS: PdfPoolOptions = {
 
 export type PdfPool = {
   render: (input: ReportPdfInput, organizationId: number) => Promise<Buffer>;
+  /** A sheet of labels (issue 16): the same workers, queue and limits as the reports. */
+  renderLabels: (input: LabelSheetInput, organizationId: number) => Promise<Buffer>;
   close: () => Promise<void>;
 };
 
@@ -40,7 +43,7 @@ const asBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 type Job = {
-  input: ReportPdfInput;
+  pdf: PdfJob;
   organizationId: number;
   resolve: (pdf: Buffer) => void;
   reject: (error: Error) => void;
@@ -48,8 +51,9 @@ type Job = {
 type Slot = { worker: Worker; job?: Job; deadline?: NodeJS.Timeout };
 
 /**
- * Report PDFs are rendered in worker threads, never on the API's event loop: a long report
- * cannot delay anyone's request, exhaust the API's heap or run forever. At most `size` render at
+ * PDFs (reports, label sheets) are rendered in worker threads, never on the API's event loop: a
+ * long report or a sheet of thousands of labels cannot delay anyone's request, exhaust the API's
+ * heap or run forever. At most `size` render at
  * once; the rest wait their turn (after their database reads are done: a waiting render holds no
  * connection). Workers start on the first render and are kept for the next.
  */
@@ -85,18 +89,19 @@ export const createPdfPool = (
   const run = (slot: Slot, job: Job) => {
     slot.job = job;
     slot.deadline = setTimeout(() => {
+      const what = job.pdf.kind === 'report' ? { reportId: job.pdf.input.report.id } : {};
       log.error(
-        { organizationId: job.organizationId, reportId: job.input.report.id },
-        `report PDF not done after ${options.deadlineMs} ms: worker stopped`,
+        { organizationId: job.organizationId, ...what },
+        `${job.pdf.kind} PDF not done after ${options.deadlineMs} ms: worker stopped`,
       );
       retire(slot);
     }, options.deadlineMs);
-    slot.worker.postMessage(job.input);
+    slot.worker.postMessage(job.pdf);
   };
 
   const start = (job: Job) => {
     const worker = startWorker('pdf-worker', new URL('./pdf-worker.ts', import.meta.url), {
-      name: 'report-pdf',
+      name: 'pdf',
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     });
     // An idle worker does not keep the process alive; close() ends it anyway.
@@ -105,11 +110,11 @@ export const createPdfPool = (
     slots.add(slot);
     worker.on('message', (answer: PdfWorkerAnswer) => {
       if (answer.ok) settle(slot, { pdf: asBuffer(answer.pdf) });
-      else settle(slot, { error: new Error(`report PDF failed: ${answer.message}`) });
+      else settle(slot, { error: new Error(`PDF failed: ${answer.message}`) });
       pump();
     });
     worker.on('error', (error) => {
-      log.error({ err: error }, 'report PDF worker failed');
+      log.error({ err: error }, 'PDF worker failed');
       retire(slot);
     });
     worker.on('exit', () => retire(slot));
@@ -125,22 +130,25 @@ export const createPdfPool = (
     }
   };
 
+  const queue = (pdf: PdfJob, organizationId: number) => {
+    const ofOrganization = perOrganization.get(organizationId) ?? 0;
+    if (
+      closed ||
+      waiting.length >= options.maxWaiting ||
+      ofOrganization >= options.maxPerOrganization
+    ) {
+      return Promise.reject(unavailable());
+    }
+    perOrganization.set(organizationId, ofOrganization + 1);
+    return new Promise<Buffer>((resolve, reject) => {
+      waiting.push({ pdf, organizationId, resolve, reject });
+      pump();
+    });
+  };
+
   return {
-    render: (input, organizationId) => {
-      const ofOrganization = perOrganization.get(organizationId) ?? 0;
-      if (
-        closed ||
-        waiting.length >= options.maxWaiting ||
-        ofOrganization >= options.maxPerOrganization
-      ) {
-        return Promise.reject(unavailable());
-      }
-      perOrganization.set(organizationId, ofOrganization + 1);
-      return new Promise<Buffer>((resolve, reject) => {
-        waiting.push({ input, organizationId, resolve, reject });
-        pump();
-      });
-    },
+    render: (input, organizationId) => queue({ kind: 'report', input }, organizationId),
+    renderLabels: (input, organizationId) => queue({ kind: 'labels', input }, organizationId),
     close: async () => {
       closed = true;
       for (const job of waiting.splice(0)) job.reject(unavailable());

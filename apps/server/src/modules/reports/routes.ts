@@ -14,14 +14,13 @@ import { idParams } from '../../http/params.js';
 import { createReport, deleteReport, getReport, updateReport } from './report-use-cases.js';
 import { listReports, recentReports } from './list-reports.js';
 import { downloadReport } from './download-report.js';
-import { createPdfPool } from './pdf-pool.js';
 
 const RECENT = 5;
 
-export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const pdfPool = createPdfPool(app.log);
-  app.addHook('onClose', async () => pdfPool.close());
-
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, pdfPool },
+) => {
   app.get(
     '/',
     {

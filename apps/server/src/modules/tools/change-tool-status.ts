@@ -13,11 +13,19 @@ import { usableSite, usableWorker } from '../../data/references.js';
 import { moveTool } from './move-tool.js';
 import { findTool, type ToolView } from './tool-view.js';
 
+/** A storage unit already checked as one of the caller's (usableStorageUnit). */
+export type ReturnUnit = { id: number; organizationId: number; branchId: number; name: string };
+
 export type ToolStatusChange = {
   status: ToolStatus;
   siteId?: number | null;
   assignedUserId?: number | null;
   notes?: string | null;
+  /**
+   * Back to available into this unit (a scan session's return): the tool is then where the unit
+   * is — its branch, no site —, as after a worker's return. Ignored for any other status.
+   */
+  storageUnit?: ReturnUnit | undefined;
 };
 
 export const illegalToolMove = (from: string, to: string) =>
@@ -33,8 +41,10 @@ export const changeToolStatus = (
   change: ToolStatusChange,
 ): Promise<ToolView> => {
   const to = change.status;
-  // Spec 4: the move keeps the given site; without one the tool stays where it is.
-  const siteId = change.siteId ?? tool.siteId;
+  const unit = to === 'available' ? change.storageUnit : undefined;
+  // Spec 4: the move keeps the given site; without one the tool stays where it is. Into a unit,
+  // it is at no site.
+  const siteId = unit ? null : (change.siteId ?? tool.siteId);
   const handsOver = to === 'pending_confirmation' || to === 'checked_out';
   const assignedUserId = handsOver && change.assignedUserId ? change.assignedUserId : null;
   const now = new Date().toISOString();
@@ -42,7 +52,11 @@ export const changeToolStatus = (
     to,
     from: toolStatusesLeadingTo(to),
     validate: async () => {
-      if (change.siteId) await usableSite(tx, change.siteId, tool.branchId);
+      // A superadmin's unit may be another organization's than this tool's.
+      if (unit && unit.organizationId !== tool.organizationId) {
+        throw invalidField('storageUnitId', 'validation.referenceInvalid');
+      }
+      if (change.siteId && !unit) await usableSite(tx, change.siteId, tool.branchId);
       if (needsAssignee(to) && !change.assignedUserId) {
         throw invalidField('assignedUserId', 'validation.workerRequired');
       }
@@ -54,18 +68,26 @@ export const changeToolStatus = (
       // Leaving for storage or repair: it is no longer handed to anyone.
       ...(stampsAssignment(to) ? { assignmentDate: now, storageUnitId: null } : {}),
       ...(stampsCheckout(to) ? { checkoutDate: now } : {}),
+      ...(unit ? { storageUnitId: unit.id, branchId: unit.branchId } : {}),
     },
     miss: async (seen) => {
       const current = seen ?? (await findTool(tx, auth, tool.id));
       return current ? illegalToolMove(current.status, to) : notFound();
     },
-    note: { code: 'status_changed', values: { status: to } },
+    note: unit
+      ? { code: 'returned', values: { place: unit.name } }
+      : { code: 'status_changed', values: { status: to } },
     notes: change.notes,
     log: { siteId },
     activity: {
       action: statusChangeAction(to),
       details: to,
-      metadata: { from: tool.status, to, assignedUserId },
+      metadata: {
+        from: tool.status,
+        to,
+        assignedUserId,
+        ...(unit ? { storageUnitId: unit.id } : {}),
+      },
     },
   });
 };

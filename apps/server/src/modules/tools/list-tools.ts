@@ -5,6 +5,7 @@ import { branches, sites, storageUnits, tools } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, pageStatement, type ListSort } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
+import { toolDueFilter } from '../due/due-sql.js';
 import { assignees, selectTools, toTool, type ToolView } from './tool-view.js';
 
 /**
@@ -70,6 +71,7 @@ const toolFilters = (auth: AuthContext, query: ToolListQuery) => [
   query.siteId ? eq(tools.siteId, query.siteId) : undefined,
   query.storageUnitId ? eq(tools.storageUnitId, query.storageUnitId) : undefined,
   query.assignedWorkerId ? eq(tools.assignedUserId, query.assignedWorkerId) : undefined,
+  toolDueFilter(query.due),
 ];
 
 export const listTools = (db: Executor, auth: AuthContext, query: ToolListQuery = {}) =>

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { branches, sites, storageUnits, tools, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
+import { toolDue, toolDueColumns } from '../due/due-sql.js';
 
 /** The assigned worker, joined under its own name (the assignee sort orders by it). */
 export const assignees = alias(users, 'assignee');
@@ -18,6 +19,7 @@ export const selectTools = (db: Executor) =>
       storageUnitName: storageUnits.name,
       assigneeFirstName: assignees.firstName,
       assigneeLastName: assignees.lastName,
+      ...toolDueColumns,
     })
     .from(tools)
     .innerJoin(branches, eq(branches.id, tools.branchId))
@@ -34,6 +36,7 @@ export const toTool = ({
   storageUnitName,
   assigneeFirstName,
   assigneeLastName,
+  ...due
 }: Row) => ({
   id: tool.id,
   organizationId: tool.organizationId,
@@ -45,6 +48,7 @@ export const toTool = ({
   status: tool.status,
   lastMaintenanceDate: tool.lastMaintenanceDate,
   nextMaintenanceDate: tool.nextMaintenanceDate,
+  due: toolDue(due, tool),
   branchId: tool.branchId,
   siteId: tool.siteId,
   storageUnitId: tool.storageUnitId,

@@ -20,7 +20,15 @@ export type VehicleStatusChange = {
   odometerReading?: number | undefined;
   assignedUserId?: number | null;
   notes?: string | null;
+  /**
+   * Back to available at this parking place, or at none (null), as after a worker's return (a
+   * scan session's return); already checked as one of the caller's (usableParkingLocation).
+   * Absent: the place stays as it is. Ignored for any other status.
+   */
+  parkAt?: ReturnPlace | null | undefined;
 };
+
+export type ReturnPlace = { id: number; organizationId: number; name: string };
 
 const illegalMove = (from: string, to: string) =>
   conflict('errors.illegalStatusChange', {
@@ -44,6 +52,8 @@ export const changeVehicleStatus = (
   const assignedUserId = handsOver && change.assignedUserId ? change.assignedUserId : null;
   const now = new Date().toISOString();
   const reading = change.odometerReading ?? null;
+  const parks = to === 'available' && change.parkAt !== undefined;
+  const place = parks ? (change.parkAt ?? null) : null;
   if (reading === null && needsOdometer(vehicle.status, to) && canStart(vehicle.status, to))
     throw odometerMissing();
   return moveVehicle(tx, auth, vehicle, {
@@ -54,6 +64,10 @@ export const changeVehicleStatus = (
       (from) => reading !== null || !needsOdometer(from, to),
     ),
     validate: async () => {
+      // A superadmin's place may be another organization's than this vehicle's.
+      if (place && place.organizationId !== vehicle.organizationId) {
+        throw invalidField('parkingLocationId', 'validation.referenceInvalid');
+      }
       if (needsAssignee(to) && !change.assignedUserId) {
         throw invalidField('assignedUserId', 'validation.workerRequired');
       }
@@ -65,6 +79,7 @@ export const changeVehicleStatus = (
         ? { assignmentDate: now, parkingLocationId: null, currentLocation: null }
         : {}),
       ...(stampsCheckout(to) ? { checkoutDate: now } : {}),
+      ...(parks ? { parkingLocationId: place?.id ?? null, currentLocation: null } : {}),
     },
     miss: async (seen) => {
       const current = seen ?? (await findVehicle(tx, auth, vehicle.id));
@@ -73,7 +88,9 @@ export const changeVehicleStatus = (
         ? odometerMissing()
         : illegalMove(current.status, to);
     },
-    note: { code: 'status_changed', values: { status: to } },
+    note: parks
+      ? { code: 'returned', values: place ? { place: place.name } : {} }
+      : { code: 'status_changed', values: { status: to } },
     notes: change.notes,
     log: { odometerReading: reading },
     activity: {
@@ -84,6 +101,7 @@ export const changeVehicleStatus = (
         to,
         assignedUserId,
         odometerReading: reading,
+        ...(parks ? { parkingLocationId: place?.id ?? null } : {}),
       },
     },
   });

@@ -5,6 +5,7 @@ import { branches, parkingLocations, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
+import { vehicleDueFilter } from '../due/due-sql.js';
 import { assignees, selectVehicles, toVehicle, type VehicleView } from './vehicle-view.js';
 
 /** A vehicle's own nullable column as a sort, nulls last both ways. */
@@ -107,6 +108,7 @@ const vehicleFilters = (auth: AuthContext, query: VehicleListQuery) => [
   query.branchId ? eq(vehicles.branchId, query.branchId) : undefined,
   query.parkingLocationId ? eq(vehicles.parkingLocationId, query.parkingLocationId) : undefined,
   query.assignedWorkerId ? eq(vehicles.assignedUserId, query.assignedWorkerId) : undefined,
+  vehicleDueFilter(query.due),
 ];
 
 export const listVehicles = (db: Executor, auth: AuthContext, query: VehicleListQuery = {}) =>

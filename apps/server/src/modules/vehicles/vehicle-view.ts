@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { branches, parkingLocations, users, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
+import { vehicleDue, vehicleDueColumns } from '../due/due-sql.js';
 
 /** The assigned worker, joined under its own name (the assignee sort orders by it). */
 export const assignees = alias(users, 'assignee');
@@ -16,6 +17,7 @@ export const selectVehicles = (db: Executor) =>
       parkingName: parkingLocations.name,
       assigneeFirstName: assignees.firstName,
       assigneeLastName: assignees.lastName,
+      ...vehicleDueColumns,
     })
     .from(vehicles)
     .innerJoin(branches, eq(branches.id, vehicles.branchId))
@@ -30,6 +32,7 @@ export const toVehicle = ({
   parkingName,
   assigneeFirstName,
   assigneeLastName,
+  ...due
 }: Row) => ({
   id: v.id,
   organizationId: v.organizationId,
@@ -42,8 +45,10 @@ export const toVehicle = ({
   status: v.status,
   lastServiceDate: v.lastServiceDate,
   nextServiceDate: v.nextServiceDate,
+  nextServiceKm: v.nextServiceKm,
   nextRegistration: v.nextRegistration,
   nextTechnicalCheckup: v.nextTechnicalCheckup,
+  due: vehicleDue(due, v),
   tireType: v.tireType,
   tireYear: v.tireYear,
   branchId: v.branchId,

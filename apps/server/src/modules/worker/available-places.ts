@@ -4,12 +4,16 @@ import { branches, parkingLocations, storageUnits } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
 
-/** Where a worker can bring things back (spec 3: id, name, branchName; and the branch's id). */
+/**
+ * Where a worker can bring things back (spec 3: id, name, branchName; and the branch's id), with
+ * the label's code a scan chooses it by (issue 16).
+ */
 export const availableStorageUnits = (db: Database, auth: AuthContext) =>
   db
     .select({
       id: storageUnits.id,
       name: storageUnits.name,
+      labelCode: storageUnits.labelCode,
       branchId: storageUnits.branchId,
       branchName: branches.name,
     })
@@ -23,6 +27,7 @@ export const availableParkingLocations = (db: Database, auth: AuthContext) =>
     .select({
       id: parkingLocations.id,
       name: parkingLocations.name,
+      labelCode: parkingLocations.labelCode,
       branchId: parkingLocations.branchId,
       branchName: branches.name,
     })

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bell, Menu } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Bell, Menu, ScanQrCode } from 'lucide-react';
 import type { OrganizationBranding } from '@/features/organizations';
 import { Button } from '@/components/ui/button';
 import { LanguageSelect } from '@/components/ui/language-select';
@@ -22,6 +23,7 @@ type HeaderProps = {
 export const Header = ({ organization, isMobile, onOpenMenu }: HeaderProps) => {
   const { t } = useTranslation();
   const title = usePageTitle();
+  const onScan = useLocation().pathname === '/scan';
   const themeName = organization?.name
     ? t('header.themeName', { name: organization.name })
     : t('header.defaultThemeName');
@@ -48,6 +50,17 @@ export const Header = ({ organization, isMobile, onOpenMenu }: HeaderProps) => {
           <p className="truncate text-base font-semibold sm:text-lg">{title}</p>
           {!isMobile && <p className="truncate text-xs text-muted-foreground">{themeName}</p>}
         </div>
+        {/* Scanning a label is a step of the work on site (issue 16): one tap from every screen. */}
+        <Button asChild variant="ghost" size={isMobile ? 'icon' : 'default'}>
+          <Link
+            to="/scan"
+            aria-label={isMobile ? t('nav.scan') : undefined}
+            aria-current={onScan ? 'page' : undefined}
+          >
+            <ScanQrCode aria-hidden="true" />
+            {!isMobile && t('nav.scan')}
+          </Link>
+        </Button>
         <LanguageSelect compact={isMobile} />
         <ThemeToggle />
         <Button

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MapPin,
   Package,
+  ScanQrCode,
   Settings,
   Truck,
   Users,
@@ -29,6 +30,7 @@ export const NAV_ICONS = {
   package: Package,
   fileText: FileText,
   settings: Settings,
+  scan: ScanQrCode,
 } as const satisfies Record<string, LucideIcon>;
 
 export type NavIconName = keyof typeof NAV_ICONS;

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { sessionHasExpired } from '@/lib/session-return';
+import { useTakeOverPrerender } from '@/prerender/prerendered-sign-in';
 import { HeroPanel } from './hero-panel';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -31,7 +32,7 @@ export const AuthPage = () => {
 
   const expired = sessionHasExpired(searchParams);
   // Switching tabs keeps why the user is here and where they came from.
-  const selectTab = (value: string) =>
+  const selectTab = (value: AuthTab, { flushSync = false } = {}) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -39,8 +40,10 @@ export const AuthPage = () => {
         else next.delete('tab');
         return next;
       },
-      { replace: true },
+      { replace: true, flushSync },
     );
+
+  useTakeOverPrerender(tab, selectTab);
 
   // The link sits in the panel that is about to hide: keep keyboard focus on the visible tab.
   const focusTab = (target: AuthTab) => () => triggers[target].current?.focus();

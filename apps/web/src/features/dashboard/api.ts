@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   ActivityEntry,
+  DashboardDue,
   DashboardStats,
   Tool,
   ToolSummary,
@@ -20,6 +21,7 @@ const getQuery = <T>(url: string) =>
   });
 
 export const dashboardStatsQuery = () => getQuery<DashboardStats>('/api/dashboard/stats');
+export const dashboardDueQuery = () => getQuery<DashboardDue>('/api/dashboard/due');
 export const toolSummaryQuery = () => getQuery<ToolSummary>('/api/tools/summary');
 export const vehicleSummaryQuery = () => getQuery<VehicleSummary>('/api/vehicles/summary');
 export const recentToolsQuery = () => getQuery<Tool[]>('/api/tools/recent');

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { StatCard } from '@/components/ui/stat-card';
 import { dashboardStatsQuery } from './api';
+import { DueWidget } from './due-widget';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { RecentReports } from './recent-reports';
@@ -64,8 +65,8 @@ const Figures = () => {
 };
 
 /**
- * /organization-dashboard, and `/` for an org admin (spec 2): figures, quick actions, recent
- * activity, tools and vehicles by status, and the newest reports.
+ * /organization-dashboard, and `/` for an org admin (spec 2): figures, what is due (issue 17),
+ * quick actions, recent activity, tools and vehicles by status, and the newest reports.
  */
 export const OrganizationDashboardPage = () => {
   const { t } = useTranslation();
@@ -89,6 +90,8 @@ export const OrganizationDashboardPage = () => {
       </div>
       {isMobile && <QuickActions id="dashboard-quick-actions" />}
       <Figures />
+      {/* What needs doing soon (issue 17): right under the figures, above what merely happened. */}
+      <DueWidget id="dashboard-due" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         {!isMobile && <QuickActions id="dashboard-quick-actions" />}
         <RecentActivity id="dashboard-activity" variant="dashboard" className="lg:col-span-2" />

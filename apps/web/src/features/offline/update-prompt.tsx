@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { RefreshCw } from 'lucide-react';
@@ -22,10 +23,13 @@ const checkHourly = (_url: string, registration: ServiceWorkerRegistration | und
 export const UpdatePrompt = () => {
   const { t } = useTranslation();
   const {
-    needRefresh: [needRefresh, setNeedRefresh],
+    needRefresh: [needRefresh],
     updateServiceWorker,
   } = useRegisterSW({ onRegisteredSW: checkHourly });
-  if (!needRefresh) return null;
+  // Kept apart from needRefresh: the worker can report "waiting" again after the answer (a CI
+  // run saw the prompt come back after "Later"), and "Later" holds until the next start.
+  const [later, setLater] = useState(false);
+  if (!needRefresh || later) return null;
 
   return (
     <div
@@ -39,7 +43,7 @@ export const UpdatePrompt = () => {
       />
       <p className="min-w-0 flex-1 text-sm font-medium">{t('offline.updateAvailable')}</p>
       <div className="flex gap-2">
-        <Button size="sm" variant="outline" onClick={() => setNeedRefresh(false)}>
+        <Button size="sm" variant="outline" onClick={() => setLater(true)}>
           {t('offline.updateLater')}
         </Button>
         <Button size="sm" onClick={() => void updateServiceWorker(true)}>

@@ -18,6 +18,7 @@ import { StateCard } from '@/components/ui/state-card';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/mutation-feedback';
+import { DueSoonForm } from './due-soon-form';
 import { TimeZoneForm } from './time-zone-form';
 import { useReportUnsavedChanges } from '@/lib/unsaved-changes';
 
@@ -71,9 +72,9 @@ const SeasonsForm = ({ organizationId, winterMonths }: SeasonsFormProps) => {
 };
 
 /**
- * Which months are winter and which summer (spec 2 "Settings", 4 "Season"), and the
- * organization's time zone, for an org admin's own organization or the one a superadmin chose.
- * Reuses the organization page's picker.
+ * Which months are winter and which summer (spec 2 "Settings", 4 "Season"), the organization's
+ * time zone and its "due soon" window (issue 17), for an org admin's own organization or the one
+ * a superadmin chose. Reuses the organization page's picker.
  */
 export const SeasonsTab = ({ organizationId }: { organizationId: number }) => {
   const { t } = useTranslation();
@@ -110,6 +111,12 @@ export const SeasonsTab = ({ organizationId }: { organizationId: number }) => {
         key={`zone-${organizationId}`}
         organizationId={organizationId}
         timeZone={organization.timeZone}
+      />
+      <DueSoonForm
+        key={`due-${organizationId}`}
+        organizationId={organizationId}
+        dueSoonDays={organization.dueSoonDays}
+        dueSoonKm={organization.dueSoonKm}
       />
     </div>
   );

@@ -1,9 +1,24 @@
 // @vitest-environment component
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderScreen } from '@/test/render-screen';
 import { organizationWithAdmin, withRealServer } from '@/test/real-server';
 import { SettingsPage } from './settings-page';
+
+/** The bodies of the organization updates the screen sent while `run` ran. */
+const organizationUpdatesDuring = async (run: () => Promise<void>) => {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  try {
+    await run();
+    return fetchSpy.mock.calls
+      .filter(
+        ([url, init]) => String(url).startsWith('/api/organizations/') && init?.method === 'PUT',
+      )
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  } finally {
+    fetchSpy.mockRestore();
+  }
+};
 
 const server = withRealServer();
 
@@ -77,5 +92,51 @@ describe('Settings tabs', () => {
     expect(await screen.findByText('Time zone updated')).toBeVisible();
     const saved = await server.request('GET', `/api/organizations/${organization.id}`, admin.token);
     expect(saved.body).toMatchObject({ timeZone: 'Europe/Istanbul' });
+  });
+
+  it('sets how far ahead things are due soon, sending only those two and refusing out of range', async () => {
+    const { admin, organization } = await organizationWithAdmin(server.app);
+    const { user } = await renderScreen(<SettingsPage />, {
+      signedInAs: admin,
+      at: '/settings?tab=seasons',
+    });
+
+    const days = await screen.findByLabelText('Days before a date');
+    const km = screen.getByLabelText('Kilometres before a service');
+    // The defaults (issue 17).
+    expect(days).toHaveValue(14);
+    expect(km).toHaveValue(1000);
+    const save = screen.getByRole('button', { name: 'Save due soon settings' });
+
+    const refused = await organizationUpdatesDuring(async () => {
+      await user.clear(days);
+      await user.type(days, '366');
+      await user.clear(km);
+      await user.type(km, '100001');
+      await user.click(save);
+      await waitFor(() =>
+        expect(days).toHaveAccessibleDescription('Enter a number of days from 1 to 365'),
+      );
+      expect(km).toHaveAccessibleDescription('Enter kilometres from 0 to 100,000');
+    });
+    expect(refused).toEqual([]);
+    // What was typed stays, to be corrected.
+    expect(days).toHaveValue(366);
+
+    const sent = await organizationUpdatesDuring(async () => {
+      await user.clear(days);
+      await user.type(days, '30');
+      await user.clear(km);
+      await user.type(km, '2500');
+      await user.click(save);
+      expect(await screen.findByText('Due soon settings updated')).toBeVisible();
+    });
+    expect(sent).toEqual([{ dueSoonDays: 30, dueSoonKm: 2500 }]);
+    const saved = await server.request('GET', `/api/organizations/${organization.id}`, admin.token);
+    expect(saved.body).toMatchObject({
+      dueSoonDays: 30,
+      dueSoonKm: 2500,
+      timeZone: 'Europe/Berlin',
+    });
   });
 });

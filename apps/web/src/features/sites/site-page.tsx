@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Pencil, Trash2, Wrench } from 'lucide-react';
 import { fullName } from '@toolyard/shared';
+import { PrintLabelsAction } from '@/features/labels';
 import { NotFoundContent } from '@/features/not-found';
 import { reportAuthor } from '@/features/reports';
 import { Button } from '@/components/ui/button';
@@ -57,6 +58,7 @@ const SiteView = ({ site, screen }: { site: Site; screen: Screen }) => {
         <Pencil aria-hidden="true" />
         {t('sites.edit')}
       </Button>
+      <PrintLabelsAction source={{ kind: 'site', ids: [site.id] }} label={t('labelSheets.print')} />
       <Button variant="outline" className="text-danger" onClick={() => screen.askDelete(site)}>
         <Trash2 aria-hidden="true" />
         {t('sites.delete')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MapPin, Search } from 'lucide-react';
 import { SITE_SORTS } from '@toolyard/shared';
 import { BranchFilter } from '@/features/branches';
+import { PrintLabelsAction } from '@/features/labels';
 import { useSession } from '@/lib/session-context';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
@@ -105,6 +106,12 @@ export const SitesPage = () => {
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
         exportFrom={{ url: SITES_URL, filters: list.filters }}
+        actions={
+          <PrintLabelsAction
+            source={{ kind: 'site', filters: list.filters, total: list.total }}
+            label={t('labelSheets.printList')}
+          />
+        }
       />
       <SearchField
         id={searchId}

@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ParkingSquare, Search } from 'lucide-react';
-import { PARKING_SORTS } from '@toolyard/shared';
+import { ParkingSquare, Printer, Search } from 'lucide-react';
+import { can, PARKING_SORTS } from '@toolyard/shared';
 import { BranchFilter } from '@/features/branches';
+import { LabelSheetDialog, PrintLabelsAction } from '@/features/labels';
 import { useSession } from '@/lib/session-context';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import { RecordCard } from '@/components/ui/record-card';
@@ -47,6 +49,8 @@ export const ParkingPanel = () => {
     deleteFailedKey: 'parking.deleteFailed',
   });
   const { openForm, askDelete, deleting } = screen;
+  // Parking places have no page of their own: their row menu prints a place's label.
+  const [printing, setPrinting] = useState<ParkingPlace | null>(null);
 
   const menu = (place: ParkingPlace) =>
     canManageRecord(user, place.organizationId) && (
@@ -56,7 +60,14 @@ export const ParkingPanel = () => {
         onEdit={() => openForm(place)}
         deleteLabel={t('parking.delete')}
         onDelete={() => askDelete(place)}
-      />
+      >
+        {can(user?.role, 'labels.print') && (
+          <DropdownMenuItem onSelect={() => setPrinting(place)}>
+            <Printer aria-hidden="true" />
+            {t('labelSheets.print')}
+          </DropdownMenuItem>
+        )}
+      </RecordRowMenu>
     );
 
   const row = (place: ParkingPlace) => (
@@ -87,6 +98,12 @@ export const ParkingPanel = () => {
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
         exportFrom={{ url: PARKING_URL, filters: list.filters }}
+        actions={
+          <PrintLabelsAction
+            source={{ kind: 'parking_location', filters: list.filters, total: list.total }}
+            label={t('labelSheets.printList')}
+          />
+        }
       />
       <SearchField
         id={searchId}
@@ -125,6 +142,11 @@ export const ParkingPanel = () => {
         open={screen.formOpen}
         onOpenChange={screen.setFormOpen}
         place={screen.editing}
+        returnFocusFallback={screen.returnFocusFallback}
+      />
+      <LabelSheetDialog
+        source={printing && { kind: 'parking_location', ids: [printing.id] }}
+        onClose={() => setPrinting(null)}
         returnFocusFallback={screen.returnFocusFallback}
       />
       <ConfirmDeleteDialog

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Package, Pencil, Trash2 } from 'lucide-react';
+import { PrintLabelsAction } from '@/features/labels';
 import { NotFoundContent } from '@/features/not-found';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
@@ -57,6 +58,10 @@ const StorageUnitView = ({ unit, screen }: { unit: StorageUnit; screen: Screen }
         <Pencil aria-hidden="true" />
         {t('storage.edit')}
       </Button>
+      <PrintLabelsAction
+        source={{ kind: 'storage_unit', ids: [unit.id] }}
+        label={t('labelSheets.print')}
+      />
       <Button variant="outline" className="text-danger" onClick={() => screen.askDelete(unit)}>
         <Trash2 aria-hidden="true" />
         {t('storage.delete')}

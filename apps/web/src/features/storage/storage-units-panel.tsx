@@ -9,6 +9,7 @@ import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdow
 import { ItemLink } from '@/components/ui/item-link';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
 import { ImportAction } from '@/features/imports';
+import { PrintLabelsAction } from '@/features/labels';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import { RecordCard } from '@/components/ui/record-card';
 import { RecordRowMenu } from '@/components/ui/record-menu-items';
@@ -134,7 +135,15 @@ export const StorageUnitsPanel = () => {
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
         exportFrom={{ url: STORAGE_UNITS_URL, filters: list.filters }}
-        actions={<ImportAction kind="storageUnits" />}
+        actions={
+          <>
+            <PrintLabelsAction
+              source={{ kind: 'storage_unit', filters: list.filters, total: list.total }}
+              label={t('labelSheets.printList')}
+            />
+            <ImportAction kind="storageUnits" />
+          </>
+        }
       />
       <SearchField
         id={searchId}

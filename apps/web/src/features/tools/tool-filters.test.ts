@@ -13,6 +13,7 @@ const tool = (id: number, fields: Partial<Tool>): Tool => ({
   status: 'available',
   lastMaintenanceDate: null,
   nextMaintenanceDate: null,
+  due: { state: 'ok', reasons: [] },
   branchId: 1,
   siteId: null,
   storageUnitId: null,

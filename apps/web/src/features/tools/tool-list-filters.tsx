@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { branchesQuery } from '@/features/branches';
 import { sitesQuery } from '@/features/sites';
 import { storageUnitsQuery } from '@/features/storage';
+import { DueFilter } from '@/features/due';
 import { AssigneeFilter } from '@/features/users';
 import { FilterGroup } from '@/components/ui/filter-group';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -18,8 +19,9 @@ const named = (records: ReadonlyArray<{ id: number; name: string }> | undefined)
   (records ?? []).map((record) => ({ value: String(record.id), label: record.name }));
 
 /**
- * The tools list's filters (issue 14): branch, site (of the chosen branch), storage unit and
- * the worker a tool is assigned to. The options are the lists the forms already load.
+ * The tools list's filters (issue 14): branch, site (of the chosen branch), storage unit, the
+ * worker a tool is assigned to and whether its maintenance is due (issue 17). The options are
+ * the lists the forms already load.
  */
 export const ToolListFilters = ({ state, onChange, onClear }: ToolListFiltersProps) => {
   const { t } = useTranslation();
@@ -35,12 +37,13 @@ export const ToolListFilters = ({ state, onChange, onClear }: ToolListFiltersPro
     state.siteId,
     state.storageUnitId,
     state.assignedWorkerId,
+    state.due,
   ].filter(Boolean).length;
   return (
     <FilterGroup
       activeCount={activeCount}
       onClear={onClear}
-      className="md:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      className="md:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
     >
       <FilterSelect
         label={t('listControls.branch')}
@@ -67,6 +70,7 @@ export const ToolListFilters = ({ state, onChange, onClear }: ToolListFiltersPro
         value={state.assignedWorkerId}
         onChange={(value) => onChange('assignedWorkerId', value)}
       />
+      <DueFilter value={state.due} onChange={(value) => onChange('due', value)} />
     </FilterGroup>
   );
 };

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, History, Pencil, Trash2 } from 'lucide-react';
 import { fullName } from '@toolyard/shared';
+import { DueBadge, DueSection } from '@/features/due';
+import { PrintLabelsAction } from '@/features/labels';
 import { NotFoundContent } from '@/features/not-found';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
@@ -90,6 +92,7 @@ const ToolView = ({ tool, screen }: { tool: Tool; screen: Screen }) => {
         <Pencil aria-hidden="true" />
         {t('tools.edit')}
       </Button>
+      <PrintLabelsAction source={{ kind: 'tool', ids: [tool.id] }} label={t('labelSheets.print')} />
       <Button variant="outline" className="text-danger" onClick={() => screen.askDelete(tool)}>
         <Trash2 aria-hidden="true" />
         {t('tools.delete')}
@@ -102,9 +105,15 @@ const ToolView = ({ tool, screen }: { tool: Tool; screen: Screen }) => {
       back={{ to: '/tools', label: t('itemPages.backToTools') }}
       title={tool.name}
       headingRef={screen.headingRef}
-      badge={<ToolStatusBadge status={tool.status} />}
+      badge={
+        <>
+          <ToolStatusBadge status={tool.status} />
+          <DueBadge due={tool.due} />
+        </>
+      }
       actions={actions}
     >
+      <DueSection due={tool.due} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <ItemSection id="whereabouts" title={t('itemPages.whereabouts')}>
           <DetailList

@@ -23,7 +23,9 @@ import { useListUrlState } from '@/lib/use-list-url-state';
 import { useNewParam } from '@/lib/use-new-param';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRecordScreen } from '@/lib/use-record-screen';
+import { DueBadge } from '@/features/due';
 import { ImportAction } from '@/features/imports';
+import { PrintLabelsAction } from '@/features/labels';
 import { TOOLS_URL, useDeleteTool, type Tool } from './api';
 import { ToolFormDialog } from './tool-form-dialog';
 import { TOOL_FILTERS, type ToolFilter } from './tool-filters';
@@ -36,7 +38,7 @@ import { useStartToolMove } from './use-start-tool-move';
 const TOOL_LIST_URL_SPEC = {
   statuses: TOOL_STATUSES,
   sorts: TOOL_SORTS,
-  filters: ['branchId', 'siteId', 'storageUnitId', 'assignedWorkerId'],
+  filters: ['branchId', 'siteId', 'storageUnitId', 'assignedWorkerId', 'due'],
   defaultSort: 'name',
 } as const;
 
@@ -97,7 +99,11 @@ export const ToolsPage = () => {
       <TableCell>{tool.branch.name}</TableCell>
       <TableCell>{tool.site?.name}</TableCell>
       <TableCell>
-        <ToolStatusBadge status={tool.status} />
+        {/* Issue 17: what falls due sits with the status, so the table grows no column. */}
+        <div className="flex flex-wrap items-center gap-1">
+          <ToolStatusBadge status={tool.status} />
+          <DueBadge due={tool.due} />
+        </div>
       </TableCell>
       <TableCell className="whitespace-nowrap">
         {formatDateValue(tool.nextMaintenanceDate, i18n.resolvedLanguage)}
@@ -110,7 +116,12 @@ export const ToolsPage = () => {
   const card = (tool: Tool) => (
     <RecordCard
       title={<ItemLink to={`/tools/${tool.id}`}>{tool.name}</ItemLink>}
-      badge={<ToolStatusBadge status={tool.status} />}
+      badge={
+        <div className="flex flex-wrap gap-1">
+          <ToolStatusBadge status={tool.status} />
+          <DueBadge due={tool.due} />
+        </div>
+      }
       facts={[
         { label: t('tools.serialNumber'), value: tool.serialNumber },
         { label: t('tools.branch'), value: tool.branch.name },
@@ -133,7 +144,15 @@ export const ToolsPage = () => {
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
         exportFrom={{ url: TOOLS_URL, filters: list.filters }}
-        actions={<ImportAction kind="tools" />}
+        actions={
+          <>
+            <PrintLabelsAction
+              source={{ kind: 'tool', filters: list.filters, total: list.total }}
+              label={t('labelSheets.printList')}
+            />
+            <ImportAction kind="tools" />
+          </>
+        }
       />
       <SearchField
         id={searchId}

@@ -107,6 +107,66 @@ describe('the vehicle form', () => {
     ]);
   });
 
+  it('refuses a next service km out of range under the field and sends nothing', async () => {
+    const { user, dialog, admin, branch, onOpenChange } = await openForm();
+    await user.type(within(dialog).getByLabelText('Make'), 'Iveco');
+    await user.type(within(dialog).getByLabelText('Model'), 'Daily');
+    await user.type(within(dialog).getByLabelText('License plate'), 'K-DY 9');
+    await choose(user, 'Branch', String(branch.name));
+    const km = within(dialog).getByLabelText('Next service at (km)');
+
+    for (const typed of ['10000001', '1500.5']) {
+      await user.clear(km);
+      await user.type(km, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Create vehicle' }));
+      await waitFor(() => expect(marked(km)).toBe(true));
+      expect(km).toHaveAccessibleDescription(
+        'Enter kilometres as a whole number from 0 to 10,000,000',
+      );
+    }
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(await vehiclesOf(admin.token)).toEqual([]);
+  });
+
+  it('creates the vehicle with its next service km', async () => {
+    const { user, dialog, admin, branch, onOpenChange } = await openForm();
+    await user.type(within(dialog).getByLabelText('Make'), 'Iveco');
+    await user.type(within(dialog).getByLabelText('Model'), 'Daily');
+    await user.type(within(dialog).getByLabelText('License plate'), 'K-DY 10');
+    await choose(user, 'Branch', String(branch.name));
+    await user.type(within(dialog).getByLabelText('Next service at (km)'), '150000');
+    await user.click(within(dialog).getByRole('button', { name: 'Create vehicle' }));
+
+    expect(await screen.findByText('Vehicle created successfully')).toBeVisible();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    const [created] = await vehiclesOf(admin.token);
+    expect(created).toMatchObject({ nextServiceKm: 150000 });
+  });
+
+  it('editing starts from the next service km, and clearing it clears it on the server', async () => {
+    const { user, dialog, admin } = await openForm(async ({ admin, branch }) => {
+      const created = await create(server.app, admin.token, '/api/vehicles', {
+        make: 'Ford',
+        model: 'Transit',
+        year: 2019,
+        licensePlate: 'M-AB 3',
+        branchId: branch.id,
+        nextServiceKm: 90000,
+      });
+      return created as unknown as Vehicle;
+    });
+    const km = within(dialog).getByLabelText('Next service at (km)');
+    expect(km).toHaveValue(90000);
+
+    await user.clear(km);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Vehicle updated successfully')).toBeVisible();
+    expect(await vehiclesOf(admin.token)).toEqual([
+      expect.objectContaining({ licensePlate: 'M-AB 3', nextServiceKm: null }),
+    ]);
+  });
+
   it('editing leaves the status to the row menu and saves the changed fields', async () => {
     const { user, dialog, admin } = await openForm(async ({ admin, branch }) => {
       const created = await create(server.app, admin.token, '/api/vehicles', {

@@ -32,6 +32,7 @@ type VehicleFormValues = {
   status: VehicleStatus;
   lastServiceDate: string;
   nextServiceDate: string;
+  nextServiceKm: string;
   nextRegistration: string;
   nextTechnicalCheckup: string;
   tireType: string;
@@ -50,6 +51,7 @@ const FIELDS = [
   'status',
   'lastServiceDate',
   'nextServiceDate',
+  'nextServiceKm',
   'nextRegistration',
   'nextTechnicalCheckup',
   'tireType',
@@ -57,6 +59,8 @@ const FIELDS = [
 ] as const;
 
 const NO_TIRE_TYPE = 'none';
+// The shared schema's bound (validation.kmRange); the input's max only hints at it.
+const NEXT_SERVICE_KM_MAX = 10_000_000;
 // A new vehicle is handed to a worker afterwards, through "assign to worker".
 const CREATE_STATUSES: readonly VehicleStatus[] = ['available', 'in_use', 'service'];
 
@@ -108,6 +112,7 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       status: vehicle?.status ?? 'available',
       lastServiceDate: vehicle?.lastServiceDate ?? '',
       nextServiceDate: vehicle?.nextServiceDate ?? '',
+      nextServiceKm: vehicle?.nextServiceKm == null ? '' : String(vehicle.nextServiceKm),
       nextRegistration: vehicle?.nextRegistration ?? '',
       nextTechnicalCheckup: vehicle?.nextTechnicalCheckup ?? '',
       tireType: vehicle?.tireType ?? NO_TIRE_TYPE,
@@ -140,6 +145,8 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       vinNumber: values.vinNumber,
       lastServiceDate: values.lastServiceDate,
       nextServiceDate: values.nextServiceDate,
+      // null when cleared: the server then forgets the kilometre mark.
+      nextServiceKm: values.nextServiceKm,
       nextRegistration: values.nextRegistration,
       nextTechnicalCheckup: values.nextTechnicalCheckup,
       tireType: values.tireType,
@@ -216,6 +223,17 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
         </FormField>
         <FormField {...field('nextServiceDate')} label={t('vehicles.nextService')}>
           <Input type="date" disabled={pending} {...form.register('nextServiceDate')} />
+        </FormField>
+        <FormField {...field('nextServiceKm')} label={t('vehicles.nextServiceKm')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={NEXT_SERVICE_KM_MAX}
+            step={1}
+            disabled={pending}
+            {...form.register('nextServiceKm')}
+          />
         </FormField>
         <FormField {...field('nextRegistration')} label={t('vehicles.nextRegistration')}>
           <Input type="date" disabled={pending} {...form.register('nextRegistration')} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { branchesQuery } from '@/features/branches';
 import { parkingPlacesQuery } from '@/features/storage';
+import { DueFilter } from '@/features/due';
 import { AssigneeFilter } from '@/features/users';
 import { FilterGroup } from '@/components/ui/filter-group';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -14,8 +15,9 @@ type VehicleListFiltersProps = {
 };
 
 /**
- * The vehicles list's filters (issue 14): branch, parking place (of the chosen branch) and the
- * worker a vehicle is assigned to. The options are the lists the forms already load.
+ * The vehicles list's filters (issue 14): branch, parking place (of the chosen branch), the
+ * worker a vehicle is assigned to and whether anything of it is due (issue 17). The options are
+ * the lists the forms already load.
  */
 export const VehicleListFilters = ({ state, onChange, onClear }: VehicleListFiltersProps) => {
   const { t } = useTranslation();
@@ -24,14 +26,17 @@ export const VehicleListFilters = ({ state, onChange, onClear }: VehicleListFilt
   const shownPlaces = state.branchId
     ? (places.data ?? []).filter((place) => String(place.branchId) === state.branchId)
     : (places.data ?? []);
-  const activeCount = [state.branchId, state.parkingLocationId, state.assignedWorkerId].filter(
-    Boolean,
-  ).length;
+  const activeCount = [
+    state.branchId,
+    state.parkingLocationId,
+    state.assignedWorkerId,
+    state.due,
+  ].filter(Boolean).length;
   return (
     <FilterGroup
       activeCount={activeCount}
       onClear={onClear}
-      className="md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+      className="md:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
       <FilterSelect
         label={t('listControls.branch')}
@@ -51,6 +56,7 @@ export const VehicleListFilters = ({ state, onChange, onClear }: VehicleListFilt
         value={state.assignedWorkerId}
         onChange={(value) => onChange('assignedWorkerId', value)}
       />
+      <DueFilter value={state.due} onChange={(value) => onChange('due', value)} />
     </FilterGroup>
   );
 };

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, History, Pencil, Trash2 } from 'lucide-react';
 import { fullName, vehicleLabel } from '@toolyard/shared';
+import { DueBadge, DueSection } from '@/features/due';
+import { PrintLabelsAction } from '@/features/labels';
 import { NotFoundContent } from '@/features/not-found';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
@@ -87,6 +89,10 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
         <Pencil aria-hidden="true" />
         {t('vehicles.edit')}
       </Button>
+      <PrintLabelsAction
+        source={{ kind: 'vehicle', ids: [vehicle.id] }}
+        label={t('labelSheets.print')}
+      />
       <Button variant="outline" className="text-danger" onClick={() => screen.askDelete(vehicle)}>
         <Trash2 aria-hidden="true" />
         {t('vehicles.delete')}
@@ -100,10 +106,14 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
       title={label}
       headingRef={screen.headingRef}
       badge={
-        <VehicleStatusBadge status={vehicle.status} currentLocation={vehicle.currentLocation} />
+        <>
+          <VehicleStatusBadge status={vehicle.status} currentLocation={vehicle.currentLocation} />
+          <DueBadge due={vehicle.due} nextServiceDate={vehicle.nextServiceDate} />
+        </>
       }
       actions={actions}
     >
+      <DueSection due={vehicle.due} nextServiceDate={vehicle.nextServiceDate} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <ItemSection id="whereabouts" title={t('itemPages.whereabouts')}>
           <DetailList
@@ -149,6 +159,13 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
               { label: t('itemPages.vehicleName'), value: vehicle.name },
               { label: t('vehicles.lastServiceDate'), value: date(vehicle.lastServiceDate) },
               { label: t('vehicles.nextService'), value: date(vehicle.nextServiceDate) },
+              {
+                label: t('due.nextServiceAt'),
+                value:
+                  vehicle.nextServiceKm === null
+                    ? null
+                    : t('due.km', { km: formatNumber(vehicle.nextServiceKm, language) }),
+              },
               { label: t('vehicles.nextRegistration'), value: date(vehicle.nextRegistration) },
               {
                 label: t('vehicles.nextTechnicalCheckup'),

@@ -6,7 +6,9 @@ import { useSession } from '@/lib/session-context';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { ItemLink } from '@/components/ui/item-link';
 import { ListScreenHeader } from '@/components/ui/list-screen-header';
+import { DueBadge } from '@/features/due';
 import { ImportAction } from '@/features/imports';
+import { PrintLabelsAction } from '@/features/labels';
 import { PagedListStates } from '@/components/ui/paged-list-states';
 import { RecordCard } from '@/components/ui/record-card';
 import { SearchField } from '@/components/ui/search-field';
@@ -40,7 +42,7 @@ const WRAP = 'whitespace-normal leading-tight';
 const VEHICLE_LIST_URL_SPEC = {
   statuses: VEHICLE_STATUSES,
   sorts: VEHICLE_SORTS,
-  filters: ['branchId', 'parkingLocationId', 'assignedWorkerId'],
+  filters: ['branchId', 'parkingLocationId', 'assignedWorkerId', 'due'],
   defaultSort: 'make',
 } as const;
 
@@ -109,7 +111,11 @@ export const VehiclesPage = () => {
       <TableCell className="whitespace-nowrap">{vehicle.licensePlate}</TableCell>
       <TableCell>{vehicle.branch.name}</TableCell>
       <TableCell>
-        <VehicleStatusBadge status={vehicle.status} currentLocation={vehicle.currentLocation} />
+        {/* Issue 17: what falls due sits with the status, so the table grows no column. */}
+        <div className="flex flex-wrap items-center gap-1">
+          <VehicleStatusBadge status={vehicle.status} currentLocation={vehicle.currentLocation} />
+          <DueBadge due={vehicle.due} nextServiceDate={vehicle.nextServiceDate} />
+        </div>
       </TableCell>
       <TableCell className="whitespace-nowrap">
         {formatDateValue(vehicle.nextServiceDate, language)}
@@ -131,7 +137,10 @@ export const VehiclesPage = () => {
     <RecordCard
       title={<ItemLink to={`/vehicles/${vehicle.id}`}>{vehicleLabel(vehicle)}</ItemLink>}
       badge={
-        <VehicleStatusBadge status={vehicle.status} currentLocation={vehicle.currentLocation} />
+        <div className="flex flex-wrap gap-1">
+          <VehicleStatusBadge status={vehicle.status} currentLocation={vehicle.currentLocation} />
+          <DueBadge due={vehicle.due} nextServiceDate={vehicle.nextServiceDate} />
+        </div>
       }
       facts={[
         { label: t('vehicles.year'), value: vehicle.year },
@@ -164,7 +173,15 @@ export const VehiclesPage = () => {
         canAdd={canAddRecords(user)}
         onAdd={() => openForm(null)}
         exportFrom={{ url: VEHICLES_URL, filters: list.filters }}
-        actions={<ImportAction kind="vehicles" />}
+        actions={
+          <>
+            <PrintLabelsAction
+              source={{ kind: 'vehicle', filters: list.filters, total: list.total }}
+              label={t('labelSheets.printList')}
+            />
+            <ImportAction kind="vehicles" />
+          </>
+        }
       />
       {/* Spec 2: the tire alert on top of the list. */}
       <TireAlertBanner onDismissed={() => headingRef.current?.focus()} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Check, CloudUpload, Undo2 } from 'lucide-react';
@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { allQueries, QueryStates } from '@/components/ui/query-states';
 import { cn } from '@/lib/cn';
 import { formatDateValue } from '@/lib/date-format';
+import { useHashFocus } from '@/lib/use-hash-focus';
 import {
   assignedToolsQuery,
   assignedVehiclesQuery,
@@ -23,10 +24,23 @@ import {
   vehicleTitle,
 } from './api';
 import { ItemCard, type ItemDetail } from './item-card';
-import { ToolReturnDialog } from './tool-return-dialog';
-import { VehicleReturnDialog } from './vehicle-return-dialog';
+import { myStuffItemAnchor } from './my-stuff-anchor';
 import { WorkerLabelBadge } from './worker-label-badge';
 import { showWorkerFailure } from './worker-feedback';
+
+// The return forms (and the form library under them) load beside the screen's data instead of
+// before its first paint: the worker's first screen on a slow phone (issue 15).
+const ToolReturnDialog = lazy(() =>
+  import('./tool-return-dialog').then((module) => ({ default: module.ToolReturnDialog })),
+);
+const VehicleReturnDialog = lazy(() =>
+  import('./vehicle-return-dialog').then((module) => ({ default: module.VehicleReturnDialog })),
+);
+
+// A card an address names (a scanned label's item, `/my-stuff#my-stuff-tool-12`) is scrolled to,
+// clear of the sticky header, and focused: the thick ring shows which one it is.
+const namedCardClass =
+  'scroll-mt-24 rounded-xl outline-none focus:outline-4 focus:outline-offset-2 focus:outline-(--focus-ring)';
 
 type SectionProps = {
   id: string;
@@ -164,6 +178,7 @@ export const MyStuffPage = () => {
     storageUnits,
     parkingPlaces,
   ]);
+  useHashFocus(loads.data !== undefined);
   const date = (value: string | null) =>
     formatDateValue(value, i18n.language) ?? t('worker.noDate');
 
@@ -216,7 +231,12 @@ export const MyStuffPage = () => {
   ];
 
   const toolCard = (tool: Tool, action: ReactNode) => (
-    <li key={tool.id}>
+    <li
+      key={tool.id}
+      id={myStuffItemAnchor('tool', tool.id)}
+      tabIndex={-1}
+      className={namedCardClass}
+    >
       <ItemCard
         title={tool.name}
         subtitle={
@@ -233,7 +253,12 @@ export const MyStuffPage = () => {
     </li>
   );
   const vehicleCard = (vehicle: Vehicle, action: ReactNode) => (
-    <li key={vehicle.id}>
+    <li
+      key={vehicle.id}
+      id={myStuffItemAnchor('vehicle', vehicle.id)}
+      tabIndex={-1}
+      className={namedCardClass}
+    >
       <ItemCard
         title={vehicleTitle(vehicle)}
         subtitle={vehicle.licensePlate}
@@ -358,19 +383,21 @@ export const MyStuffPage = () => {
                 ),
               )}
             </Section>
-            <ToolReturnDialog
-              tool={returningTool}
-              storageUnits={storageUnitList}
-              onClose={() => setReturningTool(null)}
-              // The returned tool's card is gone: its section heading takes focus.
-              returnFocusFallback={() => assignedToolsRef.current}
-            />
-            <VehicleReturnDialog
-              vehicle={returningVehicle}
-              parkingPlaces={parkingPlaceList}
-              onClose={() => setReturningVehicle(null)}
-              returnFocusFallback={() => assignedVehiclesRef.current}
-            />
+            <Suspense fallback={null}>
+              <ToolReturnDialog
+                tool={returningTool}
+                storageUnits={storageUnitList}
+                onClose={() => setReturningTool(null)}
+                // The returned tool's card is gone: its section heading takes focus.
+                returnFocusFallback={() => assignedToolsRef.current}
+              />
+              <VehicleReturnDialog
+                vehicle={returningVehicle}
+                parkingPlaces={parkingPlaceList}
+                onClose={() => setReturningVehicle(null)}
+                returnFocusFallback={() => assignedVehiclesRef.current}
+              />
+            </Suspense>
           </>
         )}
       </QueryStates>

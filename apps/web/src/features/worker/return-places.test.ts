@@ -4,6 +4,7 @@ import { returnPlacesFor } from './return-places';
 const place = (id: number, name: string, branchId: number, branchName: string) => ({
   id,
   name,
+  labelCode: `K7QF-3M${id}A`,
   branchId,
   branchName,
 });

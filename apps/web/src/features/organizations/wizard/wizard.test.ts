@@ -64,6 +64,8 @@ describe('wizard form', () => {
       winterMonths: '12,1,2',
       summerMonths: '3,4,5,6,7,8,9,10,11',
       timeZone: 'Europe/Sarajevo',
+      dueSoonDays: 14,
+      dueSoonKm: 1000,
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     expect(wizardDefaults(organization)).toEqual({

@@ -1,0 +1,277 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  BulkAction,
+  BulkActionResponse,
+  BulkItemKind,
+  BulkItemResult,
+  bulkActionSchema,
+} from '@toolyard/shared';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.js';
+import { tools, users, vehicles } from '../../db/schema.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { DomainError, invalidField, notFound } from '../../lib/domain-errors.js';
+import { inScope } from '../../data/scope.js';
+import {
+  usableParkingLocation,
+  usableSiteInOrganization,
+  usableStorageUnit,
+} from '../../data/references.js';
+import { isInvalidInputValue, isRowFailure } from '../../db/database-errors.js';
+import {
+  changeToolStatus,
+  type ReturnUnit,
+  type ToolStatusChange,
+} from '../tools/change-tool-status.js';
+import { selectTools, toTool } from '../tools/tool-view.js';
+import {
+  changeVehicleStatus,
+  type ReturnPlace,
+  type VehicleStatusChange,
+} from '../vehicles/change-vehicle-status.js';
+import { selectVehicles, toVehicle, type VehicleView } from '../vehicles/vehicle-view.js';
+
+type Input = z.output<typeof bulkActionSchema>;
+type ItemRef = { kind: BulkItemKind; id: number };
+type Log = { warn: (object: object, message: string) => void };
+
+/** The places the body names, each checked once as the caller's before anything changes. */
+type Places = { unit?: ReturnUnit; parking: ReturnPlace | null };
+
+const keyOf = (item: ItemRef) => `${item.kind}:${item.id}`;
+
+/**
+ * Every reference of the body must be the caller's (a superadmin: anyone's), or the whole request
+ * is refused as a bad value of that field, as any single write refuses it. The worker is read
+ * FOR SHARE, as each item's own check reads them: a move of the worker to another organization
+ * waits for this transaction, and the lock is taken before the items' (the single change's order).
+ */
+const checkReferences = async (tx: Executor, auth: AuthContext, input: Input): Promise<Places> => {
+  if (input.assignedUserId) {
+    const [worker] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, input.assignedUserId),
+          eq(users.role, 'worker'),
+          inScope(auth, users.organizationId),
+        ),
+      )
+      .limit(1)
+      .for('share');
+    if (!worker) throw invalidField('assignedUserId', 'validation.workerInvalid');
+  }
+  if (input.siteId) await usableSiteInOrganization(tx, auth, input.siteId);
+  const unit = input.storageUnitId
+    ? await usableStorageUnit(tx, auth, input.storageUnitId)
+    : undefined;
+  const parking = input.parkingLocationId
+    ? await usableParkingLocation(tx, auth, input.parkingLocationId)
+    : null;
+  return { ...(unit ? { unit } : {}), parking };
+};
+
+/** Each action as the single status change of a tool would make it. */
+const toolChange = (action: BulkAction, input: Input, places: Places): ToolStatusChange => {
+  const notes = input.notes ?? null;
+  const handOver = { assignedUserId: input.assignedUserId ?? null, siteId: input.siteId ?? null };
+  switch (action) {
+    case 'assign':
+      return { status: 'pending_confirmation', ...handOver, notes };
+    case 'check_out':
+      return { status: 'checked_out', ...handOver, notes };
+    case 'return':
+      return { status: 'available', storageUnit: places.unit, notes };
+    case 'maintenance':
+      return { status: 'maintenance', notes };
+  }
+};
+
+/**
+ * … and of a vehicle. No odometer is read in a scan session: a move that needs one (out of the
+ * yard, back from use) is refused for that vehicle with the single change's own reason.
+ */
+const vehicleChange = (action: BulkAction, input: Input, places: Places): VehicleStatusChange => {
+  const notes = input.notes ?? null;
+  switch (action) {
+    case 'assign':
+      return { status: 'pending_confirmation', assignedUserId: input.assignedUserId, notes };
+    case 'check_out':
+      return { status: 'in_use', assignedUserId: input.assignedUserId, notes };
+    case 'return':
+      // No place named: back at no specific place, as a worker's return without one.
+      return { status: 'available', parkAt: places.parking, notes };
+    case 'maintenance':
+      return { status: 'service', notes };
+  }
+};
+
+/**
+ * The requested items of the caller's reach, one query per kind; others' and unknown ids are
+ * simply not found. Not locked here: each move's guarded UPDATE checks the status it starts
+ * from, as a single change's does (a row locked in the transaction and then updated in a
+ * savepoint would cost a MultiXact per item).
+ */
+const readItems = async (tx: Executor, auth: AuthContext, items: readonly ItemRef[]) => {
+  const idsOf = (kind: BulkItemKind) =>
+    items.filter((item) => item.kind === kind).map((item) => item.id);
+  const toolIds = idsOf('tool');
+  const vehicleIds = idsOf('vehicle');
+  const toolRows =
+    toolIds.length === 0
+      ? []
+      : await selectTools(tx).where(
+          and(inArray(tools.id, toolIds), inScope(auth, tools.organizationId)),
+        );
+  const vehicleRows =
+    vehicleIds.length === 0
+      ? []
+      : await selectVehicles(tx).where(
+          and(inArray(vehicles.id, vehicleIds), inScope(auth, vehicles.organizationId)),
+        );
+  return {
+    tools: new Map(toolRows.map((row) => [row.tool.id, toTool(row)])),
+    vehicles: new Map(vehicleRows.map((row) => [row.vehicle.id, toVehicle(row)])),
+  };
+};
+
+/**
+ * The order the items are changed in — and so their rows locked: tools, then vehicles, each by
+ * id. Two sessions over the same items queue behind each other instead of deadlocking.
+ */
+const lockOrder = (a: ItemRef, b: ItemRef) =>
+  a.kind === b.kind ? a.id - b.id : a.kind === 'tool' ? -1 : 1;
+
+const vehicleName = (vehicle: VehicleView) =>
+  `${vehicle.make} ${vehicle.model} · ${vehicle.licensePlate}`;
+
+type Refusal = NonNullable<BulkItemResult['refusal']>;
+
+/**
+ * Why an item's change did not happen, as the single change would have answered it: its domain
+ * refusal (the i18n key and values), or — when the database refused one of the item's own
+ * statements (a constraint, a trigger) — the same generic answer. Anything else (the connection
+ * lost, a timeout) is no refusal of this item: the whole request fails and nothing is kept.
+ */
+const refusalOf = (error: unknown, log: Log | undefined, item: ItemRef): Refusal | undefined => {
+  if (error instanceof DomainError) {
+    return error.values
+      ? { code: error.messageKey, values: error.values }
+      : { code: error.messageKey };
+  }
+  if (!isRowFailure(error)) return undefined;
+  log?.warn({ err: error, item }, 'bulk action: the database refused an item');
+  return { code: isInvalidInputValue(error) ? 'errors.validation' : 'errors.server' };
+};
+
+/**
+ * The savepoint each item's change runs in. One savepoint moves along the items: after an item
+ * that was done it is released and set again in one round trip, and an item refused is rolled
+ * back to it, which leaves it standing where the next item starts. (A nested transaction per
+ * item would spend two round trips on it: a fifth of a large action's time.)
+ */
+const itemSavepoint = (tx: Executor) => {
+  let state: 'unset' | 'ready' | 'passed' = 'unset';
+  const run = (statement: string) => tx.execute(sql.raw(statement));
+  return {
+    set: async () => {
+      if (state === 'ready') return;
+      await run(
+        state === 'unset'
+          ? 'savepoint bulk_item'
+          : 'release savepoint bulk_item; savepoint bulk_item',
+      );
+      state = 'ready';
+    },
+    keep: () => {
+      state = 'passed';
+    },
+    undo: async () => {
+      await run('rollback to savepoint bulk_item');
+      state = 'ready';
+    },
+  };
+};
+
+/**
+ * One item's change in its savepoint: refused, it is rolled back to where it started — its row,
+ * log entry and activity all or nothing — and the others go on.
+ */
+const actOn = async (
+  savepoint: ReturnType<typeof itemSavepoint>,
+  item: ItemRef,
+  name: string,
+  change: () => Promise<unknown>,
+  log: Log | undefined,
+): Promise<BulkItemResult> => {
+  await savepoint.set();
+  try {
+    await change();
+    savepoint.keep();
+    return { ...item, name, outcome: 'done' };
+  } catch (error) {
+    const refusal = refusalOf(error, log, item);
+    // Not this item's refusal (the connection lost, a timeout): the whole request fails.
+    if (!refusal) throw error;
+    await savepoint.undo();
+    return { ...item, name, outcome: 'refused', refusal };
+  }
+};
+
+/**
+ * A scan session's action on many tools and vehicles (issue 16): one transaction, each item
+ * through its single status change (its rules, log entry and activity; live events follow the
+ * commit), each in a savepoint. The answer has one result per requested item in the request's
+ * order; an item named twice is changed once and reported the same at each place.
+ */
+export const performBulkAction = (
+  db: Database,
+  auth: AuthContext,
+  input: Input,
+  log?: Log,
+): Promise<BulkActionResponse> =>
+  db.transaction(async (tx) => {
+    const places = await checkReferences(tx, auth, input);
+    const toolMove = toolChange(input.action, input, places);
+    const vehicleMove = vehicleChange(input.action, input, places);
+    const unique = [
+      ...new Map(input.items.map((item) => [keyOf(item), { kind: item.kind, id: item.id }])),
+    ]
+      .map(([, item]) => item)
+      .sort(lockOrder);
+    const found = await readItems(tx, auth, unique);
+    const savepoint = itemSavepoint(tx);
+
+    const actOnItem = (item: ItemRef): Promise<BulkItemResult> => {
+      const tool = item.kind === 'tool' ? found.tools.get(item.id) : undefined;
+      if (tool)
+        return actOn(
+          savepoint,
+          item,
+          tool.name,
+          () => changeToolStatus(tx, auth, tool, toolMove),
+          log,
+        );
+      const vehicle = item.kind === 'vehicle' ? found.vehicles.get(item.id) : undefined;
+      if (vehicle)
+        return actOn(
+          savepoint,
+          item,
+          vehicleName(vehicle),
+          () => changeVehicleStatus(tx, auth, vehicle, vehicleMove),
+          log,
+        );
+      // Unknown or another organization's: the same answer, and no name.
+      return Promise.resolve({
+        ...item,
+        outcome: 'refused',
+        refusal: { code: notFound().messageKey },
+      });
+    };
+
+    const outcomes = new Map<string, BulkItemResult>();
+    // One after another: the items share the transaction's one connection.
+    for (const item of unique) outcomes.set(keyOf(item), await actOnItem(item));
+    return { results: input.items.map((item) => outcomes.get(keyOf(item))!) };
+  });

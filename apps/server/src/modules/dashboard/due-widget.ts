@@ -1,0 +1,109 @@
+import { and, asc, sql } from 'drizzle-orm';
+import { DASHBOARD_DUE_ITEMS, vehicleLabel, type DashboardDueItem } from '@toolyard/shared';
+import type { Database } from '../../db/client.js';
+import { tools, vehicles } from '../../db/schema.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { inScope } from '../../data/scope.js';
+import { toolDueDay, toolDueFilter, vehicleDueDay, vehicleDueFilter } from '../due/due-sql.js';
+import { selectTools, toTool } from '../tools/tool-view.js';
+import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';
+
+type DueGroup = 'overdue' | 'due_soon';
+
+/** How many of the caller's tools and vehicles are in each state: one aggregate per table. */
+const dueCounts = async (db: Database, auth: AuthContext) => {
+  const [[toolCounts], [vehicleCounts]] = await Promise.all([
+    db
+      .select({
+        overdue: sql<number>`count(*) filter (where ${toolDueFilter('overdue')})::int`,
+        dueSoon: sql<number>`count(*) filter (where ${toolDueFilter('due_soon')})::int`,
+      })
+      .from(tools)
+      .where(inScope(auth, tools.organizationId)),
+    db
+      .select({
+        overdue: sql<number>`count(*) filter (where ${vehicleDueFilter('overdue')})::int`,
+        dueSoon: sql<number>`count(*) filter (where ${vehicleDueFilter('due_soon')})::int`,
+      })
+      .from(vehicles)
+      .where(inScope(auth, vehicles.organizationId)),
+  ]);
+  return {
+    overdue: { tools: toolCounts?.overdue ?? 0, vehicles: vehicleCounts?.overdue ?? 0 },
+    dueSoon: { tools: toolCounts?.dueSoon ?? 0, vehicles: vehicleCounts?.dueSoon ?? 0 },
+  };
+};
+
+/** The earliest day among the item's reasons in its group, as the SQL orders by it. */
+const dayOf = (item: DashboardDueItem, group: DueGroup) =>
+  item.due.reasons
+    .filter((reason) => reason.state === group && reason.date !== null)
+    .map((reason) => reason.date!)
+    .sort()[0] ?? null;
+
+/** Earliest day first (none last), then tools before vehicles, then by id: the SQL's order too. */
+const byUrgency = (group: DueGroup) => (a: DashboardDueItem, b: DashboardDueItem) => {
+  const [dayA, dayB] = [dayOf(a, group), dayOf(b, group)];
+  if (dayA !== dayB) {
+    if (dayA === null) return 1;
+    if (dayB === null) return -1;
+    return dayA < dayB ? -1 : 1;
+  }
+  if (a.kind !== b.kind) return a.kind === 'tool' ? -1 : 1;
+  return a.id - b.id;
+};
+
+/** The most urgent `limit` items of one state, tools and vehicles mixed. */
+const dueItems = async (
+  db: Database,
+  auth: AuthContext,
+  group: DueGroup,
+  counts: { tools: number; vehicles: number },
+  limit: number,
+): Promise<DashboardDueItem[]> => {
+  // A table with nothing in the state is not asked at all.
+  const [toolRows, vehicleRows] = await Promise.all([
+    counts.tools === 0
+      ? []
+      : selectTools(db)
+          .where(and(inScope(auth, tools.organizationId), toolDueFilter(group)))
+          .orderBy(sql`${toolDueDay(group)} asc nulls last`, asc(tools.id))
+          .limit(limit),
+    counts.vehicles === 0
+      ? []
+      : selectVehicles(db)
+          .where(and(inScope(auth, vehicles.organizationId), vehicleDueFilter(group)))
+          .orderBy(sql`${vehicleDueDay(group)} asc nulls last`, asc(vehicles.id))
+          .limit(limit),
+  ]);
+  const items: DashboardDueItem[] = [
+    ...toolRows.map(toTool).map((tool) => ({
+      kind: 'tool' as const,
+      id: tool.id,
+      name: tool.name,
+      nextServiceDate: null,
+      due: tool.due,
+    })),
+    ...vehicleRows.map(toVehicle).map((vehicle) => ({
+      kind: 'vehicle' as const,
+      id: vehicle.id,
+      name: vehicleLabel(vehicle),
+      nextServiceDate: vehicle.nextServiceDate,
+      due: vehicle.due,
+    })),
+  ];
+  return items.sort(byUrgency(group)).slice(0, limit);
+};
+
+/**
+ * The dashboard's "Due and overdue" widget (issue 17): the counts by the lists' own filters, and
+ * the most urgent items — overdue ones first, due-soon ones only while there is room. Bounded:
+ * two aggregates and at most four queries of at most eight rows.
+ */
+export const dashboardDue = async (db: Database, auth: AuthContext) => {
+  const counts = await dueCounts(db, auth);
+  const overdue = await dueItems(db, auth, 'overdue', counts.overdue, DASHBOARD_DUE_ITEMS);
+  const room = DASHBOARD_DUE_ITEMS - overdue.length;
+  const dueSoon = room > 0 ? await dueItems(db, auth, 'due_soon', counts.dueSoon, room) : [];
+  return { ...counts, items: [...overdue, ...dueSoon] };
+};

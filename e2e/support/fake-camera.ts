@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LaunchOptions } from '@playwright/test';
+import { test, type LaunchOptions } from '@playwright/test';
 import QRCode from 'qrcode';
 import config from '../playwright.config';
 
@@ -70,12 +70,16 @@ export type FakeCamera = {
 
 /**
  * This worker's fake camera. Call it at a spec file's top level and pass `launchOptions` to
- * `test.use` (with `permissions: ['camera']`). It films a blank white picture until `show`.
+ * `test.use` (with `permissions: ['camera']`). Each test starts with a blank white picture,
+ * filmed until it calls `show`.
  */
 export const fakeCamera = (): FakeCamera => {
   const file = path.join(os.tmpdir(), `toolyard-fake-camera-${process.pid}.y4m`);
   const show = (scenes: readonly FakeCameraScene[]) => writeFileSync(file, qrVideo(scenes));
   show([{ frames: 1 }]);
+  // The file outlives a test: every spec file run in this worker process films the same file,
+  // so a test that shows no code must not see the last test's (the camera would read it).
+  test.beforeEach(() => show([{ frames: 1 }]));
   process.once('exit', () => rmSync(file, { force: true }));
   const configured = config.use?.launchOptions ?? {};
   return {

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { TOOL_CATALOGUE, catalogueDescription } from '@toolyard/shared';
+import {
+  DEFAULT_SUMMER_MONTHS,
+  DEFAULT_WINTER_MONTHS,
+  TOOL_CATALOGUE,
+  catalogueDescription,
+  seasonMismatch,
+} from '@toolyard/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -36,6 +42,19 @@ const client = (app: App) => {
   return call;
 };
 
+/**
+ * The vehicles handed out get the tyres that fit the season the seed runs in (the hand-out rules
+ * refuse the wrong ones, issue 17); the one in the workshop keeps the wrong ones, for the alert.
+ */
+const seasonTires = () => {
+  const mismatch = seasonMismatch(
+    { winterMonths: DEFAULT_WINTER_MONTHS, summerMonths: DEFAULT_SUMMER_MONTHS },
+    new Date(),
+  );
+  const wrong = mismatch?.wrongTireType ?? 'summer';
+  return { right: wrong === 'summer' ? 'winter' : 'summer', wrong };
+};
+
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -47,6 +66,7 @@ const seed = async () => {
     dataDir: config.dataDir,
     log,
   });
+  let app: App | undefined;
   try {
     await runMigrations(database.pool);
     const [existing] = await database.db
@@ -58,7 +78,7 @@ const seed = async () => {
       return;
     }
     // The seed signs up more than the hourly limit allows one address.
-    const app = await buildApp({
+    app = await buildApp({
       db: database.db,
       config: { ...config, registrationsPerHour: 1000 },
     });
@@ -205,6 +225,7 @@ const seed = async () => {
       storageUnitId: units[0]!.id,
     });
 
+    const tires = seasonTires();
     const vehicles = [
       await call('POST', '/api/vehicles', admin, {
         make: 'Mercedes-Benz',
@@ -213,7 +234,7 @@ const seed = async () => {
         licensePlate: 'HH-SB 316',
         vinNumber: 'WDB9066331S123456',
         branchId: north.id,
-        tireType: 'winter',
+        tireType: tires.right,
         tireYear: 2023,
         nextServiceDate: daysAgo(-45),
       }),
@@ -223,7 +244,7 @@ const seed = async () => {
         year: 2019,
         licensePlate: 'HH-SB 219',
         branchId: north.id,
-        tireType: 'summer',
+        tireType: 'all_season',
         tireYear: 2021,
       }),
       await call('POST', '/api/vehicles', admin, {
@@ -241,7 +262,7 @@ const seed = async () => {
         year: 2018,
         licensePlate: 'LG-SB 18',
         branchId: south.id,
-        tireType: 'summer',
+        tireType: tires.wrong,
         tireYear: 2020,
       }),
     ];
@@ -322,8 +343,9 @@ Demo organization "Schneider Bau GmbH" is ready. Sign in with:
   admin:    ${ADMIN.username} / ${ADMIN.password}
   workers:  demo-worker-1, demo-worker-2, demo-worker-3 / ${WORKER_PASSWORD}
 `);
-    await app.close();
   } finally {
+    // A failed call must not leave the app's connections open: the process would never end.
+    await app?.close();
     await database.close();
   }
 };

@@ -83,6 +83,11 @@ export const organizations = pgTable('organizations', {
   // When a date or a service by odometer counts as "due soon" (issue 17).
   dueSoonDays: integer('due_soon_days').notNull().default(14),
   dueSoonKm: integer('due_soon_km').notNull().default(1000),
+  // The hand-out rules (issue 17) this organization switched off; every rule is on by default.
+  handOutRulesOff: text('hand_out_rules_off')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -296,6 +301,9 @@ export const tools = pgTable(
     checkoutDate: instant('checkout_date'),
     condition: varchar('condition', { length: 100 }),
     notes: text('notes'),
+    // An admin's written reason for handing the tool out against a hand-out rule (issue 17): it
+    // covers this hand-over (the worker's confirm too) and is cleared when the tool comes back.
+    handOutOverride: text('hand_out_override'),
     // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
     // the database on insert, kept by it on every update.
     labelCode: labelCode(),
@@ -380,6 +388,8 @@ export const vehicles = pgTable(
     currentLocation: varchar('current_location', { length: 255 }),
     fuelLevel: integer('fuel_level'),
     notes: text('notes'),
+    // As the tool's: the reason an admin handed the vehicle out against a hand-out rule.
+    handOutOverride: text('hand_out_override'),
     // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
     // the database on insert, kept by it on every update.
     labelCode: labelCode(),
@@ -513,6 +523,31 @@ export const idempotencyKeys = pgTable(
  * mail server is configured. The row is written before delivery (`sending`) and then marked
  * `sent` or `failed`, so every attempt leaves a trace (decision 0012).
  */
+/**
+ * A tyre alert a user dismissed (issue 17): it stays dismissed for that user for that season
+ * (`winter-2026`: the winter that began in 2026), and shows again in the next.
+ */
+export const tireAlertDismissals = pgTable(
+  'tire_alert_dismissals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    season: varchar('season', { length: 20 }).notNull(),
+    dismissedAt: instant('dismissed_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  // The organization's index: deleting an organization finds its rows without a scan.
+  (t) => [
+    primaryKey({ columns: [t.userId, t.season] }),
+    index('tire_alert_dismissals_organization_idx').on(t.organizationId),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

@@ -1,8 +1,13 @@
 import type { ErrorCode } from '@toolyard/shared';
 
+export type ErrorValue = string | number | readonly string[];
+
 export type DomainErrorDetails = {
-  /** The message's placeholders; a value that is itself an i18n key (a status name) is worded too. */
-  values?: Record<string, string | number>;
+  /**
+   * The message's placeholders; a value that is itself an i18n key (a status name) is worded
+   * too, and a list of keys is worded and joined.
+   */
+  values?: Record<string, ErrorValue>;
   /** Per field (dot path, `_` for the whole input): the i18n key of what is wrong with it. */
   fieldErrors?: Record<string, string>;
   /** A refusal for now, not for good: the caller may try again after this many seconds. */
@@ -15,7 +20,7 @@ export type DomainErrorDetails = {
  * (http/error-status.ts) and words the message in the caller's language.
  */
 export class DomainError extends Error {
-  readonly values?: Record<string, string | number>;
+  readonly values?: Record<string, ErrorValue>;
   readonly fieldErrors?: Record<string, string>;
   readonly retryAfterSeconds?: number;
 

@@ -1,10 +1,11 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { statusChangeAction, type LogNote } from '@toolyard/shared';
+import { isHandOutStatus, statusChangeAction, type Due, type LogNote } from '@toolyard/shared';
 import type { Executor } from '../db/client.js';
 import type { AuthContext } from './auth-context.js';
 import { inScope } from '../data/scope.js';
 import { recordActivity } from './activity.js';
+import { judgeHandOut, type HandOutOverride } from './hand-out-check.js';
 
 /** What a move reads of every tool and vehicle. */
 export type MovableItem = {
@@ -12,6 +13,11 @@ export type MovableItem = {
   organizationId: number;
   status: string;
   assignedUserId: number | null;
+  /** What the hand-out rules read (issue 17): its due state, and the override covering it. */
+  due: Due;
+  handOutOverride: string | null;
+  /** A vehicle's tyres, against the season. */
+  tireType?: string | null;
 };
 
 /** The columns of every log entry; a kind adds its own (a tool's site, a vehicle's odometer). */
@@ -31,6 +37,7 @@ type ItemTable = PgTable & {
   status: AnyPgColumn;
   organizationId: AnyPgColumn;
   assignedUserId: AnyPgColumn;
+  handOutOverride: AnyPgColumn;
 };
 /** The log table of a kind, with the key of its column naming the item (`toolId`, `vehicleId`). */
 type LogSource = {
@@ -67,6 +74,11 @@ export type Move<Item extends MovableItem, Columns, LogExtra> = MoveRecord<LogEx
   holderId?: number;
   /** Checks what the move names (site, worker…), once the status machine allows it. */
   validate?: () => Promise<unknown>;
+  /**
+   * An admin's written reason to hand the item out although a hand-out rule refuses it
+   * (issue 17); a worker's own action never carries one.
+   */
+  handOutOverride?: string | null | undefined;
   set: Columns;
   /**
    * Why the move cannot happen (404, 409…): given the item as this transaction just read it when
@@ -137,12 +149,23 @@ export const moveItem = async <Item extends MovableItem, Columns, LogExtra>(
   const theirs = move.holderId === undefined || item.assignedUserId === move.holderId;
   if (!move.from.includes(item.status) || !theirs) throw await move.miss(item);
   await move.validate?.();
+  const override = await judgeHandOut(tx, item, move.to, {
+    override: move.handOutOverride || null,
+    byWorker: move.holderId !== undefined,
+  });
 
   const { table } = kind;
   const moved = await tx
     .update(table)
     // As for the log entry: the kind's `move…` function types what `set` may name (`Columns`).
-    .set({ ...move.set, status: move.to, updatedAt: new Date() } as never)
+    .set({
+      ...move.set,
+      status: move.to,
+      // An override covers one hand-over: it is kept while the item is out, and goes with it.
+      ...(override ? { handOutOverride: override.reason } : {}),
+      ...(isHandOutStatus(move.to) ? {} : { handOutOverride: null }),
+      updatedAt: new Date(),
+    } as never)
     .where(
       and(
         eq(table.id, item.id),
@@ -154,8 +177,31 @@ export const moveItem = async <Item extends MovableItem, Columns, LogExtra>(
     )
     .returning({ id: table.id });
   if (moved.length === 0) throw await move.miss();
-  return recordMove(tx, auth, kind, item, statusChangeAction(move.to), move);
+  const after = await recordMove(tx, auth, kind, item, statusChangeAction(move.to), move);
+  return override ? recordHandOutOverride(tx, auth, kind, after, move.to, override) : after;
 };
+
+/** The log entry and activity of a hand-out against the rules: which rules, and the admin's reason. */
+const recordHandOutOverride = <Item extends MovableItem>(
+  tx: Executor,
+  auth: AuthContext,
+  kind: ItemKind<Item>,
+  item: Item,
+  to: string,
+  override: HandOutOverride,
+) =>
+  recordMove(tx, auth, kind, item, 'hand_out_overridden', {
+    note: {
+      code: 'hand_out_overridden',
+      values: { status: to, rules: override.rules, reason: override.reason },
+    },
+    log: {},
+    activity: {
+      action: 'hand_out_overridden',
+      details: override.reason,
+      metadata: { status: to, rules: override.rules, reason: override.reason },
+    },
+  });
 
 /**
  * The first log entries of many new items at once (an import's batch): one INSERT for all their

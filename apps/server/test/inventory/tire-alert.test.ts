@@ -92,8 +92,13 @@ describe('the tire alert (spec 4)', () => {
     expect(seenByB).toEqual({
       total: 1,
       vehicles: [expect.objectContaining({ licensePlate: 'B-1' })],
+      dismissed: false,
     });
-    expect(await answerOf(b.admin.token, 'winter')).toEqual({ total: 0, vehicles: [] });
+    expect(await answerOf(b.admin.token, 'winter')).toEqual({
+      total: 0,
+      vehicles: [],
+      dismissed: false,
+    });
     expect((await answerOf(a.admin.token, 'summer')).total).toBe(3);
   });
 

@@ -663,8 +663,25 @@ describe('cost battery: the largest valid input of every route', () => {
         'GET /api/vehicles/tire-alert',
         'a busy fleet on summer tyres',
         admin,
-        '/api/vehicles/tire-alert?tireType=summer',
+        '/api/vehicles/tire-alert?tireType=summer&season=winter-2026',
       );
+      // Issue 17: new tyres on the vehicle with the longest history; the alert dismissed.
+      for (const shape of SHAPES) {
+        await write(
+          'POST /api/vehicles/:id/tires',
+          shape,
+          `/api/vehicles/${busy.busyVehicleId}/tires`,
+          admin,
+          () => bodies(shape)['POST /api/vehicles/:id/tires']!.body,
+        );
+        await write(
+          'PUT /api/vehicles/tire-alert/dismissal',
+          shape,
+          '/api/vehicles/tire-alert/dismissal',
+          admin,
+          () => bodies(shape)['PUT /api/vehicles/tire-alert/dismissal']!.body,
+        );
+      }
 
       // ----- the worker's own ----------------------------------------------------------------------
       for (const route of [

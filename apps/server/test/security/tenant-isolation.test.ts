@@ -62,6 +62,7 @@ describe("tenant isolation: organization B against organization A's records", ()
                 status: 'maintenance',
                 odometerReading: 1,
                 reportDate: '2026-11-21',
+                tireType: 'winter',
                 ...a.references,
               };
         const response = await ctx.app.inject({

@@ -31,11 +31,15 @@ import {
   toolUpdateSchema,
   userCreateSchema,
   userUpdateSchema,
+  tireAlertDismissalSchema,
   vehicleLogSchema,
   vehicleReturnSchema,
   vehicleSchema,
   vehicleStatusChangeSchema,
+  vehicleTireChangeSchema,
   vehicleUpdateSchema,
+  HAND_OUT_OVERRIDE_MAX,
+  HAND_OUT_RULES,
 } from '@toolyard/shared';
 import type { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../src/app.js';
@@ -47,6 +51,9 @@ import { BODY_LIMIT_BYTES } from '../../src/app.js';
  * (run by the cost battery) proves each string is at its maximum (one more character is refused)
  * and each field is present, so a limit raised or a field added there cannot be missed here.
  */
+/** The largest reading is a jump (and, read again, a correction): both assured. */
+const odometerAssured = { odometerCorrection: true, odometerConfirmed: true };
+
 const LIMIT = {
   name: NAME_MAX, // first and last names
   text: TEXT_MAX, // names of things, e-mail addresses, serial numbers, titles
@@ -150,6 +157,8 @@ const organizationBody = (
   // The widest "due soon" window: every dated item of the organization counts as due.
   dueSoonDays: DUE_SOON_DAYS_MAX,
   dueSoonKm: DUE_SOON_KM_MAX,
+  // Every hand-out rule switched off: the longest list the schema takes.
+  handOutRulesOff: [...HAND_OUT_RULES],
 });
 
 const userBody = (shape: Shape, tag: string, organizationId: number): Body => ({
@@ -292,6 +301,7 @@ export const maxBodies = (
       status: 'pending_confirmation',
       siteId: refs.siteId,
       assignedUserId: refs.workerId,
+      handOutOverride: text(HAND_OUT_OVERRIDE_MAX, shape),
       notes: text(LIMIT.logNotes, shape),
     },
   },
@@ -313,6 +323,7 @@ export const maxBodies = (
       ...vehicleBody(shape, `${tag}u`, refs),
       status: 'service',
       odometerReading: 10_000_000,
+      ...odometerAssured,
     },
   },
   'POST /api/vehicles/:id/status': {
@@ -320,9 +331,19 @@ export const maxBodies = (
     body: {
       status: 'pending_confirmation',
       odometerReading: 10_000_000,
+      ...odometerAssured,
       assignedUserId: refs.workerId,
+      handOutOverride: text(HAND_OUT_OVERRIDE_MAX, shape),
       notes: text(LIMIT.logNotes, shape),
     },
+  },
+  'POST /api/vehicles/:id/tires': {
+    schema: vehicleTireChangeSchema,
+    body: { tireType: 'all_season', tireYear: year },
+  },
+  'PUT /api/vehicles/tire-alert/dismissal': {
+    schema: tireAlertDismissalSchema,
+    body: { season: 'summer-2026' },
   },
   'POST /api/vehicle-logs': {
     schema: vehicleLogSchema,
@@ -332,6 +353,7 @@ export const maxBodies = (
       userId: refs.workerId,
       action: text(LIMIT.action, shape),
       odometerReading: 10_000_000,
+      ...odometerAssured,
       notes: text(LIMIT.logNotes, shape),
     },
   },
@@ -355,6 +377,7 @@ export const maxBodies = (
       parkingLocationId: refs.parkingLocationId,
       notes: text(LIMIT.logNotes, shape),
       odometerReading: 10_000_000,
+      ...odometerAssured,
       fuelLevel: 100,
     },
   },

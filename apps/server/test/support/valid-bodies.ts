@@ -57,6 +57,8 @@ export const validBodyFor = (
     },
     'PUT /api/vehicles/:id': { model: 'Y' },
     'POST /api/vehicles/:id/status': { status: 'service' },
+    'POST /api/vehicles/:id/tires': { tireType: 'winter', tireYear: 2024 },
+    'PUT /api/vehicles/tire-alert/dismissal': { season: 'winter-2026' },
     'POST /api/vehicle-logs': { vehicleId: refs.vehicleId, action: 'checked' },
     'POST /api/storage-units': { name: 'Matrix unit', location: 'x', branchId: refs.branchId },
     'PUT /api/storage-units/:id': { name: 'Matrix unit 2', location: 'x', branchId: refs.branchId },

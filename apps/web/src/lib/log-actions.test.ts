@@ -45,6 +45,16 @@ describe('logNoteWording (system notes as codes)', () => {
       place: 'Container A',
     });
     expect(logNoteWording('returned', {})).toEqual({ key: 'returned' });
+    expect(logNoteWording('tires_changed', { tireType: 'winter', tireYear: 2026 })).toEqual({
+      key: 'tiresChanged',
+      tireType: 'winter',
+      tireYear: 2026,
+    });
+    expect(logNoteWording('tires_changed', { tireType: 'summer' })).toEqual({
+      key: 'tiresChanged',
+      tireType: 'summer',
+      tireYear: null,
+    });
   });
 
   it('shows nothing for a free note, an unknown code or a code without its values', () => {

@@ -34,7 +34,10 @@ export type NoteWording =
   | { key: 'initialStatus'; status: string }
   | { key: 'returnedTo'; place: string }
   | { key: 'confirmed' }
-  | { key: 'returned' };
+  | { key: 'returned' }
+  | { key: 'tiresChanged'; tireType: string; tireYear: number | null }
+  | { key: 'odometerCorrected'; reading: number; previous: number }
+  | { key: 'handOutOverridden'; rules: readonly string[]; reason: string };
 
 /**
  * The server writes what it says as a code and values (a creation, a status change, a worker's
@@ -50,5 +53,11 @@ export const logNoteWording = (
   if (code === 'assignment_confirmed') return { key: 'confirmed' };
   if (code === 'returned')
     return values?.place ? { key: 'returnedTo', place: values.place } : { key: 'returned' };
+  if (code === 'tires_changed' && values?.tireType)
+    return { key: 'tiresChanged', tireType: values.tireType, tireYear: values.tireYear ?? null };
+  if (code === 'odometer_corrected' && values?.reading !== undefined)
+    return { key: 'odometerCorrected', reading: values.reading, previous: values.previous ?? 0 };
+  if (code === 'hand_out_overridden' && values?.reason)
+    return { key: 'handOutOverridden', rules: values.rules ?? [], reason: values.reason };
   return null;
 };

@@ -82,6 +82,9 @@ export const PERMISSIONS = {
   'vehicles.changeStatus': admins,
   'vehicles.readLog': admins,
   'vehicles.writeLog': admins,
+  // A tyre alert dismissed for the season (issue 17) is the org admin's own; a superadmin, who
+  // has no organization, is never shown the alert.
+  'vehicles.dismissTireAlert': orgAdminsAny,
 
   'storageUnits.list': admins,
   'storageUnits.read': admins,

@@ -21,18 +21,25 @@ export const interpolate = (text: string, values: Record<string, string | number
 
 /**
  * A message's values may themselves be keys (a status name in "already {{status}}"): those are
- * worded by `word`, which leaves plain text as it is. Server and web word values this one way.
+ * worded by `word`, which leaves plain text as it is. A list of them (the rules a hand-out
+ * breaks) is worded item by item and joined. Server and web word values this one way.
  */
 export const wordValues = <Value>(
-  values: Record<string, Value>,
+  values: Record<string, Value | readonly string[]>,
   word: (text: string) => string,
 ): Record<string, Value | string> =>
   Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'string' ? word(value) : value,
+      typeof value === 'string'
+        ? word(value)
+        : isTextList(value)
+          ? value.map(word).join(', ')
+          : (value as Value),
     ]),
   );
+
+const isTextList = (value: unknown): value is readonly string[] => Array.isArray(value);
 
 /**
  * A small translator over the same locale files the web uses, for the server's messages.

@@ -8,11 +8,29 @@ export const LOG_NOTE_CODES = [
   'status_changed',
   'assignment_confirmed',
   'returned',
+  // Issue 17: a reading below the last one, taken as a correction; a hand-out against the rules
+  // with the admin's reason; new tyres.
+  'odometer_corrected',
+  'hand_out_overridden',
+  'tires_changed',
 ] as const;
 export type LogNoteCode = (typeof LOG_NOTE_CODES)[number];
 
-/** `status` for created and status_changed; `place` (a storage unit or parking place) for returned. */
-export type LogNoteValues = { status?: string; place?: string };
+/**
+ * `status` for created and status_changed; `place` (a storage unit or parking place) for
+ * returned; `reading` and `previous` (km) for odometer_corrected; `status`, `rules` and the
+ * typed `reason` for hand_out_overridden; `tireType` and `tireYear` for tires_changed.
+ */
+export type LogNoteValues = {
+  status?: string;
+  place?: string;
+  reading?: number;
+  previous?: number;
+  rules?: string[];
+  reason?: string;
+  tireType?: string;
+  tireYear?: number | null;
+};
 
 export type LogNote = { code: LogNoteCode; values?: LogNoteValues };
 

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { dueSchema } from './due-states.js';
-import { LOG_NOTE_CODES } from './log-notes.js';
+import { LOG_NOTE_CODES, type LogNoteValues } from './log-notes.js';
 import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from './status-machines.js';
 
 const named = z.object({ id: z.number(), name: z.string() });
@@ -51,6 +51,10 @@ export const toolResponseSchema = z.object({
   lastMaintenanceDate: z.string().nullable(),
   nextMaintenanceDate: z.string().nullable(),
   due: dueSchema,
+  handOutOverride: z
+    .string()
+    .nullable()
+    .describe('The admin’s reason this hand-over goes against a hand-out rule; null otherwise'),
   branchId: z.number(),
   siteId: z.number().nullable(),
   storageUnitId: z.number().nullable(),
@@ -84,6 +88,10 @@ export const vehicleResponseSchema = z.object({
   nextRegistration: date,
   nextTechnicalCheckup: date,
   due: dueSchema,
+  handOutOverride: z
+    .string()
+    .nullable()
+    .describe('The admin’s reason this hand-over goes against a hand-out rule; null otherwise'),
   tireType: z.enum(TIRE_TYPES).nullable(),
   tireYear: z.number().nullable(),
   branchId: z.number(),
@@ -112,7 +120,18 @@ const logNoteFields = {
     .enum(LOG_NOTE_CODES)
     .nullable()
     .describe('The system note, worded by the client in its language'),
-  noteValues: z.object({ status: z.string().optional(), place: z.string().optional() }).nullable(),
+  noteValues: z
+    .object({
+      status: z.string().optional(),
+      place: z.string().optional(),
+      reading: z.number().optional(),
+      previous: z.number().optional(),
+      rules: z.array(z.string()).optional(),
+      reason: z.string().optional(),
+      tireType: z.string().optional(),
+      tireYear: z.number().nullable().optional(),
+    })
+    .nullable() satisfies z.ZodType<LogNoteValues | null>,
   typedNotes: z.string().nullable().describe('What a person typed, if anything'),
 };
 

@@ -1,5 +1,7 @@
 import { z } from '../zod.js';
 import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from './status-machines.js';
+import { handOutOverrideSchema } from './hand-out-rules.js';
+import { odometerAssurances } from './odometer-sense.js';
 
 // Messages are i18n keys, as everywhere (see auth/schemas.ts).
 
@@ -102,6 +104,24 @@ export const VEHICLE_YEAR_MIN = 1900;
 const km = { message: 'validation.kmRange' };
 export const TIRE_YEAR_MIN = 1990;
 
+/**
+ * A tyre year (spec 9): 1990 to this year as of `now`; '', null and absent are none. The vehicle
+ * form's and a tyre change's (issue 17) rule.
+ */
+export const tireYearField = (now: Date = new Date()) =>
+  // '' and null first: z.coerce.number() would read an empty field as 0.
+  z
+    .union([z.literal(''), z.null(), z.coerce.number()], { error: 'validation.tireYearRange' })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === '' || value === null || value === undefined) return null;
+      if (!Number.isInteger(value) || value < TIRE_YEAR_MIN || value > now.getFullYear()) {
+        ctx.addIssue({ code: 'custom', message: 'validation.tireYearRange' });
+        return z.NEVER;
+      }
+      return value;
+    });
+
 /** Year bounds move with the calendar, so the schema is made for a given "now". */
 export const vehicleSchemaFor = (now: Date = new Date()) => {
   const year = now.getFullYear();
@@ -141,18 +161,7 @@ export const vehicleSchemaFor = (now: Date = new Date()) => {
       .transform((value) =>
         value === '' || value === 'none' || value === undefined ? null : value,
       ),
-    // '' and null first: z.coerce.number() would read an empty field as 0.
-    tireYear: z
-      .union([z.literal(''), z.null(), z.coerce.number()], { error: 'validation.tireYearRange' })
-      .optional()
-      .transform((value, ctx) => {
-        if (value === '' || value === null || value === undefined) return null;
-        if (!Number.isInteger(value) || value < TIRE_YEAR_MIN || value > year) {
-          ctx.addIssue({ code: 'custom', message: 'validation.tireYearRange' });
-          return z.NEVER;
-        }
-        return value;
-      }),
+    tireYear: tireYearField(now),
     branchId: id('validation.branchRequired'),
     name: optionalText(),
     currentLocation: optionalText(),
@@ -192,6 +201,7 @@ export const toolStatusChangeSchema = z.object({
   status: z.enum(TOOL_STATUSES, { error: 'validation.statusRequired' }),
   siteId: optionalId('validation.invalidValue'),
   assignedUserId: optionalId('validation.invalidValue'),
+  handOutOverride: handOutOverrideSchema,
   notes: optionalText(2000),
 });
 export type ToolStatusChangeInput = z.input<typeof toolStatusChangeSchema>;
@@ -207,7 +217,9 @@ export const vehicleStatusChangeSchema = z.object({
       .max(10_000_000, { message: 'validation.odometerRequired' })
       .optional(),
   ),
+  ...odometerAssurances,
   assignedUserId: optionalId('validation.invalidValue'),
+  handOutOverride: handOutOverrideSchema,
   notes: optionalText(2000),
 });
 export type VehicleStatusChangeInput = z.input<typeof vehicleStatusChangeSchema>;
@@ -226,6 +238,7 @@ export const vehicleUpdateSchemaFor = (now: Date = new Date()) =>
     .extend({
       status: z.enum(VEHICLE_STATUSES, { error: 'validation.statusRequired' }).optional(),
       odometerReading: emptyAsAbsent(z.coerce.number().int().min(0).max(10_000_000).optional()),
+      ...odometerAssurances,
     });
 export const vehicleUpdateSchema = vehicleUpdateSchemaFor();
 export type ToolUpdateInput = z.input<typeof toolUpdateSchema>;
@@ -244,5 +257,6 @@ export const vehicleLogSchema = z.object({
   userId: z.unknown().optional(),
   action: required('validation.actionRequired', 100),
   odometerReading: emptyAsAbsent(z.coerce.number().int().min(0).max(10_000_000).optional()),
+  ...odometerAssurances,
   notes: optionalText(2000),
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { odometerAssurances } from './odometer-sense.js';
 import { emptyAsAbsent } from './schemas.js';
 
 const positiveId = (key: string) =>
@@ -30,6 +31,7 @@ export const vehicleReturnSchema = z.object({
       .max(10_000_000)
       .optional(),
   ),
+  ...odometerAssurances,
   fuelLevel: emptyAsAbsent(
     z.coerce
       .number()

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { publicUserResponseSchema } from '../auth/responses.js';
+import { HAND_OUT_RULES } from '../inventory/hand-out-rules.js';
 
 export const organizationResponseSchema = z.object({
   id: z.number(),
@@ -15,6 +16,9 @@ export const organizationResponseSchema = z.object({
   timeZone: z.string(),
   dueSoonDays: z.number(),
   dueSoonKm: z.number(),
+  handOutRulesOff: z
+    .array(z.enum(HAND_OUT_RULES))
+    .describe('The hand-out rules this organization switched off'),
   createdAt: z.string(),
 });
 export type Organization = z.output<typeof organizationResponseSchema>;

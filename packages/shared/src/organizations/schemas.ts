@@ -1,4 +1,5 @@
 import { DUE_SOON_DAYS_MAX, DUE_SOON_KM_MAX } from '../inventory/due-states.js';
+import { HAND_OUT_RULES, handOutRuleSchema } from '../inventory/hand-out-rules.js';
 import { z } from '../zod.js';
 import { HEX_COLOR_PATTERN } from '../theme/brand-colors.js';
 import { isTimeZone } from '../i18n/date-time.js';
@@ -79,6 +80,12 @@ export const organizationFields = {
     .int({ message: 'validation.dueSoonKmRange' })
     .min(0, { message: 'validation.dueSoonKmRange' })
     .max(DUE_SOON_KM_MAX, { message: 'validation.dueSoonKmRange' })
+    .optional(),
+  /** The hand-out rules (issue 17) the organization switched off; all are on by default. */
+  handOutRulesOff: z
+    .array(handOutRuleSchema)
+    .max(HAND_OUT_RULES.length)
+    .transform((rules) => [...new Set(rules)])
     .optional(),
 };
 

@@ -18,6 +18,7 @@ export const organizationValues = (input: OrganizationUpdate): OrganizationColum
   if (input.timeZone !== undefined) values.timeZone = input.timeZone;
   if (input.dueSoonDays !== undefined) values.dueSoonDays = input.dueSoonDays;
   if (input.dueSoonKm !== undefined) values.dueSoonKm = input.dueSoonKm;
+  if (input.handOutRulesOff !== undefined) values.handOutRulesOff = input.handOutRulesOff;
   const season = seasonMonthsFrom(input);
   if (season === null) throw invalidField('winterMonths', 'validation.monthsInvalid');
   if (season) Object.assign(values, season);

@@ -1,4 +1,4 @@
-import type { Organization } from '@toolyard/shared';
+import { isHandOutRule, type Organization } from '@toolyard/shared';
 import type { organizations } from '../../db/schema.js';
 
 export const toOrganization = (row: typeof organizations.$inferSelect): Organization => ({
@@ -14,6 +14,8 @@ export const toOrganization = (row: typeof organizations.$inferSelect): Organiza
   summerMonths: row.summerMonths,
   timeZone: row.timeZone,
   dueSoonDays: row.dueSoonDays,
+  // Only rules this version knows: a rule dropped later must not break the answer's schema.
+  handOutRulesOff: row.handOutRulesOff.filter(isHandOutRule),
   dueSoonKm: row.dueSoonKm,
   createdAt: row.createdAt,
 });

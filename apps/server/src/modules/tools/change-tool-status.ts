@@ -20,6 +20,8 @@ export type ToolStatusChange = {
   status: ToolStatus;
   siteId?: number | null;
   assignedUserId?: number | null;
+  /** An admin's written reason to hand it out against a hand-out rule (issue 17). */
+  handOutOverride?: string | undefined;
   notes?: string | null;
   /**
    * Back to available into this unit (a scan session's return): the tool is then where the unit
@@ -78,6 +80,7 @@ export const changeToolStatus = (
       ? { code: 'returned', values: { place: unit.name } }
       : { code: 'status_changed', values: { status: to } },
     notes: change.notes,
+    handOutOverride: change.handOutOverride,
     log: { siteId },
     activity: {
       action: statusChangeAction(to),

@@ -49,6 +49,7 @@ export const toTool = ({
   lastMaintenanceDate: tool.lastMaintenanceDate,
   nextMaintenanceDate: tool.nextMaintenanceDate,
   due: toolDue(due, tool),
+  handOutOverride: tool.handOutOverride,
   branchId: tool.branchId,
   siteId: tool.siteId,
   storageUnitId: tool.storageUnitId,

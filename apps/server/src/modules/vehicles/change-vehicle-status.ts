@@ -5,6 +5,7 @@ import {
   stampsCheckout,
   statusChangeAction,
   vehicleStatusesLeadingTo,
+  type OdometerAssurances,
   type VehicleStatus,
 } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
@@ -12,13 +13,16 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors.js';
 import { usableWorker } from '../../data/references.js';
 import { moveVehicle } from './move-vehicle.js';
+import { withOdometerSense } from './odometer-sense.js';
 import { findVehicle, type VehicleView } from './vehicle-view.js';
 
-export type VehicleStatusChange = {
+export type VehicleStatusChange = OdometerAssurances & {
   status: VehicleStatus;
   /** Needed only where the move asks for it (needsOdometer). */
   odometerReading?: number | undefined;
   assignedUserId?: number | null;
+  /** An admin's written reason to hand it out against a hand-out rule (issue 17). */
+  handOutOverride?: string | undefined;
   notes?: string | null;
   /**
    * Back to available at this parking place, or at none (null), as after a worker's return (a
@@ -56,53 +60,56 @@ export const changeVehicleStatus = (
   const place = parks ? (change.parkAt ?? null) : null;
   if (reading === null && needsOdometer(vehicle.status, to) && canStart(vehicle.status, to))
     throw odometerMissing();
-  return moveVehicle(tx, auth, vehicle, {
-    to,
-    // Without a reading, only from where none is needed: a vehicle moved meanwhile is not
-    // taken out of the yard or back without its odometer.
-    from: vehicleStatusesLeadingTo(to).filter(
-      (from) => reading !== null || !needsOdometer(from, to),
-    ),
-    validate: async () => {
-      // A superadmin's place may be another organization's than this vehicle's.
-      if (place && place.organizationId !== vehicle.organizationId) {
-        throw invalidField('parkingLocationId', 'validation.referenceInvalid');
-      }
-      if (needsAssignee(to) && !change.assignedUserId) {
-        throw invalidField('assignedUserId', 'validation.workerRequired');
-      }
-      if (assignedUserId) await usableWorker(tx, assignedUserId, vehicle.organizationId);
-    },
-    set: {
-      assignedUserId,
-      ...(stampsAssignment(to)
-        ? { assignmentDate: now, parkingLocationId: null, currentLocation: null }
-        : {}),
-      ...(stampsCheckout(to) ? { checkoutDate: now } : {}),
-      ...(parks ? { parkingLocationId: place?.id ?? null, currentLocation: null } : {}),
-    },
-    miss: async (seen) => {
-      const current = seen ?? (await findVehicle(tx, auth, vehicle.id));
-      if (!current) return notFound();
-      return reading === null && canStart(current.status, to) && needsOdometer(current.status, to)
-        ? odometerMissing()
-        : illegalMove(current.status, to);
-    },
-    note: parks
-      ? { code: 'returned', values: place ? { place: place.name } : {} }
-      : { code: 'status_changed', values: { status: to } },
-    notes: change.notes,
-    log: { odometerReading: reading },
-    activity: {
-      action: statusChangeAction(to),
-      details: `${vehicle.licensePlate} · ${to}`,
-      metadata: {
-        from: vehicle.status,
-        to,
-        assignedUserId,
-        odometerReading: reading,
-        ...(parks ? { parkingLocationId: place?.id ?? null } : {}),
+  return withOdometerSense(tx, auth, vehicle.id, reading, change, () =>
+    moveVehicle(tx, auth, vehicle, {
+      to,
+      // Without a reading, only from where none is needed: a vehicle moved meanwhile is not
+      // taken out of the yard or back without its odometer.
+      from: vehicleStatusesLeadingTo(to).filter(
+        (from) => reading !== null || !needsOdometer(from, to),
+      ),
+      validate: async () => {
+        // A superadmin's place may be another organization's than this vehicle's.
+        if (place && place.organizationId !== vehicle.organizationId) {
+          throw invalidField('parkingLocationId', 'validation.referenceInvalid');
+        }
+        if (needsAssignee(to) && !change.assignedUserId) {
+          throw invalidField('assignedUserId', 'validation.workerRequired');
+        }
+        if (assignedUserId) await usableWorker(tx, assignedUserId, vehicle.organizationId);
       },
-    },
-  });
+      set: {
+        assignedUserId,
+        ...(stampsAssignment(to)
+          ? { assignmentDate: now, parkingLocationId: null, currentLocation: null }
+          : {}),
+        ...(stampsCheckout(to) ? { checkoutDate: now } : {}),
+        ...(parks ? { parkingLocationId: place?.id ?? null, currentLocation: null } : {}),
+      },
+      miss: async (seen) => {
+        const current = seen ?? (await findVehicle(tx, auth, vehicle.id));
+        if (!current) return notFound();
+        return reading === null && canStart(current.status, to) && needsOdometer(current.status, to)
+          ? odometerMissing()
+          : illegalMove(current.status, to);
+      },
+      note: parks
+        ? { code: 'returned', values: place ? { place: place.name } : {} }
+        : { code: 'status_changed', values: { status: to } },
+      notes: change.notes,
+      handOutOverride: change.handOutOverride,
+      log: { odometerReading: reading },
+      activity: {
+        action: statusChangeAction(to),
+        details: `${vehicle.licensePlate} · ${to}`,
+        metadata: {
+          from: vehicle.status,
+          to,
+          assignedUserId,
+          odometerReading: reading,
+          ...(parks ? { parkingLocationId: place?.id ?? null } : {}),
+        },
+      },
+    }),
+  );
 };

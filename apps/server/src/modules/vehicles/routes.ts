@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   listResponseSchema,
+  tireAlertDismissalSchema,
   tireAlertQuerySchema,
   tireAlertResponseSchema,
   vehicleLogResponseSchema,
@@ -9,6 +10,7 @@ import {
   vehicleResponseSchema,
   vehicleSchema,
   vehicleStatusChangeSchema,
+  vehicleTireChangeSchema,
   vehicleUpdateSchema,
   vehicleListQuerySchema,
 } from '@toolyard/shared';
@@ -28,6 +30,8 @@ import {
 } from './vehicle-use-cases.js';
 import { listVehicles } from './list-vehicles.js';
 import { vehiclesOnTires } from './vehicles-on-tires.js';
+import { changeVehicleTires } from './change-vehicle-tires.js';
+import { dismissedTireAlert, dismissTireAlert } from './tire-alert-dismissals.js';
 
 const illegalStatusChange = errorAnswer(
   'The status machine does not allow this change from the current status',
@@ -54,12 +58,36 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       schema: {
         tags: ['vehicles'],
         summary:
-          "The tire alert: how many vehicles are on the season's wrong tyres, and the first five of them",
+          "The tire alert: how many vehicles are on the season's wrong tyres, the first five of them, and whether the caller dismissed it for `season` (e.g. winter-2026)",
         querystring: tireAlertQuerySchema,
         response: { 200: tireAlertResponseSchema },
       },
     },
-    async (request) => vehiclesOnTires(db, authOf(request), request.query.tireType),
+    async (request) => {
+      const auth = authOf(request);
+      const [onTires, dismissed] = await Promise.all([
+        vehiclesOnTires(db, auth, request.query.tireType),
+        dismissedTireAlert(db, auth, request.query.season),
+      ]);
+      return { ...onTires, dismissed };
+    },
+  );
+  app.put(
+    '/tire-alert/dismissal',
+    {
+      config: { access: 'vehicles.dismissTireAlert' },
+      schema: {
+        tags: ['vehicles'],
+        summary:
+          'Dismiss the tire alert for the caller, for one season (winter-2026: the winter that began in 2026); again changes nothing',
+        body: tireAlertDismissalSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await dismissTireAlert(db, authOf(request), request.body.season);
+      return reply.status(204).send();
+    },
   );
   app.post(
     '/',
@@ -132,6 +160,20 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       },
     },
     async (request) => setVehicleStatus(db, authOf(request), request.params.id, request.body),
+  );
+  app.post(
+    '/:id/tires',
+    {
+      config: { access: 'vehicles.update' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Record new tyres (type and year) on a vehicle, logged; its status stays',
+        params: idParams,
+        body: vehicleTireChangeSchema,
+        response: { 200: vehicleResponseSchema },
+      },
+    },
+    async (request) => changeVehicleTires(db, authOf(request), request.params.id, request.body),
   );
   app.get(
     '/:id/logs',

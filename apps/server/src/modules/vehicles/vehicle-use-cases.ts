@@ -11,6 +11,7 @@ import { answeredNote } from '../../lib/log-notes.js';
 import { changeVehicleStatus } from './change-vehicle-status.js';
 import { recordVehicleCreated, recordVehiclesImported } from './move-vehicle.js';
 import { findVehicle } from './vehicle-view.js';
+import { judgeOdometerReading, recordOdometerCorrection } from './odometer-sense.js';
 import { deleteOne } from '../../data/delete-one.js';
 
 type CreateInput = z.output<typeof vehicleSchema>;
@@ -79,7 +80,7 @@ export const updateVehicle = async (
   input: UpdateInput,
 ) => {
   const existing = await getVehicle(db, auth, id);
-  const { status, odometerReading, ...fields } = input;
+  const { status, odometerReading, odometerCorrection, odometerConfirmed, ...fields } = input;
   if (fields.branchId !== undefined && fields.branchId !== existing.branchId)
     await usableBranch(db, auth, fields.branchId);
   return db.transaction(async (tx) => {
@@ -93,6 +94,8 @@ export const updateVehicle = async (
       vehicle = await changeVehicleStatus(tx, auth, vehicle, {
         status,
         odometerReading,
+        odometerCorrection,
+        odometerConfirmed,
       });
     } else if (Object.keys(fields).length > 0) {
       await recordActivity(tx, auth, {
@@ -165,20 +168,26 @@ export const createVehicleLog = async (
   db: Database,
   auth: AuthContext,
   input: z.output<typeof vehicleLogSchema>,
-) => {
-  const vehicle = await findVehicle(db, auth, input.vehicleId);
-  if (!vehicle) throw invalidField('vehicleId', 'validation.referenceInvalid');
-  const [log] = await db
-    .insert(vehicleLogs)
-    .values({
-      organizationId: vehicle.organizationId,
-      vehicleId: vehicle.id,
-      userId: auth.user.id,
-      impersonatorUserId: auth.impersonatorUserId,
-      action: input.action,
-      odometerReading: input.odometerReading ?? null,
-      notes: input.notes,
-    })
-    .returning();
-  return { ...log!, ...answeredNote(log!), timestamp: log!.timestamp };
-};
+) =>
+  db.transaction(async (tx) => {
+    const vehicle = await findVehicle(tx, auth, input.vehicleId);
+    if (!vehicle) throw invalidField('vehicleId', 'validation.referenceInvalid');
+    const reading = input.odometerReading ?? null;
+    const judged =
+      reading === null ? null : await judgeOdometerReading(tx, vehicle.id, reading, input);
+    const [log] = await tx
+      .insert(vehicleLogs)
+      .values({
+        organizationId: vehicle.organizationId,
+        vehicleId: vehicle.id,
+        userId: auth.user.id,
+        impersonatorUserId: auth.impersonatorUserId,
+        action: input.action,
+        odometerReading: reading,
+        notes: input.notes,
+      })
+      .returning();
+    if (judged && reading !== null)
+      await recordOdometerCorrection(tx, auth, vehicle, reading, judged.corrects);
+    return { ...log!, ...answeredNote(log!), timestamp: log!.timestamp };
+  });

@@ -49,6 +49,7 @@ export const toVehicle = ({
   nextRegistration: v.nextRegistration,
   nextTechnicalCheckup: v.nextTechnicalCheckup,
   due: vehicleDue(due, v),
+  handOutOverride: v.handOutOverride,
   tireType: v.tireType,
   tireYear: v.tireYear,
   branchId: v.branchId,

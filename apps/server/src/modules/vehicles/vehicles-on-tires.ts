@@ -18,7 +18,7 @@ export const vehiclesOnTires = async (
   db: Executor,
   auth: AuthContext,
   tireType: WrongTireType,
-): Promise<VehiclesOnWrongTires> => {
+): Promise<Omit<VehiclesOnWrongTires, 'dismissed'>> => {
   const rows = await db
     .select({
       id: vehicles.id,

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { WORKER_MOVES } from '@toolyard/shared';
+import { WORKER_MOVES, type OdometerAssurances } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { parkingLocations } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import { canSeeOrganization } from '../../data/tenant.js';
 import { moveVehicle, vehicleKind } from '../vehicles/move-vehicle.js';
+import { withOdometerSense } from '../vehicles/odometer-sense.js';
 import { confirmHanded, handedItem } from './handed-item.js';
 
 export const confirmVehicle = (db: Database, auth: AuthContext, id: number) =>
@@ -14,7 +15,7 @@ export const confirmVehicle = (db: Database, auth: AuthContext, id: number) =>
     details: vehicle.licensePlate,
   }));
 
-type ReturnInput = {
+type ReturnInput = OdometerAssurances & {
   parkingLocationId: number | null;
   notes?: string | undefined;
   odometerReading?: number | undefined;
@@ -41,27 +42,30 @@ export const returnVehicle = (db: Database, auth: AuthContext, id: number, input
     const place = await parkingName(tx, auth, input.parkingLocationId);
     const { from, to } = WORKER_MOVES.vehicle.return;
     const { item: vehicle, miss } = await handedItem(tx, auth, vehicleKind, id);
-    return moveVehicle(tx, auth, vehicle, {
-      to,
-      from: [from],
-      holderId: auth.user.id,
-      set: {
-        parkingLocationId: input.parkingLocationId,
-        currentLocation: null,
-        assignedUserId: null,
-        ...(input.fuelLevel !== undefined ? { fuelLevel: input.fuelLevel } : {}),
-      },
-      miss,
-      note: { code: 'returned', values: place ? { place } : {} },
-      notes: input.notes,
-      log: { odometerReading: input.odometerReading ?? null },
-      activity: {
-        action: 'vehicle_returned',
-        details: place ?? vehicle.licensePlate,
-        metadata: {
-          odometerReading: input.odometerReading ?? null,
-          fuelLevel: input.fuelLevel ?? null,
+    const reading = input.odometerReading ?? null;
+    return withOdometerSense(tx, auth, vehicle.id, reading, input, () =>
+      moveVehicle(tx, auth, vehicle, {
+        to,
+        from: [from],
+        holderId: auth.user.id,
+        set: {
+          parkingLocationId: input.parkingLocationId,
+          currentLocation: null,
+          assignedUserId: null,
+          ...(input.fuelLevel !== undefined ? { fuelLevel: input.fuelLevel } : {}),
         },
-      },
-    });
+        miss,
+        note: { code: 'returned', values: place ? { place } : {} },
+        notes: input.notes,
+        log: { odometerReading: input.odometerReading ?? null },
+        activity: {
+          action: 'vehicle_returned',
+          details: place ?? vehicle.licensePlate,
+          metadata: {
+            odometerReading: input.odometerReading ?? null,
+            fuelLevel: input.fuelLevel ?? null,
+          },
+        },
+      }),
+    );
   });

@@ -116,6 +116,21 @@ export const describeActivity = (
       icon: SUBJECT_ICONS[item],
       sentence: t('dashboard.activity.did.confirmed', { user, what: about(item) }),
     };
+  if (entry.action === 'vehicle_tires_changed')
+    return {
+      icon: SUBJECT_ICONS.vehicle,
+      sentence: t('dashboard.activity.did.tiresChanged', { user, what: about('vehicle') }),
+    };
+  if (item && entry.action === 'hand_out_overridden')
+    return {
+      icon: SUBJECT_ICONS[item],
+      sentence: t('dashboard.activity.did.handOutOverridden', { user, what: about(item) }),
+    };
+  if (entry.action === 'odometer_corrected')
+    return {
+      icon: SUBJECT_ICONS.vehicle,
+      sentence: t('dashboard.activity.did.odometerCorrected', { user, what: about('vehicle') }),
+    };
   if (entry.action === 'seasons_updated')
     return {
       icon: CalendarRange,

@@ -6,6 +6,8 @@ import { dueLines } from './due-wording';
 
 type DueSectionProps = {
   due: Due;
+  /** The admin's reason this hand-over goes against a hand-out rule. */
+  handOutOverride?: string | null;
   /** A vehicle's set service date: a service day other than it is a forecast. */
   nextServiceDate?: string | null;
 };
@@ -14,9 +16,13 @@ type DueSectionProps = {
  * An item page's "Due" card (issue 17): each reason in a sentence, worst first. Nothing at all
  * while nothing is due. The sentence says overdue or due soon; the icon only repeats it.
  */
-export const DueSection = ({ due, nextServiceDate = null }: DueSectionProps) => {
+export const DueSection = ({
+  due,
+  handOutOverride = null,
+  nextServiceDate = null,
+}: DueSectionProps) => {
   const { t, i18n } = useTranslation();
-  if (due.state === 'ok') return null;
+  if (due.state === 'ok' && !handOutOverride) return null;
   const lines = dueLines(due, { t, language: i18n.resolvedLanguage }, nextServiceDate);
   return (
     <ItemSection id="due" title={t('due.title')}>
@@ -38,6 +44,11 @@ export const DueSection = ({ due, nextServiceDate = null }: DueSectionProps) => 
           </li>
         ))}
       </ul>
+      {handOutOverride && (
+        <p className="mt-3 break-words text-sm">
+          {t('handOut.covered', { reason: handOutOverride })}
+        </p>
+      )}
     </ItemSection>
   );
 };

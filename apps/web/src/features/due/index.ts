@@ -5,3 +5,4 @@ export { DueSection } from './due-section';
 export { DueFilter } from './due-filter';
 // The dashboard's widget words its items as the item pages do.
 export { dueLines } from './due-wording';
+export { HandOutOverrideField } from './hand-out-override-field';

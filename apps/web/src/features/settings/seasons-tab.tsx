@@ -19,6 +19,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import { DueSoonForm } from './due-soon-form';
+import { HandOutRulesForm } from './hand-out-rules-form';
 import { TimeZoneForm } from './time-zone-form';
 import { useReportUnsavedChanges } from '@/lib/unsaved-changes';
 
@@ -117,6 +118,11 @@ export const SeasonsTab = ({ organizationId }: { organizationId: number }) => {
         organizationId={organizationId}
         dueSoonDays={organization.dueSoonDays}
         dueSoonKm={organization.dueSoonKm}
+      />
+      <HandOutRulesForm
+        key={`rules-${organizationId}`}
+        organizationId={organizationId}
+        handOutRulesOff={organization.handOutRulesOff}
       />
     </div>
   );

@@ -14,6 +14,7 @@ const tool = (id: number, fields: Partial<Tool>): Tool => ({
   lastMaintenanceDate: null,
   nextMaintenanceDate: null,
   due: { state: 'ok', reasons: [] },
+  handOutOverride: null,
   branchId: 1,
   siteId: null,
   storageUnitId: null,

@@ -113,7 +113,7 @@ const ToolView = ({ tool, screen }: { tool: Tool; screen: Screen }) => {
       }
       actions={actions}
     >
-      <DueSection due={tool.due} />
+      <DueSection due={tool.due} handOutOverride={tool.handOutOverride} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <ItemSection id="whereabouts" title={t('itemPages.whereabouts')}>
           <DetailList

@@ -2,22 +2,31 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toolStatusChangeSchema } from '@toolyard/shared';
+import { HandOutOverrideField } from '@/features/due';
 import { WorkerSelect } from '@/features/organizations';
+import { RefusalNotice } from '@/components/ui/refusal-notice';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { SelectItem } from '@/components/ui/select';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { useServerAsks } from '@/lib/use-server-asks';
 import { requireFields, zodResolver } from '@/lib/zod-resolver';
 import { useChangeToolStatus, type Tool } from './api';
 import { BranchSiteOptions } from './branch-site-options';
 import type { ToolMove } from './tool-moves';
 
-type MoveFormValues = { status: Tool['status']; siteId: string; assignedUserId: string };
+type MoveFormValues = {
+  status: Tool['status'];
+  siteId: string;
+  assignedUserId: string;
+  handOutOverride: string;
+};
 type MoveFormOutput = ReturnType<typeof toolStatusChangeSchema.parse>;
 
-const FIELDS = ['siteId', 'assignedUserId'] as const;
+const FIELDS = ['siteId', 'assignedUserId', 'handOutOverride'] as const;
+const ASKS = ['handOutOverride'] as const;
 const NONE = 'none';
 
 type ToolStatusDialogProps = {
@@ -77,11 +86,14 @@ const MoveForm = ({ tool, move, onDone }: { tool: Tool; move: ToolMove; onDone: 
       status: move.to,
       siteId: tool.siteId ? String(tool.siteId) : NONE,
       assignedUserId: '',
+      handOutOverride: '',
     },
   });
   const field = useFieldProps(form.formState.errors);
   const feedback = useSaveFeedback(form.setError, FIELDS, onDone);
+  const asks = useServerAsks(ASKS);
   const pending = change.isPending;
+  const saved = feedback('tools.updated', 'tools.statusFailed');
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(
@@ -92,9 +104,16 @@ const MoveForm = ({ tool, move, onDone }: { tool: Tool; move: ToolMove; onDone: 
           // No site chosen: the tool stays where it is (the server keeps the current one).
           siteId: values.siteId,
           ...(move.needsWorker ? { assignedUserId: values.assignedUserId } : {}),
+          ...(values.handOutOverride ? { handOutOverride: values.handOutOverride } : {}),
         },
       },
-      feedback('tools.updated', 'tools.statusFailed'),
+      {
+        ...saved,
+        onError: (error) => {
+          asks.note(error);
+          saved.onError(error);
+        },
+      },
     ),
   );
 
@@ -122,6 +141,16 @@ const MoveForm = ({ tool, move, onDone }: { tool: Tool; move: ToolMove; onDone: 
           namespace="tools"
           disabled={pending}
         />
+      )}
+      {asks.asked('handOutOverride') && (
+        <>
+          <RefusalNotice message={asks.message} />
+          <HandOutOverrideField
+            {...field('handOutOverride')}
+            registration={form.register('handOutOverride')}
+            disabled={pending}
+          />
+        </>
       )}
       <FormDialogFooter
         pending={pending}

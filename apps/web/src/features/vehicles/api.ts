@@ -1,14 +1,17 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  SeasonKey,
   Vehicle,
   VehicleInput,
   VehicleLog,
   VehiclesOnWrongTires,
   VehicleStatusChangeInput,
+  VehicleTireChangeInput,
   VehicleUpdateInput,
   WrongTireType,
 } from '@toolyard/shared';
 import { apiRequest } from '@/lib/api-client';
+import { refreshApi } from '@/lib/api-cache';
 import { useChangeRefresh } from '@/lib/change-refresh';
 
 export const VEHICLES_URL = '/api/vehicles';
@@ -30,21 +33,44 @@ export const vehiclesQuery = () =>
     queryFn: ({ signal }) => apiRequest<Vehicle[]>('GET', VEHICLES_URL, undefined, { signal }),
   });
 
+const TIRE_ALERT_URL = `${VEHICLES_URL}/tire-alert`;
+
 /**
  * The tire alert's question: how many vehicles are on one kind of tyre, and the first five of
- * them — never the whole fleet.
+ * them — never the whole fleet — and whether the reader dismissed the alert this season.
  */
-export const vehiclesOnTiresQuery = (tireType: WrongTireType) =>
+export const vehiclesOnTiresQuery = (tireType: WrongTireType, season: SeasonKey) =>
   queryOptions({
-    queryKey: [`${VEHICLES_URL}/tire-alert`, tireType],
+    queryKey: [TIRE_ALERT_URL, tireType, season],
     queryFn: ({ signal }) =>
       apiRequest<VehiclesOnWrongTires>(
         'GET',
-        `${VEHICLES_URL}/tire-alert?tireType=${tireType}`,
+        `${TIRE_ALERT_URL}?tireType=${tireType}&season=${season}`,
         undefined,
         { signal },
       ),
   });
+
+/** The reader dismisses the tire alert for this season (issue 17): it stays so after a reload. */
+export const useDismissTireAlert = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (season: SeasonKey) =>
+      apiRequest<void>('PUT', `${TIRE_ALERT_URL}/dismissal`, { season }),
+    // Only the reader's own alert changed: no one else's screen needs to hear of it.
+    onSuccess: () => refreshApi(queryClient, [TIRE_ALERT_URL]),
+  });
+};
+
+/** New tyres on a vehicle (issue 17): logged, and the alert refreshed like any vehicle change. */
+export const useChangeVehicleTires = () => {
+  const refresh = useChangeRefresh('vehicle');
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: VehicleTireChangeInput }) =>
+      apiRequest<Vehicle>('POST', `${VEHICLES_URL}/${id}/tires`, body),
+    ...refresh,
+  });
+};
 
 /** Newest first. */
 export const vehicleLogsQuery = (vehicleId: number) =>

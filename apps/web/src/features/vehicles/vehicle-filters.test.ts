@@ -18,6 +18,7 @@ const vehicle = (id: number, fields: Partial<Vehicle>): Vehicle => ({
   nextRegistration: null,
   nextTechnicalCheckup: null,
   due: { state: 'ok', reasons: [] },
+  handOutOverride: null,
   tireType: null,
   tireYear: null,
   branchId: 1,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRightLeft, History, Pencil, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, History, Pencil, Trash2, Wrench } from 'lucide-react';
 import { fullName, vehicleLabel } from '@toolyard/shared';
 import { DueBadge, DueSection } from '@/features/due';
 import { PrintLabelsAction } from '@/features/labels';
@@ -26,6 +26,8 @@ import { useVehicleLogColumns } from './use-vehicle-log-columns';
 import { VehicleFormDialog } from './vehicle-form-dialog';
 import { vehicleMoves, type VehicleMove } from './vehicle-moves';
 import { VehicleStatusDialog } from './vehicle-status-dialog';
+import { TireChangeDialog } from './tire-change-dialog';
+import { useOrganizationSeason } from './use-organization-season';
 
 /**
  * /vehicles/{id} (issue 14): one vehicle — every field, who has it and where it is, its log, and
@@ -59,6 +61,8 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const [moving, setMoving] = useState<VehicleMove | null>(null);
+  const [changingTires, setChangingTires] = useState(false);
+  const season = useOrganizationSeason();
   const logColumns = useVehicleLogColumns();
   const manage = canManageRecord(user, vehicle.organizationId);
   useHashFocus(true);
@@ -89,6 +93,10 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
         <Pencil aria-hidden="true" />
         {t('vehicles.edit')}
       </Button>
+      <Button variant="outline" onClick={() => setChangingTires(true)}>
+        <Wrench aria-hidden="true" />
+        {t('vehicles.tires.record')}
+      </Button>
       <PrintLabelsAction
         source={{ kind: 'vehicle', ids: [vehicle.id] }}
         label={t('labelSheets.print')}
@@ -113,7 +121,11 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
       }
       actions={actions}
     >
-      <DueSection due={vehicle.due} nextServiceDate={vehicle.nextServiceDate} />
+      <DueSection
+        due={vehicle.due}
+        handOutOverride={vehicle.handOutOverride}
+        nextServiceDate={vehicle.nextServiceDate}
+      />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <ItemSection id="whereabouts" title={t('itemPages.whereabouts')}>
           <DetailList
@@ -202,6 +214,13 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
         vehicle={moving && vehicle}
         move={moving}
         onClose={() => setMoving(null)}
+        returnFocusFallback={screen.returnFocusFallback}
+      />
+      <TireChangeDialog
+        vehicles={changingTires ? [vehicle] : null}
+        // The season's right tyres; a superadmin, without one organization's months, the current.
+        defaultTireType={season?.season ?? vehicle.tireType ?? 'winter'}
+        onClose={() => setChangingTires(false)}
         returnFocusFallback={screen.returnFocusFallback}
       />
       <ConfirmDeleteDialog

@@ -2,26 +2,40 @@ import { useMemo, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { vehicleLabel, vehicleStatusChangeSchema } from '@toolyard/shared';
+import { HandOutOverrideField } from '@/features/due';
 import { WorkerSelect } from '@/features/organizations';
+import { RefusalNotice } from '@/components/ui/refusal-notice';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { useServerAsks } from '@/lib/use-server-asks';
 import { requireFields, zodResolver } from '@/lib/zod-resolver';
 import { useChangeVehicleStatus, type Vehicle } from './api';
 import { parseOdometer } from './odometer';
+import { ODOMETER_ASKS, OdometerAssuranceFields } from './odometer-assurance-fields';
 import type { VehicleMove } from './vehicle-moves';
 
 type MoveFormValues = {
   status: Vehicle['status'];
   odometerReading: string;
   assignedUserId: string;
+  odometerCorrection: boolean;
+  odometerConfirmed: boolean;
+  handOutOverride: string;
 };
 type MoveFormOutput = ReturnType<typeof vehicleStatusChangeSchema.parse>;
 
-const FIELDS = ['odometerReading', 'assignedUserId'] as const;
+const FIELDS = [
+  'odometerReading',
+  'assignedUserId',
+  'odometerCorrection',
+  'odometerConfirmed',
+  'handOutOverride',
+] as const;
+const ASKS = [...ODOMETER_ASKS, 'handOutOverride'] as const;
 
 /** The shared schema, fed the reading as the prompt reads it ("84,512" is 84512 km). */
 const withParsedOdometer = <T,>(schema: { safeParse: (data: unknown) => T }) => ({
@@ -105,11 +119,20 @@ const MoveForm = ({
   );
   const form = useForm<MoveFormValues, unknown, MoveFormOutput>({
     resolver,
-    defaultValues: { status: move.to, odometerReading: '', assignedUserId: '' },
+    defaultValues: {
+      status: move.to,
+      odometerReading: '',
+      assignedUserId: '',
+      odometerCorrection: false,
+      odometerConfirmed: false,
+      handOutOverride: '',
+    },
   });
   const field = useFieldProps(form.formState.errors);
   const feedback = useSaveFeedback(form.setError, FIELDS, onDone);
+  const asks = useServerAsks(ASKS);
   const pending = change.isPending;
+  const saved = feedback('vehicles.updated', 'vehicles.statusFailed');
 
   const save = form.handleSubmit((values) =>
     change.mutate(
@@ -121,9 +144,18 @@ const MoveForm = ({
             ? {}
             : { odometerReading: values.odometerReading }),
           ...(move.needsWorker ? { assignedUserId: values.assignedUserId } : {}),
+          ...(values.odometerCorrection ? { odometerCorrection: true } : {}),
+          ...(values.odometerConfirmed ? { odometerConfirmed: true } : {}),
+          ...(values.handOutOverride ? { handOutOverride: values.handOutOverride } : {}),
         },
       },
-      feedback('vehicles.updated', 'vehicles.statusFailed'),
+      {
+        ...saved,
+        onError: (error) => {
+          asks.note(error);
+          saved.onError(error);
+        },
+      },
     ),
   );
 
@@ -160,6 +192,20 @@ const MoveForm = ({
           name="assignedUserId"
           organizationId={vehicle.organizationId}
           namespace="vehicles"
+          disabled={pending}
+        />
+      )}
+      <RefusalNotice message={asks.message} />
+      <OdometerAssuranceFields
+        asked={asks.asked}
+        errors={form.formState.errors}
+        register={form.register}
+        disabled={pending}
+      />
+      {asks.asked('handOutOverride') && (
+        <HandOutOverrideField
+          {...field('handOutOverride')}
+          registration={form.register('handOutOverride')}
           disabled={pending}
         />
       )}

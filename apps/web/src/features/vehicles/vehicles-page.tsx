@@ -184,7 +184,7 @@ export const VehiclesPage = () => {
         }
       />
       {/* Spec 2: the tire alert on top of the list. */}
-      <TireAlertBanner onDismissed={() => headingRef.current?.focus()} />
+      <TireAlertBanner focusFallback={returnFocusFallback} />
       <SearchField
         id={searchId}
         label={t('vehicles.search')}

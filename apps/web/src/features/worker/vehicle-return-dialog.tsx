@@ -23,6 +23,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { toastDelivered } from '@/features/offline';
 import { applyServerFieldErrors, fieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
+import { useServerAsks } from '@/lib/use-server-asks';
+import { RefusalNotice } from '@/components/ui/refusal-notice';
+import { ODOMETER_ASKS, OdometerAssuranceFields } from '@/features/vehicles';
 import { useReturnVehicle, vehicleTitle } from './api';
 import { showWorkerFailure } from './worker-feedback';
 import { returnPlacesFor } from './return-places';
@@ -36,6 +39,8 @@ type VehicleReturnValues = {
   /** Blank inputs become undefined (setValueAs), so they are left out rather than sent as 0. */
   odometerReading: string | undefined;
   fuelLevel: string | undefined;
+  odometerCorrection: boolean;
+  odometerConfirmed: boolean;
 };
 
 type VehicleReturnOutput = {
@@ -43,9 +48,17 @@ type VehicleReturnOutput = {
   notes?: string;
   odometerReading?: number;
   fuelLevel?: number;
+  odometerCorrection?: boolean;
+  odometerConfirmed?: boolean;
 };
 
-const FIELDS = ['parkingLocationId', 'notes', 'odometerReading', 'fuelLevel'] as const;
+const FIELDS = [
+  'parkingLocationId',
+  'notes',
+  'odometerReading',
+  'fuelLevel',
+  ...ODOMETER_ASKS,
+] as const;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -109,8 +122,11 @@ const VehicleReturnForm = ({
       notes: '',
       odometerReading: undefined,
       fuelLevel: undefined,
+      odometerCorrection: false,
+      odometerConfirmed: false,
     },
   });
+  const asks = useServerAsks(ODOMETER_ASKS);
   const { errors } = form.formState;
   const pending = returnVehicle.isPending;
 
@@ -119,6 +135,8 @@ const VehicleReturnForm = ({
     if (values.notes) body.notes = values.notes;
     if (values.odometerReading !== undefined) body.odometerReading = values.odometerReading;
     if (values.fuelLevel !== undefined) body.fuelLevel = values.fuelLevel;
+    if (values.odometerCorrection) body.odometerCorrection = true;
+    if (values.odometerConfirmed) body.odometerConfirmed = true;
     returnVehicle.mutate(
       { vehicle, body },
       {
@@ -127,6 +145,7 @@ const VehicleReturnForm = ({
           onDone();
         },
         onError: (error) => {
+          asks.note(error);
           const fieldErrors = showWorkerFailure(t, 'returnVehicle', error);
           applyServerFieldErrors(form.setError, fieldErrors, FIELDS);
         },
@@ -203,6 +222,13 @@ const VehicleReturnForm = ({
           />
         </FormField>
       </div>
+      <RefusalNotice message={asks.message} />
+      <OdometerAssuranceFields
+        asked={asks.asked}
+        errors={errors}
+        register={form.register}
+        disabled={pending}
+      />
       <FormField
         id={`${id}-notes`}
         label={t('worker.returnVehicle.notes')}

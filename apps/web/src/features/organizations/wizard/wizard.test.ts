@@ -66,6 +66,7 @@ describe('wizard form', () => {
       timeZone: 'Europe/Sarajevo',
       dueSoonDays: 14,
       dueSoonKm: 1000,
+      handOutRulesOff: [],
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     expect(wizardDefaults(organization)).toEqual({

@@ -38,6 +38,7 @@ export * from './reports/schemas.js';
 export * from './reports/responses.js';
 export * from './dashboard/responses.js';
 export * from './notifications/schemas.js';
+export * from './notifications/notice-kinds.js';
 export * from './notifications/responses.js';
 export * from './lists/pages.js';
 export * from './lists/export.js';

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -88,6 +91,10 @@ export const organizations = pgTable('organizations', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  // Issue 17: the local hour (0–23, its time zone) the daily due digest goes out; whether a
+  // damage reported on return sends the item to maintenance.
+  digestHour: smallint('digest_hour').notNull().default(7),
+  damageToMaintenance: boolean('damage_to_maintenance').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -287,6 +294,8 @@ export const tools = pgTable(
     status: toolStatusEnum('status').notNull().default('available'),
     lastMaintenanceDate: date('last_maintenance_date'),
     nextMaintenanceDate: date('next_maintenance_date'),
+    // Issue 17: recording maintenance done moves the next date on by this many days.
+    maintenanceIntervalDays: integer('maintenance_interval_days'),
     branchId: integer('branch_id')
       .notNull()
       .references(() => branches.id, { onDelete: 'restrict' }),
@@ -368,6 +377,9 @@ export const vehicles = pgTable(
     nextServiceDate: date('next_service_date'),
     // The next service by odometer (issue 17); due by date or kilometres, whichever comes first.
     nextServiceKm: integer('next_service_km'),
+    // Issue 17: a service done moves the next one on by these (days, kilometres), where set.
+    serviceIntervalDays: integer('service_interval_days'),
+    serviceIntervalKm: integer('service_interval_km'),
     nextRegistration: date('next_registration'),
     nextTechnicalCheckup: date('next_technical_checkup'),
     tireType: tireTypeEnum('tire_type'),
@@ -523,6 +535,141 @@ export const idempotencyKeys = pgTable(
  * mail server is configured. The row is written before delivery (`sending`) and then marked
  * `sent` or `failed`, so every attempt leaves a trace (decision 0012).
  */
+/** Raw bytes (a re-encoded photo): PostgreSQL's bytea, as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Maintenance or a service done (issue 17): when, at what reading, what it cost, who, notes.
+ * The item's branch is kept as it was, so costs add up per branch and month as they were spent.
+ */
+export const maintenanceRecords = pgTable(
+  'maintenance_records',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    toolId: integer('tool_id').references(() => tools.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    performedOn: date('performed_on').notNull(),
+    odometerReading: integer('odometer_reading'),
+    cost: numeric('cost', { precision: 12, scale: 2 }),
+    performedByUserId: integer('performed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('maintenance_records_organization_day_idx').on(t.organizationId, t.performedOn),
+    index('maintenance_records_tool_idx').on(t.toolId, t.performedOn),
+    index('maintenance_records_vehicle_idx').on(t.vehicleId, t.performedOn),
+  ],
+);
+
+/**
+ * Damage a worker reported on returning a tool or a vehicle (issue 17), with the site the tool
+ * was at (its day's report PDFs show it).
+ */
+export const damageReports = pgTable(
+  'damage_reports',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    toolId: integer('tool_id').references(() => tools.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    reportedByUserId: integer('reported_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('damage_reports_organization_created_idx').on(t.organizationId, t.createdAt),
+    index('damage_reports_tool_idx').on(t.toolId),
+    index('damage_reports_vehicle_idx').on(t.vehicleId),
+    index('damage_reports_site_created_idx').on(t.siteId, t.createdAt),
+  ],
+);
+
+/**
+ * A damage report's photos, re-encoded (no metadata) and kept in the database: private to the
+ * organization, and the same for every server process sharing it.
+ */
+export const damagePhotos = pgTable(
+  'damage_photos',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    damageReportId: integer('damage_report_id')
+      .notNull()
+      .references(() => damageReports.id, { onDelete: 'cascade' }),
+    image: bytea('image').notNull(),
+    contentType: varchar('content_type', { length: 20 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('damage_photos_report_idx').on(t.damageReportId)],
+);
+
+/**
+ * What the header's bell shows a user (issue 17): one row per recipient, unread until opened.
+ * `kind` and `values` are a code the screens word in the reader's language.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    entityType: varchar('entity_type', { length: 20 }),
+    entityId: integer('entity_id'),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notices_user_idx').on(t.userId, t.id),
+    index('notices_organization_idx').on(t.organizationId),
+  ],
+);
+
+/**
+ * The daily digest sent to a recipient for a day (issue 17): the primary key makes "once per
+ * recipient and day" hold when several server processes run the same job.
+ */
+export const digestDeliveries = pgTable(
+  'digest_deliveries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sentAt: instant('sent_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    index('digest_deliveries_organization_idx').on(t.organizationId),
+  ],
+);
+
 /**
  * A tyre alert a user dismissed (issue 17): it stays dismissed for that user for that season
  * (`winter-2026`: the winter that began in 2026), and shows again in the next.

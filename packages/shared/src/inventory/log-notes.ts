@@ -13,6 +13,10 @@ export const LOG_NOTE_CODES = [
   'odometer_corrected',
   'hand_out_overridden',
   'tires_changed',
+  // A maintenance or service done (values: performedOn, next dates); damage reported on return
+  // (values: reportId, photos).
+  'maintenance_done',
+  'damage_reported',
 ] as const;
 export type LogNoteCode = (typeof LOG_NOTE_CODES)[number];
 
@@ -30,6 +34,11 @@ export type LogNoteValues = {
   reason?: string;
   tireType?: string;
   tireYear?: number | null;
+  performedOn?: string;
+  nextDate?: string | null;
+  nextKm?: number | null;
+  reportId?: number;
+  photos?: number;
 };
 
 export type LogNote = { code: LogNoteCode; values?: LogNoteValues };

@@ -130,6 +130,11 @@ const logNoteFields = {
       reason: z.string().optional(),
       tireType: z.string().optional(),
       tireYear: z.number().nullable().optional(),
+      performedOn: z.string().optional(),
+      nextDate: z.string().nullable().optional(),
+      nextKm: z.number().nullable().optional(),
+      reportId: z.number().optional(),
+      photos: z.number().optional(),
     })
     .nullable() satisfies z.ZodType<LogNoteValues | null>,
   typedNotes: z.string().nullable().describe('What a person typed, if anything'),

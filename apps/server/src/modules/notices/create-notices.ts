@@ -1,0 +1,30 @@
+import type { NoticeKind } from '@toolyard/shared';
+import type { Executor } from '../../db/client.js';
+import { notices } from '../../db/schema.js';
+
+export type NewNotice = {
+  organizationId: number;
+  kind: NoticeKind;
+  entityType?: 'tool' | 'vehicle' | null;
+  entityId?: number | null;
+  values?: Record<string, unknown>;
+};
+
+/** One unread notice per recipient, in the caller's transaction (one INSERT for all of them). */
+export const createNotices = async (
+  tx: Executor,
+  recipientIds: readonly number[],
+  notice: NewNotice,
+) => {
+  if (recipientIds.length === 0) return;
+  await tx.insert(notices).values(
+    recipientIds.map((userId) => ({
+      organizationId: notice.organizationId,
+      userId,
+      kind: notice.kind,
+      entityType: notice.entityType ?? null,
+      entityId: notice.entityId ?? null,
+      values: notice.values ?? {},
+    })),
+  );
+};

@@ -58,6 +58,7 @@ CREATE TABLE "notices" (
 --> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "digest_hour" smallint DEFAULT 7 NOT NULL;--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "damage_to_maintenance" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" varchar(10);--> statement-breakpoint
 ALTER TABLE "tools" ADD COLUMN "maintenance_interval_days" integer;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "service_interval_days" integer;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "service_interval_km" integer;--> statement-breakpoint

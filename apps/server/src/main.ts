@@ -5,6 +5,8 @@ import { runMigrations } from './db/migrate.js';
 import { buildApp, defaultWebDist, type App } from './app.js';
 import { logSerializers } from './http/log-serializers.js';
 import { ensureSuperadmin } from './modules/users/bootstrap-superadmin.js';
+import { startJobQueue, type JobQueue } from './modules/digest/job-queue.js';
+import { createMailer } from './modules/notifications/mailer.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,6 +28,7 @@ const main = async () => {
 
   let database: DatabaseHandle | undefined;
   let app: App | undefined;
+  let jobs: JobQueue | undefined;
   let shuttingDown = false;
 
   const shutdown = async (reason: string, exitCode = 0) => {
@@ -38,7 +41,9 @@ const main = async () => {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
-      await app?.close();
+      // Both before the database: a digest in progress finishes (or is retried later), and the
+      // requests in flight are answered, while it is still there.
+      await Promise.all([jobs?.stop(), app?.close()]);
       await database?.close();
     } catch (error) {
       log.error({ err: error }, 'error during shutdown');
@@ -84,6 +89,17 @@ const main = async () => {
       logger: { level: config.logLevel },
       webDist: process.env.WEB_DIST ?? defaultWebDist(),
     });
+    // Before listening: once the server says it runs, its background jobs do too.
+    jobs = await startJobQueue({
+      connectionString: database.url,
+      digests: {
+        db: database.db,
+        mailer: createMailer(config),
+        publicUrl: config.publicUrl,
+        log: (error, message) => log.warn({ err: error }, message),
+      },
+      log,
+    });
     await app.listen({ port: config.port, host: config.host });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
@@ -91,6 +107,7 @@ const main = async () => {
   } catch (error) {
     log.fatal({ err: error }, 'start-up failed');
     console.error(`\nToolyard could not start: ${(error as Error).message}\n`);
+    await jobs?.stop().catch(() => undefined);
     await database?.close().catch(() => undefined);
     process.exit(1);
   }

@@ -115,6 +115,9 @@ export const users = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id, {
       onDelete: 'restrict',
     }),
+    // The language the app last showed this user (issue 17): their notices and daily digest
+    // are written in it; null until the app has told us (then English).
+    language: varchar('language', { length: 10 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,3 +20,18 @@ export const multipartFileBody =
       schema: { ...transformed.schema, consumes: ['multipart/form-data'], body },
     };
   };
+
+/**
+ * As multipartFileBody, for a form of text fields and files (a damage report's description and
+ * photos): `fields` are the form's parts, each an OpenAPI schema.
+ */
+export const multipartFormBody =
+  (fields: Record<string, Record<string, unknown>>, required: string[]): SwaggerTransform =>
+  (document) => {
+    const transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
+    const body = { type: 'object', required, properties: fields };
+    return {
+      ...transformed,
+      schema: { ...transformed.schema, consumes: ['multipart/form-data'], body },
+    };
+  };

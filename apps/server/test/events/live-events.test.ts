@@ -96,10 +96,15 @@ describe('live events (GET /api/events)', () => {
       'last-event-id': seen.id!,
     });
     await resumed.next((candidate) => dataOf(candidate).action === 'branch_created');
-    const actions = resumed.events.map((event) => dataOf(event).action);
+    const changes = resumed.events.filter((event) => event.event === 'change');
+    const actions = changes.map((event) => dataOf(event).action);
     expect(actions).toEqual(['tool_updated', 'branch_created']);
-    const ids = resumed.events.map((event) => Number(event.id));
+    const ids = changes.map((event) => Number(event.id));
     expect(ids.every((id) => id > Number(seen.id))).toBe(true);
+    // Notices are not in the log it resumes from: the bell is told to ask again (issue 17).
+    expect(resumed.events.filter((event) => event.event === 'notices')).toEqual([
+      { event: 'notices', data: '{}' },
+    ]);
     resumed.close();
   });
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '../../src/modules/uploads/store-logo.js';
+import {
+  DAMAGE_IN_REPORT_MAX,
+  DAMAGE_PHOTOS_IN_REPORT_MAX,
+} from '../../src/modules/damage/damage-for-report.js';
 import { hashToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import {
@@ -14,11 +18,16 @@ import { isStreamingRoute } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
 import { recordBattery } from '../support/battery.js';
 import {
+  DAMAGE_DESCRIPTION_MAX,
+  DAMAGE_PHOTO_MAX_BYTES,
+  DAMAGE_PHOTOS_MAX,
   IMPORT_KINDS,
   IMPORT_MAX_ROWS,
   LABEL_FORMATS,
   LABEL_SHEET_ITEMS_MAX,
   labelSheetItemsMax,
+  NOTICE_READ_IDS_MAX,
+  NOTICES_PAGE_MAX,
 } from '@toolyard/shared';
 import { largestImports } from '../support/largest-imports.js';
 import { fillOrganization } from '../support/busy-organization.js';
@@ -683,6 +692,43 @@ describe('cost battery: the largest valid input of every route', () => {
         );
       }
 
+      // Issue 17: maintenance done on the busiest tool and vehicle; their histories; two years
+      // of costs.
+      for (const shape of SHAPES) {
+        await write(
+          'POST /api/tools/:id/maintenance',
+          shape,
+          `/api/tools/${busy.busyToolId}/maintenance`,
+          admin,
+          () => bodies(shape)['POST /api/tools/:id/maintenance']!.body,
+        );
+        await write(
+          'POST /api/vehicles/:id/maintenance',
+          shape,
+          `/api/vehicles/${busy.busyVehicleId}/maintenance`,
+          admin,
+          () => bodies(shape)['POST /api/vehicles/:id/maintenance']!.body,
+        );
+      }
+      await call(
+        'GET /api/tools/:id/maintenance',
+        'the busiest tool',
+        admin,
+        `/api/tools/${busy.busyToolId}/maintenance`,
+      );
+      await call(
+        'GET /api/vehicles/:id/maintenance',
+        'the busiest vehicle',
+        admin,
+        `/api/vehicles/${busy.busyVehicleId}/maintenance`,
+      );
+      await call(
+        'GET /api/maintenance-costs',
+        'two years',
+        admin,
+        `/api/maintenance-costs?from=${new Date().getFullYear() - 1}-01&to=${new Date().getFullYear()}-12`,
+      );
+
       // ----- the worker's own ----------------------------------------------------------------------
       for (const route of [
         'GET /api/tools/assigned',
@@ -720,6 +766,88 @@ describe('cost battery: the largest valid input of every route', () => {
           });
         }
       }
+
+      // ----- damage (decision 0045): the most and largest photos, the list, a photo, the PDF -----
+      // A report's photos at the most bytes (noise) and at the most pixels, three of each; the
+      // worker reports on a tool they hold, at its site.
+      const damagedTool = await next('tools', 'status = $2 and assigned_user_id = $3', [
+        'checked_out',
+        worker.user.id,
+      ]);
+      const damagePhotosLargest = await largestLogos(DAMAGE_PHOTO_MAX_BYTES, MAX_PIXELS);
+      const damageForm = (bytes: Uint8Array, shape: Shape): HttpRequest => ({
+        method: 'POST',
+        path: '/api/damage-reports',
+        token: mine,
+        form: {
+          fields: {
+            kind: 'tool',
+            itemId: String(damagedTool),
+            description: text(DAMAGE_DESCRIPTION_MAX, shape),
+          },
+          files: Array.from({ length: DAMAGE_PHOTOS_MAX }, (_, i) => ({
+            field: 'photos',
+            filename: `damage-${i}.png`,
+            type: 'image/png',
+            bytes,
+          })),
+        },
+      });
+      for (const [i, photo] of damagePhotosLargest.entries()) {
+        await drive({
+          route: 'POST /api/damage-reports',
+          label: `${DAMAGE_PHOTOS_MAX} × ${photo.label}`,
+          kind: 'file',
+          prepare: () => damageForm(photo.bytes, SHAPES[i % SHAPES.length]!),
+        });
+      }
+      // More reports than a PDF prints, each with the heaviest photos (noise), made beforehand.
+      const noisy = damagePhotosLargest[0]!.bytes;
+      for (let i = 0; i < DAMAGE_IN_REPORT_MAX; i += 1) {
+        const answer = await client.send(damageForm(noisy, 'unbroken'));
+        if (answer.status !== 201) throw new Error(`damage report: ${answer.status}`);
+      }
+      await call(
+        'GET /api/damage-reports',
+        `a tool's ${DAMAGE_IN_REPORT_MAX + 3} reports`,
+        admin,
+        `/api/damage-reports?toolId=${damagedTool}`,
+      );
+      const { rows: heaviest } = await ctx.pool.query<{ id: number; site_id: number }>(
+        `select p.id, r.site_id from damage_photos p join damage_reports r on r.id = p.damage_report_id
+         where r.tool_id = $1 order by length(p.image) desc limit 1`,
+        [damagedTool],
+      );
+      await call(
+        'GET /api/damage-photos/:id',
+        'the heaviest photo',
+        admin,
+        `/api/damage-photos/${heaviest[0]!.id}`,
+      );
+      // The day's report at the tool's site: the longest text, then the most damage and photos.
+      const { rows: zone } = await ctx.pool.query<{ time_zone: string }>(
+        'select time_zone from organizations where id = $1',
+        [orgId],
+      );
+      const damageDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone[0]!.time_zone }).format(
+        new Date(),
+      );
+      const damageReport = idOf(
+        await client.send(
+          json('POST', '/api/reports', mine, {
+            ...bodies('unbroken')['POST /api/reports']!.body,
+            siteId: heaviest[0]!.site_id,
+            reportDate: damageDay,
+          }),
+        ),
+        'report on the damage day',
+      );
+      await drive({
+        route: 'GET /api/reports/:id/download',
+        label: `PDF, ${DAMAGE_IN_REPORT_MAX} damage reports, ${DAMAGE_PHOTOS_IN_REPORT_MAX} photos`,
+        kind: 'file',
+        prepare: () => plain('GET', `/api/reports/${damageReport}/download`, admin),
+      });
 
       // ----- a scan session's bulk action (issue 16): the most items, each through its write -----
       // Each attempt hands out as many fresh tools of the first branch as a request may name
@@ -860,6 +988,56 @@ describe('cost battery: the largest valid input of every route', () => {
         },
       );
       await call('GET /api/ai/messages', '', admin, `/api/ai/messages?organizationId=${orgId}`);
+
+      // ----- the bell's notices (issue 17): a year of daily digests and damage reports ----------
+      const NOTICES = 20_000;
+      await ctx.pool.query(
+        `insert into notices (organization_id, user_id, kind, entity_type, entity_id, values)
+         select $1, $2, case when n % 2 = 0 then 'due_digest' else 'damage_reported' end,
+           case when n % 2 = 0 then null else 'tool' end, case when n % 2 = 0 then null else $3::int end,
+           case when n % 2 = 0 then '{"overdue": 12, "dueSoon": 40}'::jsonb
+             else jsonb_build_object('item', repeat('x', 255), 'reporter', repeat('y', 201)) end
+         from generate_series(1, $4::int) as n`,
+        [orgId, a.admin.user.id, busy.busyToolId, NOTICES],
+      );
+      const many = `${NOTICES.toLocaleString('en')} unread`;
+      await call(
+        'GET /api/notices',
+        `page of ${NOTICES_PAGE_MAX} of ${many}`,
+        admin,
+        `/api/notices?limit=${NOTICES_PAGE_MAX}`,
+      );
+      await call(
+        'GET /api/notices',
+        `the oldest page of ${many}`,
+        admin,
+        `/api/notices?limit=${NOTICES_PAGE_MAX}&before=${NOTICES_PAGE_MAX}`,
+      );
+      await call('GET /api/notices/unread-count', many);
+      await call('GET /api/notices', 'none', mine);
+      for (const shape of SHAPES) {
+        await write(
+          'PUT /api/notices/language',
+          shape,
+          '/api/notices/language',
+          admin,
+          () => bodies(shape)['PUT /api/notices/language']!.body,
+        );
+      }
+      await write(
+        'POST /api/notices/read',
+        `${NOTICE_READ_IDS_MAX} ids of ${many}`,
+        '/api/notices/read',
+        admin,
+        () => bodies('spaced')['POST /api/notices/read']!.body,
+      );
+      await write(
+        'POST /api/notices/read',
+        `all of ${many}`,
+        '/api/notices/read',
+        admin,
+        () => ({}),
+      );
 
       // ----- sessions ----------------------------------------------------------------------------
       await call('GET /api/auth/me');
@@ -1165,6 +1343,7 @@ describe('cost battery: the largest valid input of every route', () => {
       'POST /api/auth/verify-email/request',
       // A multipart file, an account's own credentials, a 200-character token.
       'POST /api/upload/logo',
+      'POST /api/damage-reports',
       'POST /api/imports',
       // A mapping of a staged file's columns: driven with the largest file's, every field mapped.
       'POST /api/imports/:id/preview',

@@ -15,6 +15,7 @@ import {
   populatedOrganization,
 } from '../support/populated-organization.js';
 import { recordBattery } from '../support/battery.js';
+import { createNotices } from '../../src/modules/notices/create-notices.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -187,5 +188,47 @@ describe("tenant isolation: organization B against organization A's records", ()
       'list routes': lists.length,
       'answers read': checked,
     });
+  });
+
+  it("the bell's notices are their own user's: B never reads, counts or marks A's", async () => {
+    const a = await organizationA();
+    const b = await organizationWithAdmin(ctx.app);
+    const bWorker = await workerOf(ctx.app, b.admin.token);
+    await createNotices(ctx.db, [a.admin.user.id, a.worker.user.id], {
+      organizationId: a.organization.id,
+      kind: 'damage_reported',
+      entityType: 'tool',
+      entityId: a.references.toolId,
+      values: { item: 'A-drill', reporter: 'A-worker' },
+    });
+    const aNotices = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notices',
+      headers: bearer(a.admin.token),
+    });
+    const aAnswer = aNotices.json<{ items: { id: number }[]; unread: number }>();
+    const aIds = aAnswer.items.map((notice) => notice.id);
+    expect(aIds.length).toBeGreaterThan(0);
+    for (const caller of [b.admin, bWorker]) {
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/notices?before=${Math.max(...aIds) + 1}`,
+        headers: bearer(caller.token),
+      });
+      expect(list.json()).toMatchObject({ items: [], unread: 0 });
+      const read = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/notices/read',
+        headers: bearer(caller.token),
+        payload: { ids: aIds },
+      });
+      expect(read.json()).toEqual({ unread: 0 });
+    }
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notices/unread-count',
+      headers: bearer(a.admin.token),
+    });
+    expect(after.json()).toEqual({ unread: aAnswer.unread });
   });
 });

@@ -9,7 +9,9 @@ const send = async ({ method, url, headers, body, form }) => {
   let payload = body;
   if (form) {
     payload = new FormData();
-    payload.append(form.field, new Blob([form.bytes], { type: form.type }), form.filename);
+    for (const [name, value] of Object.entries(form.fields)) payload.append(name, value);
+    for (const file of form.files)
+      payload.append(file.field, new Blob([file.bytes], { type: file.type }), file.filename);
   }
   try {
     // A route that never answers must not hang the run: after a minute it counts as no answer (0).

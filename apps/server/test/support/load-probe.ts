@@ -15,6 +15,8 @@ import { Worker } from 'node:worker_threads';
  * event loop measured is this thread's: the server's.
  */
 
+type FormFile = { field: string; filename: string; type: string; bytes: Uint8Array };
+
 export type HttpRequest = {
   method: string;
   /** Path and query; the client puts the server's address in front. */
@@ -23,7 +25,9 @@ export type HttpRequest = {
   /** A JSON body, already serialized. */
   json?: string;
   /** A multipart upload of one file. */
-  file?: { field: string; filename: string; type: string; bytes: Uint8Array };
+  file?: FormFile;
+  /** A multipart form of text fields and files (a damage report and its photos). */
+  form?: { fields: Record<string, string>; files: FormFile[] };
   /** More request headers (an Idempotency-Key). */
   headers?: Record<string, string>;
 };
@@ -132,7 +136,7 @@ export const startLoadClient = (baseUrl: string): LoadClient => {
       ...request.headers,
     },
     body: request.json,
-    form: request.file,
+    form: request.file ? { fields: {}, files: [request.file] } : request.form,
   });
 
   const underProbe = async <T>(other: OtherTenant, work: () => Promise<T>) => {

@@ -40,6 +40,13 @@ import {
   vehicleUpdateSchema,
   HAND_OUT_OVERRIDE_MAX,
   HAND_OUT_RULES,
+  NOTICE_READ_IDS_MAX,
+  noticeLanguageSchema,
+  noticesReadSchema,
+  DAMAGE_DESCRIPTION_MAX,
+  maintenanceDoneSchema,
+  MAINTENANCE_INTERVAL_DAYS_MAX,
+  SERVICE_INTERVAL_KM_MAX,
 } from '@toolyard/shared';
 import type { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../src/app.js';
@@ -72,6 +79,7 @@ const LIMIT = {
   reportContent: 50_000,
   recipient: 254,
   verificationToken: 200,
+  damageDescription: DAMAGE_DESCRIPTION_MAX,
 } as const;
 
 /** Strings with spaces (prose that wraps) or without (one unbroken word that cannot). */
@@ -121,6 +129,14 @@ const months = (shape: Shape) =>
 
 const year = new Date().getFullYear();
 
+const maintenanceBody = (shape: Shape): Body => ({
+  performedOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+  odometerReading: 10_000_000,
+  ...odometerAssured,
+  cost: '10000000.00',
+  notes: text(LIMIT.logNotes, shape),
+});
+
 export type MaxReferences = {
   organizationId: number;
   branchId: number;
@@ -157,8 +173,11 @@ const organizationBody = (
   // The widest "due soon" window: every dated item of the organization counts as due.
   dueSoonDays: DUE_SOON_DAYS_MAX,
   dueSoonKm: DUE_SOON_KM_MAX,
+  // The daily digest at the day's last hour.
+  digestHour: 23,
   // Every hand-out rule switched off: the longest list the schema takes.
   handOutRulesOff: [...HAND_OUT_RULES],
+  damageToMaintenance: true,
 });
 
 const userBody = (shape: Shape, tag: string, organizationId: number): Body => ({
@@ -196,6 +215,7 @@ const toolBody = (shape: Shape, refs: MaxReferences, status: string): Body => ({
   status,
   lastMaintenanceDate: '2026-10-31',
   nextMaintenanceDate: '2027-10-31',
+  maintenanceIntervalDays: MAINTENANCE_INTERVAL_DAYS_MAX,
   branchId: refs.branchId,
   siteId: refs.siteId,
   condition: text(LIMIT.condition, shape),
@@ -212,6 +232,8 @@ const vehicleBody = (shape: Shape, tag: string, refs: MaxReferences): Body => ({
   lastServiceDate: '2026-10-31',
   nextServiceDate: '2027-10-31',
   nextServiceKm: 10_000_000,
+  serviceIntervalDays: MAINTENANCE_INTERVAL_DAYS_MAX,
+  serviceIntervalKm: SERVICE_INTERVAL_KM_MAX,
   nextRegistration: '2027-03-31',
   nextTechnicalCheckup: '2027-06-30',
   tireType: 'winter',
@@ -246,7 +268,13 @@ const draftBody = (shape: Shape, refs: MaxReferences): Body => ({
 });
 
 /** A write's largest valid body, and the schema the route validates it with. */
-export type MaxBody = { body: Body; schema: z.ZodObject; unbounded?: string[] };
+export type MaxBody = {
+  body: Body;
+  schema: z.ZodObject;
+  unbounded?: string[];
+  /** Fields left out because the schema takes one of them or another, never both. */
+  eitherOr?: string[];
+};
 
 /**
  * The largest valid body of each write, by route (`METHOD /url`), for a shape; `tag` makes the
@@ -341,6 +369,15 @@ export const maxBodies = (
     schema: vehicleTireChangeSchema,
     body: { tireType: 'all_season', tireYear: year },
   },
+  // Issue 17: maintenance done with the largest cost, reading and notes.
+  'POST /api/tools/:id/maintenance': {
+    schema: maintenanceDoneSchema,
+    body: maintenanceBody(shape),
+  },
+  'POST /api/vehicles/:id/maintenance': {
+    schema: maintenanceDoneSchema,
+    body: maintenanceBody(shape),
+  },
   'PUT /api/vehicles/tire-alert/dismissal': {
     schema: tireAlertDismissalSchema,
     body: { season: 'summer-2026' },
@@ -367,9 +404,15 @@ export const maxBodies = (
     schema: parkingLocationSchema,
     body: { name: text(LIMIT.text, shape), branchId: refs.branchId },
   },
+  // Damage described with the return (decision 0045): a report, its log entry and notices too.
   'POST /api/tools/:id/return': {
     schema: toolReturnSchema,
-    body: { storageUnitId: refs.storageUnitId, notes: text(LIMIT.logNotes, shape) },
+    body: {
+      storageUnitId: refs.storageUnitId,
+      notes: text(LIMIT.logNotes, shape),
+      damageDescription: text(LIMIT.damageDescription, shape),
+    },
+    eitherOr: ['damageReportId'],
   },
   'POST /api/vehicles/:id/return': {
     schema: vehicleReturnSchema,
@@ -379,7 +422,9 @@ export const maxBodies = (
       odometerReading: 10_000_000,
       ...odometerAssured,
       fuelLevel: 100,
+      damageDescription: text(LIMIT.damageDescription, shape),
     },
+    eitherOr: ['damageReportId'],
   },
   // A scan session's largest action: as many items as allowed, every reference, the longest note.
   // The cost battery drives it with that many real tools (the items here are for the schema).
@@ -405,6 +450,12 @@ export const maxBodies = (
     unbounded: ['userId'],
     body: reportBody(shape, refs),
   },
+  // Issue 17: the most notices marked read by id at once; the longest language name.
+  'POST /api/notices/read': {
+    schema: noticesReadSchema,
+    body: { ids: Array.from({ length: NOTICE_READ_IDS_MAX }, (_, i) => i + 1) },
+  },
+  'PUT /api/notices/language': { schema: noticeLanguageSchema, body: { language: 'bs-hr-sr' } },
   'POST /api/ai/preview': { schema: aiNotifyDraftSchema, body: draftBody(shape, refs) },
   'POST /api/ai/notify': {
     schema: aiNotifySchema,
@@ -463,7 +514,7 @@ export const LIST_LIMIT = PAGE_SIZE_MAX;
  * username of an existing account in a sign-in).
  */
 export const fieldsNotAtMaximum = (maxBody: MaxBody, fixed: readonly string[] = []): string[] => {
-  const { body, schema, unbounded = [] } = maxBody;
+  const { body, schema, unbounded = [], eitherOr = [] } = maxBody;
   const problems: string[] = [];
   const parsed = schema.safeParse(body);
   if (!parsed.success)
@@ -471,7 +522,7 @@ export const fieldsNotAtMaximum = (maxBody: MaxBody, fixed: readonly string[] = 
       `refused: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join(', ')}`,
     ];
   for (const field of Object.keys(schema.shape)) {
-    if (!(field in body)) problems.push(`${field}: missing`);
+    if (!(field in body) && !eitherOr.includes(field)) problems.push(`${field}: missing`);
   }
   const grown = (path: string[], value: unknown): Body => {
     const [head, ...rest] = path;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { bearer, branchWithSite, create, organizationWithAdmin, workerOf } from './fixtures.js';
-import { multipart } from './logo-upload.js';
+import { multipart, png } from './logo-upload.js';
+import { photoFile, postDamage } from './damage-form.js';
 
 /** Every table whose rows belong to an organization (and the organizations themselves). */
 export const TENANT_TABLES = [
@@ -20,6 +21,9 @@ export const TENANT_TABLES = [
   'users',
   // Every item's printed code (decision 0036): keyed by the code, not an id.
   'label_codes',
+  // Damage reported on an item, and its photos (decision 0045).
+  'damage_reports',
+  'damage_photos',
 ];
 
 /**
@@ -100,6 +104,21 @@ export const populatedOrganization = async (app: App, prefix = 'A') => {
     payload: file.payload,
   });
   if (staged.statusCode !== 201) throw new Error(`import upload: ${staged.body}`);
+  // The worker reports damage on the tool handed to them, with a photo (decision 0045).
+  const damage = await postDamage(
+    app,
+    worker.token,
+    { kind: 'tool', itemId: tool.id, description: `${prefix}-damage` },
+    [photoFile(await png(8, 8), 'damage.png')],
+  );
+  if (damage.statusCode !== 201) throw new Error(`damage report: ${damage.body}`);
+  const [damagePhoto] = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/damage-reports?toolId=${tool.id}`,
+      headers: bearer(org.admin.token),
+    })
+  ).json<Array<{ photos: Array<{ id: number }> }>>()[0]!.photos;
   return {
     ...org,
     worker,
@@ -116,6 +135,7 @@ export const populatedOrganization = async (app: App, prefix = 'A') => {
       users: worker.user.id,
       impersonate: org.admin.user.id,
       imports: staged.json<{ id: number }>().id,
+      'damage-photos': damagePhoto!.id,
     } as Record<string, number>,
     references: {
       branchId: branch.id,

@@ -2,6 +2,8 @@ import { can, type Role } from '@toolyard/shared';
 import type { RouteRecord } from '../../src/http/auth-guard.js';
 import type { populatedOrganization } from './populated-organization.js';
 
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
 export type PopulatedOrganization = Awaited<ReturnType<typeof populatedOrganization>>;
 
 /**
@@ -58,6 +60,9 @@ export const validBodyFor = (
     'PUT /api/vehicles/:id': { model: 'Y' },
     'POST /api/vehicles/:id/status': { status: 'service' },
     'POST /api/vehicles/:id/tires': { tireType: 'winter', tireYear: 2024 },
+    // Issue 17: yesterday (UTC), so a server a zone ahead still takes it as past.
+    'POST /api/tools/:id/maintenance': { performedOn: yesterday() },
+    'POST /api/vehicles/:id/maintenance': { performedOn: yesterday() },
     'PUT /api/vehicles/tire-alert/dismissal': { season: 'winter-2026' },
     'POST /api/vehicle-logs': { vehicleId: refs.vehicleId, action: 'checked' },
     'POST /api/storage-units': { name: 'Matrix unit', location: 'x', branchId: refs.branchId },
@@ -87,6 +92,7 @@ export const validBodyFor = (
     // No column mapped: every row is refused, nothing is written (the preview runs first).
     'POST /api/imports/:id/preview': { mapping: {} },
     'POST /api/imports/:id/run': { mapping: {} },
+    'PUT /api/notices/language': { language: 'de' },
     'POST /api/ai/preview': {
       organizationId: refs.organizationId,
       prompt: 'Tires',

@@ -17,6 +17,7 @@ import {
   loadVehiclesPage,
 } from '@/features/vehicles/pages';
 import { loadMyStuffPage } from '@/features/worker/pages';
+import { loadMaintenanceCostsPage } from '@/features/maintenance-records/pages';
 import type { PageTitleKey } from '@/lib/screen-handle';
 import type { NavIconName } from './shell/nav-icons';
 
@@ -102,6 +103,7 @@ export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
   },
   '/vehicles/new': { titleKey: 'pages.newVehicle', page: loadNewVehicleRedirect },
   '/vehicles/:id': { titleKey: 'pages.vehicle', page: loadVehiclePage },
+  '/maintenance-costs': { titleKey: 'pages.maintenanceCosts', page: loadMaintenanceCostsPage },
   '/storage': {
     titleKey: 'pages.storage',
     page: loadStoragePage,

@@ -4,6 +4,7 @@ import type { LiveChange } from '@toolyard/shared';
 import { refreshApi } from '@/lib/api-cache';
 import { readsStaleAfter } from '@/lib/change-refresh';
 import { followLiveEvents } from '@/lib/event-stream';
+import { NOTICES_URL } from '@/features/notices';
 
 /** Changes arriving together (a status move and its log) refresh the screen once. */
 const BATCH_MS = 150;
@@ -25,6 +26,11 @@ export const useLiveUpdates = (token: string | null) => {
       token,
       signal: controller.signal,
       onEvent: (event) => {
+        // The reader's own notices changed (issue 17): the bell asks again.
+        if (event.type === 'notices') {
+          void refreshApi(queryClient, [NOTICES_URL]);
+          return;
+        }
         if (event.type !== 'change') return;
         const stale = readsStaleAfter(queryClient, JSON.parse(event.data) as LiveChange);
         if (stale.length === 0) return;

@@ -10,6 +10,8 @@ describe('readsAffectedBy (what a change makes stale)', () => {
     expect(readsAffectedBy('tool')).toEqual([
       '/api/tools',
       '/api/storage-units',
+      '/api/maintenance-costs',
+      '/api/damage-reports',
       '/api/dashboard',
       '/api/activity',
     ]);

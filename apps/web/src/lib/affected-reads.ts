@@ -5,8 +5,15 @@
  * figures and the activity feed; a branch's name in everything that names its branch.
  */
 const AFFECTED_READS = {
-  tool: ['/api/tools', '/api/storage-units'],
-  vehicle: ['/api/vehicles', '/api/parking-locations'],
+  // Maintenance done on an item is a change of the item: its costs too (issue 17); so is damage
+  // reported on it (decision 0045).
+  tool: ['/api/tools', '/api/storage-units', '/api/maintenance-costs', '/api/damage-reports'],
+  vehicle: [
+    '/api/vehicles',
+    '/api/parking-locations',
+    '/api/maintenance-costs',
+    '/api/damage-reports',
+  ],
   report: ['/api/reports'],
   site: ['/api/sites', '/api/tools', '/api/reports'],
   branch: [

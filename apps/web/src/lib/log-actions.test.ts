@@ -55,6 +55,11 @@ describe('logNoteWording (system notes as codes)', () => {
       tireType: 'summer',
       tireYear: null,
     });
+    // Damage reported (decision 0045): how many photos; the text is the entry's typed note.
+    expect(logNoteWording('damage_reported', { reportId: 4, photos: 2 })).toEqual({
+      key: 'damageReported',
+      photos: 2,
+    });
   });
 
   it('shows nothing for a free note, an unknown code or a code without its values', () => {

@@ -37,7 +37,9 @@ export type NoteWording =
   | { key: 'returned' }
   | { key: 'tiresChanged'; tireType: string; tireYear: number | null }
   | { key: 'odometerCorrected'; reading: number; previous: number }
-  | { key: 'handOutOverridden'; rules: readonly string[]; reason: string };
+  | { key: 'handOutOverridden'; rules: readonly string[]; reason: string }
+  | { key: 'damageReported'; photos: number }
+  | { key: 'maintenanceDone'; performedOn: string; nextDate: string | null };
 
 /**
  * The server writes what it says as a code and values (a creation, a status change, a worker's
@@ -59,5 +61,13 @@ export const logNoteWording = (
     return { key: 'odometerCorrected', reading: values.reading, previous: values.previous ?? 0 };
   if (code === 'hand_out_overridden' && values?.reason)
     return { key: 'handOutOverridden', rules: values.rules ?? [], reason: values.reason };
+  // Damage reported (decision 0045): what was written is the entry's typed note.
+  if (code === 'damage_reported') return { key: 'damageReported', photos: values?.photos ?? 0 };
+  if (code === 'maintenance_done' && values?.performedOn)
+    return {
+      key: 'maintenanceDone',
+      performedOn: values.performedOn,
+      nextDate: values.nextDate ?? null,
+    };
   return null;
 };

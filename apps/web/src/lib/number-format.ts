@@ -19,3 +19,23 @@ export const formatNumber = (value: number, language: string | undefined) => {
     return String(value);
   }
 };
+
+const amountFormatters = new Map<string, Intl.NumberFormat>();
+
+/** An amount of money as the server sends it ("1234.50"), with two decimals in the UI language. */
+export const formatAmount = (value: string, language: string | undefined) => {
+  const locale = intlLocale(language);
+  try {
+    let formatter = amountFormatters.get(locale);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      amountFormatters.set(locale, formatter);
+    }
+    return formatter.format(Number(value));
+  } catch {
+    return value;
+  }
+};

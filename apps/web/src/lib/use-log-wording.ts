@@ -11,6 +11,7 @@ import {
 } from '@toolyard/shared';
 import { logNoteWording, parseLogAction } from './log-actions';
 import { formatNumber } from './number-format';
+import { formatDateValue } from './date-format';
 
 /** What the wording reads of a tool's or a vehicle's log entry (both carry it alike). */
 type LogEntry = Pick<ToolLog | VehicleLog, 'action' | 'noteCode' | 'noteValues' | 'typedNotes'>;
@@ -38,6 +39,8 @@ export const useLogWording = (scope: 'tools' | 'vehicles') => {
     if (entry.action === 'odometer_corrected') return t('vehicles.logs.actions.odometer_corrected');
     if (entry.action === 'hand_out_overridden')
       return t(`${scope}.logs.actions.hand_out_overridden`);
+    if (entry.action === 'damage_reported') return t('damage.log.action');
+    if (entry.action === 'maintenance_done') return t(`${scope}.logs.actions.maintenance_done`);
     const parsed = parseLogAction(entry.action);
     if (parsed.kind === 'created') return t(`${scope}.logs.created`);
     if (parsed.kind === 'returned') return t(`${scope}.logs.returned`);
@@ -66,6 +69,19 @@ export const useLogWording = (scope: 'tools' | 'vehicles') => {
       return t('vehicles.logs.odometerCorrected', {
         reading: formatNumber(wording.reading, i18n.resolvedLanguage),
         previous: formatNumber(wording.previous, i18n.resolvedLanguage),
+      });
+    if (wording.key === 'maintenanceDone') {
+      const performedOn = formatDateValue(wording.performedOn, i18n.resolvedLanguage);
+      return wording.nextDate
+        ? t('maintenanceRecords.logNext', {
+            performedOn,
+            nextDate: formatDateValue(wording.nextDate, i18n.resolvedLanguage),
+          })
+        : t('maintenanceRecords.logDone', { performedOn });
+    }
+    if (wording.key === 'damageReported')
+      return t('damage.log.photos', {
+        photos: formatNumber(wording.photos, i18n.resolvedLanguage),
       });
     if (wording.key === 'handOutOverridden')
       return t(`${scope}.logs.handOutOverridden`, {

@@ -31,6 +31,41 @@ const responseHeaders = (headers: InjectHeaders) => {
 
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
+const BOUNDARY = '----real-server-bridge';
+
+/** A jsdom Blob's bytes (jsdom's Blob reads only through a FileReader). */
+const bytesOf = (blob: Blob) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('real-server: unreadable blob'));
+    reader.readAsArrayBuffer(blob);
+  });
+
+/** A form's fields and files as one multipart body. */
+const multipartOf = async (form: FormData) => {
+  const parts: Buffer[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      parts.push(
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        Buffer.from(value),
+        Buffer.from('\r\n'),
+      );
+      continue;
+    }
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`,
+      ),
+      await bytesOf(value),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+};
+
 /**
  * The browser's `fetch` for the app's own `/api/…` calls, answered by the real server through
  * `app.inject` (no port, no network). Other addresses (the server's own calls to a model stand-in)
@@ -40,15 +75,21 @@ const fetchInto = (app: App, outside: typeof fetch): typeof fetch =>
   async function bridgedFetch(input, init = {}) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith('/')) return outside(input, init);
-    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
-      // The components under test send JSON; an upload would need the multipart body rebuilt.
-      throw new Error(`real-server: only JSON bodies are bridged (${url})`);
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    let payload: string | Buffer | undefined =
+      typeof init.body === 'string' ? init.body : undefined;
+    if (init.body instanceof FormData) {
+      // An upload (a damage report's photos): the multipart body as the browser would write it.
+      payload = await multipartOf(init.body);
+      headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
+    } else if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
+      throw new Error(`real-server: only JSON and form bodies are bridged (${url})`);
     }
     const response = await app.inject({
       method: (init.method ?? 'GET') as Method,
       url,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
     });
     const body = NO_BODY_STATUSES.has(response.statusCode)
       ? null
@@ -82,6 +123,11 @@ export const withRealServer = (env: () => Record<string, string> = () => ({})) =
   return {
     get app() {
       return app();
+    },
+    /** The server's database, to set up what no route makes (a notice, a digest). */
+    get db() {
+      if (!context) throw new Error('real-server: the server starts in beforeAll');
+      return context.db;
     },
     /** A call as `token`, to set a scene up or to check what the screen stored: status and JSON. */
     request: async (method: Method, url: string, token: string, payload?: object) => {

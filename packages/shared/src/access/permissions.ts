@@ -13,6 +13,7 @@ const superadmins = { superadmin: 'any' } as const satisfies Grant;
 const workersOwn = { worker: 'own' } as const satisfies Grant;
 const orgAdminsOwn = { org_admin: 'own' } as const satisfies Grant;
 const orgAdminsAny = { org_admin: 'any' } as const satisfies Grant;
+const everyoneOwn = { superadmin: 'own', org_admin: 'own', worker: 'own' } as const satisfies Grant;
 const adminsAnyWorkersOwn = {
   superadmin: 'any',
   org_admin: 'any',
@@ -114,6 +115,12 @@ export const PERMISSIONS = {
   'assignments.confirm': workersOwn,
   'assignments.return': workersOwn,
 
+  // Damage on a tool or vehicle (issue 17, decision 0045): a worker reports on what is handed to
+  // them and sees their own reports and photos; admins report on and see every item's.
+  'damage.report': adminsAnyWorkersOwn,
+  'damage.list': adminsAnyWorkersOwn,
+  'damage.readPhoto': adminsAnyWorkersOwn,
+
   'reports.list': everyone,
   'reports.read': everyone,
   'reports.create': everyone,
@@ -124,6 +131,10 @@ export const PERMISSIONS = {
 
   // Live updates of the caller's organization (issue 8): every signed-in screen listens.
   'events.subscribe': everyone,
+
+  // Maintenance done on tools and vehicles, their histories and costs (issue 17).
+  'maintenance.record': admins,
+  'maintenance.read': admins,
 
   'dashboard.read': admins,
   'activity.read': admins,
@@ -139,6 +150,12 @@ export const PERMISSIONS = {
   'notifications.preview': admins,
   'notifications.send': admins,
   'notifications.history': admins,
+
+  // The header's bell (issue 17): each user's own notices, and the language their notices and
+  // daily digest are written in (the app tells it the language it shows).
+  'notices.list': everyoneOwn,
+  'notices.markRead': everyoneOwn,
+  'notices.setLanguage': everyoneOwn,
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -20,6 +20,8 @@ export const ROUTE_ROLES = {
   '/vehicles': ['superadmin', 'org_admin'],
   '/vehicles/new': ['superadmin', 'org_admin'],
   '/vehicles/:id': ['superadmin', 'org_admin'],
+  // What maintenance cost, per month and branch (issue 17).
+  '/maintenance-costs': ['superadmin', 'org_admin'],
   '/storage': ['superadmin', 'org_admin'],
   '/storage/units/:id': ['superadmin', 'org_admin'],
   '/reports': ['org_admin', 'worker'],

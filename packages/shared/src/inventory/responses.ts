@@ -50,6 +50,10 @@ export const toolResponseSchema = z.object({
   status: z.enum(TOOL_STATUSES),
   lastMaintenanceDate: z.string().nullable(),
   nextMaintenanceDate: z.string().nullable(),
+  maintenanceIntervalDays: z
+    .number()
+    .nullable()
+    .describe('Maintenance done moves the next date on by this many days'),
   due: dueSchema,
   handOutOverride: z
     .string()
@@ -85,6 +89,14 @@ export const vehicleResponseSchema = z.object({
   lastServiceDate: date,
   nextServiceDate: date,
   nextServiceKm: z.number().nullable().describe('The next service by odometer, in kilometres'),
+  serviceIntervalDays: z
+    .number()
+    .nullable()
+    .describe('A service done moves the next service date on by this many days'),
+  serviceIntervalKm: z
+    .number()
+    .nullable()
+    .describe('A service done sets the next service at its reading plus this many kilometres'),
   nextRegistration: date,
   nextTechnicalCheckup: date,
   due: dueSchema,

@@ -1,7 +1,9 @@
 import { z } from '../zod.js';
+import { isCalendarDate } from '../calendar-date.js';
 import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from './status-machines.js';
 import { handOutOverrideSchema } from './hand-out-rules.js';
 import { odometerAssurances } from './odometer-sense.js';
+import { maintenanceIntervalDaysField, serviceIntervalKmField } from './maintenance-records.js';
 
 // Messages are i18n keys, as everywhere (see auth/schemas.ts).
 
@@ -51,13 +53,7 @@ const optionalId = (key: string) =>
 export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
 
-/** yyyy-MM-dd (spec 9 date inputs), a real calendar date; empty means none. */
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
+/** A real calendar date (yyyy-MM-dd); empty means none. */
 const optionalDate = z
   .string({ error: 'validation.dateInvalid' })
   .trim()
@@ -93,6 +89,7 @@ export const toolSchema = z.object({
   status: z.enum(TOOL_STATUSES, { error: 'validation.statusRequired' }).default('available'),
   lastMaintenanceDate: optionalDate,
   nextMaintenanceDate: optionalDate,
+  maintenanceIntervalDays: maintenanceIntervalDaysField,
   branchId: id('validation.branchRequired'),
   siteId: optionalId('validation.invalidValue'),
   condition: optionalText(100),
@@ -151,6 +148,8 @@ export const vehicleSchemaFor = (now: Date = new Date()) => {
       )
       .optional()
       .transform((value) => (value === '' || value === undefined ? null : value)),
+    serviceIntervalDays: maintenanceIntervalDaysField,
+    serviceIntervalKm: serviceIntervalKmField,
     nextRegistration: optionalDate,
     nextTechnicalCheckup: optionalDate,
     tireType: z

@@ -19,6 +19,12 @@ export const organizationResponseSchema = z.object({
   handOutRulesOff: z
     .array(z.enum(HAND_OUT_RULES))
     .describe('The hand-out rules this organization switched off'),
+  digestHour: z
+    .number()
+    .describe('The local hour (0–23, in timeZone) the daily digest of what is due goes out'),
+  damageToMaintenance: z
+    .boolean()
+    .describe('Whether damage reported on a return sends the item to maintenance or service'),
   createdAt: z.string(),
 });
 export type Organization = z.output<typeof organizationResponseSchema>;

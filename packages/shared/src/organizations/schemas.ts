@@ -81,6 +81,15 @@ export const organizationFields = {
     .min(0, { message: 'validation.dueSoonKmRange' })
     .max(DUE_SOON_KM_MAX, { message: 'validation.dueSoonKmRange' })
     .optional(),
+  /** The local hour (0–23, the time zone's) the daily due digest goes out (issue 17). */
+  digestHour: z.coerce
+    .number({ error: 'validation.digestHourRange' })
+    .int({ message: 'validation.digestHourRange' })
+    .min(0, { message: 'validation.digestHourRange' })
+    .max(23, { message: 'validation.digestHourRange' })
+    .optional(),
+  /** Whether damage reported on a return sends the item to maintenance (issue 17). */
+  damageToMaintenance: z.boolean({ error: 'validation.invalidValue' }).optional(),
   /** The hand-out rules (issue 17) the organization switched off; all are on by default. */
   handOutRulesOff: z
     .array(handOutRuleSchema)

@@ -1,12 +1,5 @@
 import { z } from '../zod.js';
-import { DATE_PATTERN } from '../inventory/schemas.js';
-
-/** A real yyyy-MM-dd day (not 2026-02-30). */
-export const isCalendarDate = (value: string) => {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
+import { isCalendarDate } from '../calendar-date.js';
 
 /** Spec 5, report form: title, site, report date and content required; the author is the caller. */
 export const reportSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, sql } from 'drizzle-orm';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_DUE_ITEMS, vehicleLabel, type DashboardDueItem } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { tools, vehicles } from '../../db/schema.js';
@@ -10,8 +10,11 @@ import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';
 
 type DueGroup = 'overdue' | 'due_soon';
 
-/** How many of the caller's tools and vehicles are in each state: one aggregate per table. */
-const dueCounts = async (db: Database, auth: AuthContext) => {
+/** Which tools and which vehicles are asked about: the caller's, an organization's, a worker's. */
+export type DueWhere = { tools: SQL | undefined; vehicles: SQL | undefined };
+
+/** How many of the asked tools and vehicles are in each state: one aggregate per table. */
+const dueCounts = async (db: Database, where: DueWhere) => {
   const [[toolCounts], [vehicleCounts]] = await Promise.all([
     db
       .select({
@@ -19,14 +22,14 @@ const dueCounts = async (db: Database, auth: AuthContext) => {
         dueSoon: sql<number>`count(*) filter (where ${toolDueFilter('due_soon')})::int`,
       })
       .from(tools)
-      .where(inScope(auth, tools.organizationId)),
+      .where(where.tools),
     db
       .select({
         overdue: sql<number>`count(*) filter (where ${vehicleDueFilter('overdue')})::int`,
         dueSoon: sql<number>`count(*) filter (where ${vehicleDueFilter('due_soon')})::int`,
       })
       .from(vehicles)
-      .where(inScope(auth, vehicles.organizationId)),
+      .where(where.vehicles),
   ]);
   return {
     overdue: { tools: toolCounts?.overdue ?? 0, vehicles: vehicleCounts?.overdue ?? 0 },
@@ -56,7 +59,7 @@ const byUrgency = (group: DueGroup) => (a: DashboardDueItem, b: DashboardDueItem
 /** The most urgent `limit` items of one state, tools and vehicles mixed. */
 const dueItems = async (
   db: Database,
-  auth: AuthContext,
+  where: DueWhere,
   group: DueGroup,
   counts: { tools: number; vehicles: number },
   limit: number,
@@ -66,13 +69,13 @@ const dueItems = async (
     counts.tools === 0
       ? []
       : selectTools(db)
-          .where(and(inScope(auth, tools.organizationId), toolDueFilter(group)))
+          .where(and(where.tools, toolDueFilter(group)))
           .orderBy(sql`${toolDueDay(group)} asc nulls last`, asc(tools.id))
           .limit(limit),
     counts.vehicles === 0
       ? []
       : selectVehicles(db)
-          .where(and(inScope(auth, vehicles.organizationId), vehicleDueFilter(group)))
+          .where(and(where.vehicles, vehicleDueFilter(group)))
           .orderBy(sql`${vehicleDueDay(group)} asc nulls last`, asc(vehicles.id))
           .limit(limit),
   ]);
@@ -96,14 +99,26 @@ const dueItems = async (
 };
 
 /**
- * The dashboard's "Due and overdue" widget (issue 17): the counts by the lists' own filters, and
- * the most urgent items — overdue ones first, due-soon ones only while there is room. Bounded:
- * two aggregates and at most four queries of at most eight rows.
+ * What is due among the asked items: the counts by the lists' own filters, and the most urgent
+ * `limit` items — overdue ones first, due-soon ones only while there is room. Bounded: two
+ * aggregates and at most four queries of at most `limit` rows. The dashboard's widget and the
+ * daily digest (modules/digest) both read it.
  */
-export const dashboardDue = async (db: Database, auth: AuthContext) => {
-  const counts = await dueCounts(db, auth);
-  const overdue = await dueItems(db, auth, 'overdue', counts.overdue, DASHBOARD_DUE_ITEMS);
-  const room = DASHBOARD_DUE_ITEMS - overdue.length;
-  const dueSoon = room > 0 ? await dueItems(db, auth, 'due_soon', counts.dueSoon, room) : [];
+export const mostUrgentDue = async (db: Database, where: DueWhere, limit: number) => {
+  const counts = await dueCounts(db, where);
+  const overdue = await dueItems(db, where, 'overdue', counts.overdue, limit);
+  const room = limit - overdue.length;
+  const dueSoon = room > 0 ? await dueItems(db, where, 'due_soon', counts.dueSoon, room) : [];
   return { ...counts, items: [...overdue, ...dueSoon] };
 };
+
+/** The dashboard's "Due and overdue" widget (issue 17): the caller's organization's items. */
+export const dashboardDue = (db: Database, auth: AuthContext) =>
+  mostUrgentDue(
+    db,
+    {
+      tools: inScope(auth, tools.organizationId),
+      vehicles: inScope(auth, vehicles.organizationId),
+    },
+    DASHBOARD_DUE_ITEMS,
+  );

@@ -5,6 +5,8 @@ export const EVENTS_CHANNEL = 'toolyard_events';
 export const SESSION_ENDS_CHANNEL = 'toolyard_session_ends';
 /** A session, user or organization row changed (drizzle/0009): what was known of it is stale. */
 export const AUTH_CHANGES_CHANNEL = 'toolyard_auth_changes';
+/** A user's notices changed (modules/notices/notice-signal.ts): the payload is their id. */
+export const NOTICES_CHANNEL = 'toolyard_notices';
 
 /** A recorded change as the database announces it (see drizzle/0004_live_events.sql). */
 export type ChangeEvent = {
@@ -19,6 +21,8 @@ export type ChangeEvent = {
 
 export type EventListener = {
   onEvent: (event: ChangeEvent) => void;
+  /** The notices of user `userId` changed: only that user's screens may hear of it. */
+  onNotices?: (userId: number) => void;
   /** The LISTEN connection was lost and is back: events in between must be read from the log. */
   onResync: () => void;
 };
@@ -106,6 +110,12 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
               for (const listener of sessionListeners) listener.onSessionEnd(sessionId);
             return;
           }
+          if (message.channel === NOTICES_CHANNEL) {
+            const userId = Number(message.payload);
+            if (Number.isInteger(userId))
+              for (const listener of listeners) listener.onNotices?.(userId);
+            return;
+          }
           const event = message.channel === EVENTS_CHANNEL ? parse(message.payload) : undefined;
           if (event) for (const listener of listeners) listener.onEvent(event);
         });
@@ -113,7 +123,7 @@ export const createEventBus = (pool: pg.Pool, log: Log) => {
         next.on('end', () => lost(new Error('connection ended')));
         try {
           await next.query(
-            `listen ${EVENTS_CHANNEL}; listen ${SESSION_ENDS_CHANNEL}; listen ${AUTH_CHANGES_CHANNEL}`,
+            `listen ${EVENTS_CHANNEL}; listen ${SESSION_ENDS_CHANNEL}; listen ${AUTH_CHANGES_CHANNEL}; listen ${NOTICES_CHANNEL}`,
           );
         } catch (error) {
           next.release(true);

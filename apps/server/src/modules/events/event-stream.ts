@@ -37,6 +37,12 @@ const format = (event: ChangeEvent, viewerId: number) => {
   return `id: ${event.id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`;
 };
 
+/**
+ * "Your notices changed: refresh the bell" — no id (it is not in the activity log, so
+ * Last-Event-ID skips nothing for it) and no content: the bell asks GET /api/notices.
+ */
+const NOTICES_EVENT = 'event: notices\ndata: {}\n\n';
+
 const lastEventId = (request: FastifyRequest) => {
   const header = request.headers['last-event-id'];
   const value = Number(Array.isArray(header) ? header[0] : header);
@@ -71,6 +77,7 @@ export const streamEvents = async (
   const release = () => deps.streams.remove(auth.sessionId, stream);
   let sentUpTo = 0;
   let replaying = true;
+  let resumed = false;
   const held: ChangeEvent[] = [];
 
   const send = (event: ChangeEvent) => {
@@ -78,6 +85,13 @@ export const streamEvents = async (
     sentUpTo = event.id;
     if (!canReceiveLiveEvent(auth.user.role, auth.user.id, event)) return;
     response.write(format(event, auth.user.id));
+  };
+  // Only the viewer's own notices: the signal names one user, and no other stream passes it on.
+  let noticesMissed = false;
+  const sendNotices = (userId: number) => {
+    if (userId !== auth.user.id) return;
+    if (replaying) noticesMissed = true;
+    else response.write(NOTICES_EVENT);
   };
   const replayFrom = async (after: number) => {
     const missed = await deps.db
@@ -94,13 +108,19 @@ export const streamEvents = async (
   try {
     unsubscribe = await deps.bus.subscribe({
       onEvent: (event) => (replaying ? held.push(event) : send(event)),
-      onResync: () => void replayFrom(sentUpTo).catch(() => response.destroy()),
+      onNotices: sendNotices,
+      // Signals may have been missed while the connection was away: the bell asks again.
+      onResync: () => {
+        sendNotices(auth.user.id);
+        void replayFrom(sentUpTo).catch(() => response.destroy());
+      },
     });
     // The session may have ended between the guard's check and the registration above, before
     // this process could hear of it: look once more, now that an end would reach the stream.
     if (!(await liveSessionIds(deps.db, [auth.sessionId])).has(auth.sessionId))
       throw unauthorized();
     const resumeAfter = lastEventId(request);
+    resumed = resumeAfter !== undefined;
     if (resumeAfter === undefined) {
       const [latest] = await deps.db.select({ id: max(activity.id) }).from(activity);
       sentUpTo = latest?.id ?? 0;
@@ -125,6 +145,8 @@ export const streamEvents = async (
   }
   replaying = false;
   for (const event of held.splice(0)) send(event);
+  // A stream that (re)connects may have missed signals before it was up: the bell asks again.
+  if (noticesMissed || resumed) response.write(NOTICES_EVENT);
 
   const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();

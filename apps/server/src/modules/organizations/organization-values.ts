@@ -19,6 +19,9 @@ export const organizationValues = (input: OrganizationUpdate): OrganizationColum
   if (input.dueSoonDays !== undefined) values.dueSoonDays = input.dueSoonDays;
   if (input.dueSoonKm !== undefined) values.dueSoonKm = input.dueSoonKm;
   if (input.handOutRulesOff !== undefined) values.handOutRulesOff = input.handOutRulesOff;
+  if (input.digestHour !== undefined) values.digestHour = input.digestHour;
+  if (input.damageToMaintenance !== undefined)
+    values.damageToMaintenance = input.damageToMaintenance;
   const season = seasonMonthsFrom(input);
   if (season === null) throw invalidField('winterMonths', 'validation.monthsInvalid');
   if (season) Object.assign(values, season);

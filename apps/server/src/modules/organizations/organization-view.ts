@@ -17,5 +17,7 @@ export const toOrganization = (row: typeof organizations.$inferSelect): Organiza
   // Only rules this version knows: a rule dropped later must not break the answer's schema.
   handOutRulesOff: row.handOutRulesOff.filter(isHandOutRule),
   dueSoonKm: row.dueSoonKm,
+  digestHour: row.digestHour,
+  damageToMaintenance: row.damageToMaintenance,
   createdAt: row.createdAt,
 });

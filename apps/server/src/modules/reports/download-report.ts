@@ -2,6 +2,7 @@ import type { Language } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { logoFileOf } from '../uploads/logo-file.js';
+import { damageForReport } from '../damage/damage-for-report.js';
 import type { PdfPool } from './pdf-pool.js';
 import { reportFileName } from './report-file-name.js';
 import { getReport } from './report-use-cases.js';
@@ -17,11 +18,19 @@ export const downloadReport = async (
   options: { pdfPool: PdfPool; dataDir: string; language: Language },
 ) => {
   const { organizationLogoUrl, ...report } = await getReport(db, auth, id);
+  // The day's damage at the site, with its photos (decision 0045): read now, like the report.
+  const damage = await damageForReport(db, {
+    organizationId: report.organizationId,
+    siteId: report.siteId,
+    reportDate: report.reportDate,
+    timeZone: report.organizationTimeZone,
+  });
   const pdf = await options.pdfPool.render(
     {
       report,
       language: options.language,
       logoFile: logoFileOf(options.dataDir, organizationLogoUrl),
+      damage,
     },
     report.organizationId,
   );

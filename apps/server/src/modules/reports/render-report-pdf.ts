@@ -4,6 +4,8 @@ import { formatCalendarDate, formatInstant, type Language } from '@toolyard/shar
 import { translate } from '../../lib/translate.js';
 import { breakLongWords } from './break-long-words.js';
 import type { ReportView } from './report-view.js';
+import type { ReportDamageSection } from '../damage/damage-for-report.js';
+import { renderDamageSection } from './render-damage-section.js';
 
 // DejaVu Sans covers every letter of our five languages (ş, ğ, ë, č, ć, đ …); PDF's built-in
 // Helvetica does not. It ships as an npm package, so nothing depends on the host's fonts.
@@ -19,10 +21,17 @@ export type ReportPdfInput = {
   language: Language;
   /** The organization's logo on disk, already checked to be one of ours; null for none. */
   logoFile: string | null;
+  /** Damage reported at the site on the report's day (issue 17); absent or empty for none. */
+  damage?: ReportDamageSection;
 };
 
 /** The daily report as a real document: organization, title, site, author, date, full text. */
-export const renderReportPdf = ({ report, language, logoFile }: ReportPdfInput): Promise<Buffer> =>
+export const renderReportPdf = ({
+  report,
+  language,
+  logoFile,
+  damage,
+}: ReportPdfInput): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const t = (key: string, values?: Record<string, string | number>) =>
       translate(language, key, values);
@@ -98,6 +107,13 @@ export const renderReportPdf = ({ report, language, logoFile }: ReportPdfInput):
 
     doc.font('regular').fontSize(11).fillColor('#111827');
     doc.text(fitted(report.content), { width, align: 'left', lineGap: 2 });
+    if (damage && damage.entries.length > 0)
+      renderDamageSection(doc, damage, {
+        margin: MARGIN,
+        fitted,
+        t,
+        when: (instant) => formatInstant(instant, language, report.organizationTimeZone),
+      });
 
     const range = doc.bufferedPageRange();
     for (let i = 0; i < range.count; i += 1) {

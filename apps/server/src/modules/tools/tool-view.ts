@@ -48,6 +48,7 @@ export const toTool = ({
   status: tool.status,
   lastMaintenanceDate: tool.lastMaintenanceDate,
   nextMaintenanceDate: tool.nextMaintenanceDate,
+  maintenanceIntervalDays: tool.maintenanceIntervalDays,
   due: toolDue(due, tool),
   handOutOverride: tool.handOutOverride,
   branchId: tool.branchId,

@@ -46,6 +46,8 @@ export const toVehicle = ({
   lastServiceDate: v.lastServiceDate,
   nextServiceDate: v.nextServiceDate,
   nextServiceKm: v.nextServiceKm,
+  serviceIntervalDays: v.serviceIntervalDays,
+  serviceIntervalKm: v.serviceIntervalKm,
   nextRegistration: v.nextRegistration,
   nextTechnicalCheckup: v.nextTechnicalCheckup,
   due: vehicleDue(due, v),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,13 +16,25 @@ import { toolsOf, vehiclesOf } from './worker-items.js';
 import { confirmTool, returnTool } from './tool-actions.js';
 import { confirmVehicle, returnVehicle } from './vehicle-actions.js';
 import { availableParkingLocations, availableStorageUnits } from './available-places.js';
+import { createDamageAnnouncer } from '../damage/damage-announcer.js';
+import { publicOrigin } from '../../http/public-origin.js';
 
 const alreadyHandled = errorAnswer(
   'Already confirmed or returned: the item is no longer in the state this needs',
 );
 
 /** My Stuff (spec 2, 7 "Worker"): a worker's items and what they do with them. */
-export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  // A return that reports damage tells the admins by e-mail once it is committed (decision 0045).
+  const damage = createDamageAnnouncer({
+    db,
+    config,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', damage.settled);
+  const mailContext = (request: FastifyRequest) => ({
+    origin: publicOrigin(config.publicUrl, request),
+  });
   for (const state of ['assigned', 'pending'] as const) {
     app.get(
       `/tools/${state}`,
@@ -67,13 +80,19 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       config: { access: 'assignments.return', idempotent: true },
       schema: {
         tags: ['worker'],
-        summary: 'Return my tool to a storage unit',
+        summary:
+          'Return my tool to a storage unit; with damage reported, it goes to maintenance there where the organization wants that',
         params: idParams,
         body: toolReturnSchema,
         response: { 200: toolResponseSchema, 409: alreadyHandled },
       },
     },
-    async (request) => returnTool(db, authOf(request), request.params.id, request.body),
+    async (request) => {
+      const auth = authOf(request);
+      const { item, filed } = await returnTool(db, auth, request.params.id, request.body);
+      damage.announce(auth, filed, mailContext(request));
+      return item;
+    },
   );
   app.post(
     '/vehicles/:id/confirm',
@@ -94,13 +113,19 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       config: { access: 'assignments.return', idempotent: true },
       schema: {
         tags: ['worker'],
-        summary: 'Return my vehicle, to a parking place or none',
+        summary:
+          'Return my vehicle, to a parking place or none; with damage reported, it goes to service where the organization wants that',
         params: idParams,
         body: vehicleReturnSchema,
         response: { 200: vehicleResponseSchema, 409: alreadyHandled },
       },
     },
-    async (request) => returnVehicle(db, authOf(request), request.params.id, request.body),
+    async (request) => {
+      const auth = authOf(request);
+      const { item, filed } = await returnVehicle(db, auth, request.params.id, request.body);
+      damage.announce(auth, filed, mailContext(request));
+      return item;
+    },
   );
   app.get(
     '/storage-units/available',

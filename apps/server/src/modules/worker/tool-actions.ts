@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { WORKER_MOVES } from '@toolyard/shared';
+import { DAMAGE_REPAIR_STATUS, WORKER_MOVES } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { storageUnits } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { usableStorageUnit } from '../../data/references.js';
 import { moveTool, toolKind } from '../tools/move-tool.js';
+import { damageOnReturn, type ReturnDamageInput } from '../damage/return-damage.js';
 import { confirmHanded, handedItem } from './handed-item.js';
 
 export const confirmTool = (db: Database, auth: AuthContext, id: number) =>
@@ -12,12 +13,16 @@ export const confirmTool = (db: Database, auth: AuthContext, id: number) =>
     log: { siteId: tool.siteId },
   }));
 
-/** Back into a storage unit of the organization: the tool is then where the unit is. */
+/**
+ * Back into a storage unit of the organization: the tool is then where the unit is. With damage
+ * reported (decision 0045) it stays there in maintenance, where the organization wants that.
+ * Answers the tool, and the report the return wrote (to be mailed once committed).
+ */
 export const returnTool = (
   db: Database,
   auth: AuthContext,
   id: number,
-  input: { storageUnitId: number; notes?: string | undefined },
+  input: { storageUnitId: number; notes?: string | undefined } & ReturnDamageInput,
 ) =>
   db.transaction(async (tx) => {
     const unit = await usableStorageUnit(tx, auth, input.storageUnitId);
@@ -29,8 +34,9 @@ export const returnTool = (
     const { from, to } = WORKER_MOVES.tool.return;
     // The worker's scope keeps tool and unit in the same organization: both are read within it.
     const { item: tool, miss } = await handedItem(tx, auth, toolKind, id);
-    return moveTool(tx, auth, tool, {
-      to,
+    const damage = await damageOnReturn(tx, auth, { kind: 'tool', item: tool }, input);
+    const item = await moveTool(tx, auth, tool, {
+      to: damage.toRepair ? DAMAGE_REPAIR_STATUS.tool : to,
       from: [from],
       holderId: auth.user.id,
       set: { storageUnitId: unit.id, branchId: unit.branchId, siteId: null, assignedUserId: null },
@@ -40,4 +46,5 @@ export const returnTool = (
       log: { siteId: null },
       activity: { action: 'tool_returned', details: unitRow?.name },
     });
+    return { item, filed: damage.filed };
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { WORKER_MOVES, type OdometerAssurances } from '@toolyard/shared';
+import { DAMAGE_REPAIR_STATUS, WORKER_MOVES, type OdometerAssurances } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { parkingLocations } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
@@ -7,6 +7,7 @@ import { invalidField } from '../../lib/domain-errors.js';
 import { canSeeOrganization } from '../../data/tenant.js';
 import { moveVehicle, vehicleKind } from '../vehicles/move-vehicle.js';
 import { withOdometerSense } from '../vehicles/odometer-sense.js';
+import { damageOnReturn, type ReturnDamageInput } from '../damage/return-damage.js';
 import { confirmHanded, handedItem } from './handed-item.js';
 
 export const confirmVehicle = (db: Database, auth: AuthContext, id: number) =>
@@ -15,12 +16,13 @@ export const confirmVehicle = (db: Database, auth: AuthContext, id: number) =>
     details: vehicle.licensePlate,
   }));
 
-type ReturnInput = OdometerAssurances & {
-  parkingLocationId: number | null;
-  notes?: string | undefined;
-  odometerReading?: number | undefined;
-  fuelLevel?: number | undefined;
-};
+type ReturnInput = OdometerAssurances &
+  ReturnDamageInput & {
+    parkingLocationId: number | null;
+    notes?: string | undefined;
+    odometerReading?: number | undefined;
+    fuelLevel?: number | undefined;
+  };
 
 /** The parking place's name, once it is known to be one of the worker's organization. */
 const parkingName = async (db: Executor, auth: AuthContext, parkingLocationId: number | null) => {
@@ -36,16 +38,21 @@ const parkingName = async (db: Executor, auth: AuthContext, parkingLocationId: n
   return place.name;
 };
 
-/** Back to a parking place of the organization, or to no specific place. */
+/**
+ * Back to a parking place of the organization, or to no specific place; with damage reported
+ * (decision 0045), into service there where the organization wants that. Answers the vehicle and
+ * the report the return wrote.
+ */
 export const returnVehicle = (db: Database, auth: AuthContext, id: number, input: ReturnInput) =>
   db.transaction(async (tx) => {
     const place = await parkingName(tx, auth, input.parkingLocationId);
     const { from, to } = WORKER_MOVES.vehicle.return;
     const { item: vehicle, miss } = await handedItem(tx, auth, vehicleKind, id);
     const reading = input.odometerReading ?? null;
-    return withOdometerSense(tx, auth, vehicle.id, reading, input, () =>
+    const damage = await damageOnReturn(tx, auth, { kind: 'vehicle', item: vehicle }, input);
+    const item = await withOdometerSense(tx, auth, vehicle.id, reading, input, () =>
       moveVehicle(tx, auth, vehicle, {
-        to,
+        to: damage.toRepair ? DAMAGE_REPAIR_STATUS.vehicle : to,
         from: [from],
         holderId: auth.user.id,
         set: {
@@ -68,4 +75,5 @@ export const returnVehicle = (db: Database, auth: AuthContext, id: number, input
         },
       }),
     );
+    return { item, filed: damage.filed };
   });

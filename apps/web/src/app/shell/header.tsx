@@ -1,18 +1,16 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Bell, Menu, ScanQrCode } from 'lucide-react';
+import { Menu, ScanQrCode } from 'lucide-react';
 import type { OrganizationBranding } from '@/features/organizations';
 import { Button } from '@/components/ui/button';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { usePageTitle } from '@/lib/page-title';
 import { OfflineMarker, WaitingCount } from '@/features/offline';
+import { NoticeBell } from '@/features/notices';
 import { ImpersonationBanner } from './impersonation-banner';
 import { UserMenu } from './user-menu';
-
-// Spec 2 and 9: the bell shows a fixed placeholder count until notifications exist.
-const PLACEHOLDER_NOTIFICATION_COUNT = 3;
 
 type HeaderProps = {
   organization: OrganizationBranding | null;
@@ -63,20 +61,8 @@ export const Header = ({ organization, isMobile, onOpenMenu }: HeaderProps) => {
         </Button>
         <LanguageSelect compact={isMobile} />
         <ThemeToggle />
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={t('header.notificationsLabel', { count: PLACEHOLDER_NOTIFICATION_COUNT })}
-        >
-          <Bell aria-hidden="true" />
-          <span
-            aria-hidden="true"
-            className="absolute right-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[0.65rem] font-bold leading-4 text-white"
-          >
-            {PLACEHOLDER_NOTIFICATION_COUNT}
-          </span>
-        </Button>
+        {/* Issue 17: the real number of unread notices (the spec's fixed 3 was a placeholder). */}
+        <NoticeBell />
         <UserMenu />
       </div>
     </header>

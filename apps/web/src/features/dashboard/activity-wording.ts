@@ -121,10 +121,20 @@ export const describeActivity = (
       icon: SUBJECT_ICONS.vehicle,
       sentence: t('dashboard.activity.did.tiresChanged', { user, what: about('vehicle') }),
     };
+  if (item && entry.action === 'damage_reported')
+    return {
+      icon: SUBJECT_ICONS[item],
+      sentence: t('dashboard.activity.did.damageReported', { user, what: about(item) }),
+    };
   if (item && entry.action === 'hand_out_overridden')
     return {
       icon: SUBJECT_ICONS[item],
       sentence: t('dashboard.activity.did.handOutOverridden', { user, what: about(item) }),
+    };
+  if (item && entry.action === 'maintenance_done')
+    return {
+      icon: SUBJECT_ICONS[item],
+      sentence: t('dashboard.activity.did.maintenanceDone', { user, what: about(item) }),
     };
   if (entry.action === 'odometer_corrected')
     return {

@@ -121,6 +121,13 @@ export const DueWidget = ({ id, className }: { id: string; className?: string })
           )
         }
       </QueryStates>
+      {/* What the work that was due has cost (issue 17). */}
+      <Link
+        to="/maintenance-costs"
+        className={`inline-flex min-h-6 items-center justify-self-start text-sm font-semibold ${LINK}`}
+      >
+        {t('maintenanceRecords.costs.link')}
+      </Link>
     </WidgetCard>
   );
 };

@@ -40,6 +40,11 @@ describe('historyRow', () => {
     expect(row).toMatchObject({ delivery: 'other', writer: 'other', sender: null, sentAt: null });
   });
 
+  it('knows the daily digest (issue 17): sent by nobody, written by the server', () => {
+    const row = historyRow({ ...message, writer: 'digest', sender: null, prompt: '' }, 'en');
+    expect(row).toMatchObject({ writer: 'digest', sender: null });
+  });
+
   it('shows whether each message went out: sent, failed, or never confirmed', () => {
     expect(historyRow({ ...message, status: 'sent' }, 'en').status).toBe('sent');
     expect(historyRow({ ...message, status: 'failed' }, 'en').status).toBe('failed');

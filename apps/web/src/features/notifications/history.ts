@@ -2,14 +2,14 @@ import type { SentNotification } from '@toolyard/shared';
 import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
 
 export type DeliveryKind = 'smtp' | 'outbox' | 'other';
-export type WriterKind = 'model' | 'template' | 'other';
+export type WriterKind = 'model' | 'template' | 'digest' | 'other';
 export type StatusKind = 'sent' | 'failed' | 'sending';
 
 export const deliveryKind = (delivery: string): DeliveryKind =>
   delivery === 'smtp' || delivery === 'outbox' ? delivery : 'other';
 
 export const writerKind = (writer: string): WriterKind =>
-  writer === 'model' || writer === 'template' ? writer : 'other';
+  writer === 'model' || writer === 'template' || writer === 'digest' ? writer : 'other';
 
 /** Anything but a confirmed outcome reads as not confirmed. */
 export const statusKind = (status: string): StatusKind =>

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Clock, FileText, Inbox, Mail, Sparkles, TriangleAlert } from 'lucide-react';
+import {
+  CalendarClock,
+  CircleCheck,
+  Clock,
+  FileText,
+  Inbox,
+  Mail,
+  Sparkles,
+  TriangleAlert,
+} from 'lucide-react';
 import { NOTIFICATION_SORTS, type SentNotification } from '@toolyard/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -70,11 +79,17 @@ const StatusBadge = ({ status }: { status: StatusKind }) => {
 const WriterLabel = ({ writer, raw }: { writer: WriterKind; raw: string }) => {
   const { t } = useTranslation();
   if (writer === 'other') return <>{raw}</>;
-  const Icon = writer === 'model' ? Sparkles : FileText;
+  const Icon = writer === 'model' ? Sparkles : writer === 'digest' ? CalendarClock : FileText;
+  const label =
+    writer === 'model'
+      ? t('notifications.writerModel')
+      : writer === 'digest'
+        ? t('notifications.writerDigest')
+        : t('notifications.writerTemplate');
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-      {writer === 'model' ? t('notifications.writerModel') : t('notifications.writerTemplate')}
+      {label}
     </span>
   );
 };

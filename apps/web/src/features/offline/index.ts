@@ -8,3 +8,4 @@ export { startOfflineActions, actionQueue } from './offline-actions';
 export { useActionQueue, useQueueableMutation, useWaitingFor } from './use-action-queue';
 export type { NotSentAction, QueuedAction } from './queued-action';
 export { toastDelivered } from './queued-feedback';
+export { useOnline } from './use-online';

@@ -1,5 +1,5 @@
+import { localToday } from '@/lib/local-today';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportSchema, type ReportInput } from '@toolyard/shared';
@@ -27,9 +27,6 @@ export type ReportFormValues = {
 type ReportFormOutput = { title: string; siteId: number; reportDate: string; content: string };
 
 const FIELDS = ['title', 'siteId', 'reportDate', 'content'] as const;
-
-/** Today in the user's own time zone, as a date input wants it (spec 5: the default date). */
-export const localToday = (now: Date = new Date()) => format(now, 'yyyy-MM-dd');
 
 const defaultsFor = (report: Report | null, draft: ReportFormValues | null): ReportFormValues =>
   draft ?? {

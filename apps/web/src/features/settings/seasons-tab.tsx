@@ -19,7 +19,9 @@ import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import { DueSoonForm } from './due-soon-form';
+import { DigestHourForm } from './digest-hour-form';
 import { HandOutRulesForm } from './hand-out-rules-form';
+import { DamageSettingsForm } from './damage-settings-form';
 import { TimeZoneForm } from './time-zone-form';
 import { useReportUnsavedChanges } from '@/lib/unsaved-changes';
 
@@ -119,10 +121,20 @@ export const SeasonsTab = ({ organizationId }: { organizationId: number }) => {
         dueSoonDays={organization.dueSoonDays}
         dueSoonKm={organization.dueSoonKm}
       />
+      <DigestHourForm
+        key={`digest-${organizationId}`}
+        organizationId={organizationId}
+        digestHour={organization.digestHour}
+      />
       <HandOutRulesForm
         key={`rules-${organizationId}`}
         organizationId={organizationId}
         handOutRulesOff={organization.handOutRulesOff}
+      />
+      <DamageSettingsForm
+        key={`damage-${organizationId}`}
+        organizationId={organizationId}
+        damageToMaintenance={organization.damageToMaintenance}
       />
     </div>
   );

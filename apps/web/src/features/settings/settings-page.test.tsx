@@ -139,4 +139,24 @@ describe('Settings tabs', () => {
       timeZone: 'Europe/Berlin',
     });
   });
+
+  it('sets the hour the daily digest goes out, from the 24 hours of the day', async () => {
+    const { admin, organization } = await organizationWithAdmin(server.app);
+    const { user } = await renderScreen(<SettingsPage />, {
+      signedInAs: admin,
+      at: '/settings?tab=seasons',
+    });
+    // The default: 7 in the morning (issue 17).
+    const hour = await screen.findByRole('combobox', { name: 'Send at' });
+    expect(hour).toHaveTextContent('7:00 AM');
+    const sent = await organizationUpdatesDuring(async () => {
+      await user.click(hour);
+      await user.click(await screen.findByRole('option', { name: '6:00 PM' }));
+      await user.click(screen.getByRole('button', { name: 'Save hour' }));
+      expect(await screen.findByText('Digest hour saved')).toBeVisible();
+    });
+    expect(sent).toEqual([{ digestHour: 18 }]);
+    const saved = await server.request('GET', `/api/organizations/${organization.id}`, admin.token);
+    expect(saved.body).toMatchObject({ digestHour: 18 });
+  });
 });

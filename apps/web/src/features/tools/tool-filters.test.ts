@@ -13,6 +13,7 @@ const tool = (id: number, fields: Partial<Tool>): Tool => ({
   status: 'available',
   lastMaintenanceDate: null,
   nextMaintenanceDate: null,
+  maintenanceIntervalDays: null,
   due: { state: 'ok', reasons: [] },
   handOutOverride: null,
   branchId: 1,

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   catalogueDescription,
+  MAINTENANCE_INTERVAL_DAYS_MAX,
   toolSchema,
   type CatalogueTool,
   type ToolStatus,
@@ -32,6 +33,7 @@ type ToolFormValues = {
   status: ToolStatus;
   lastMaintenanceDate: string;
   nextMaintenanceDate: string;
+  maintenanceIntervalDays: string;
   branchId: string;
   siteId: string;
 };
@@ -46,6 +48,7 @@ const FIELDS = [
   'status',
   'lastMaintenanceDate',
   'nextMaintenanceDate',
+  'maintenanceIntervalDays',
   'branchId',
   'siteId',
 ] as const;
@@ -94,6 +97,8 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
       status: tool?.status ?? 'available',
       lastMaintenanceDate: tool?.lastMaintenanceDate ?? '',
       nextMaintenanceDate: tool?.nextMaintenanceDate ?? '',
+      maintenanceIntervalDays:
+        tool?.maintenanceIntervalDays == null ? '' : String(tool.maintenanceIntervalDays),
       branchId: tool ? String(tool.branchId) : '',
       siteId: tool?.siteId ? String(tool.siteId) : NO_SITE,
     },
@@ -133,6 +138,7 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
       purchaseDate: values.purchaseDate,
       lastMaintenanceDate: values.lastMaintenanceDate,
       nextMaintenanceDate: values.nextMaintenanceDate,
+      maintenanceIntervalDays: values.maintenanceIntervalDays,
       branchId: values.branchId,
       siteId: values.siteId,
     };
@@ -220,6 +226,21 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
         </FormField>
         <FormField {...field('nextMaintenanceDate')} label={t('tools.nextMaintenanceDate')}>
           <Input type="date" disabled={pending} {...form.register('nextMaintenanceDate')} />
+        </FormField>
+        <FormField
+          {...field('maintenanceIntervalDays')}
+          label={t('maintenanceRecords.intervalDays')}
+          hint={t('maintenanceRecords.intervalHint')}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAINTENANCE_INTERVAL_DAYS_MAX}
+            step={1}
+            disabled={pending}
+            {...form.register('maintenanceIntervalDays')}
+          />
         </FormField>
       </div>
       <FormDialogFooter

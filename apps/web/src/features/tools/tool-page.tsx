@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, History, Pencil, Trash2 } from 'lucide-react';
 import { fullName } from '@toolyard/shared';
+import { DamageSection } from '@/features/damage';
 import { DueBadge, DueSection } from '@/features/due';
+import { MaintenanceSection } from '@/features/maintenance-records';
 import { PrintLabelsAction } from '@/features/labels';
 import { NotFoundContent } from '@/features/not-found';
 import { Button } from '@/components/ui/button';
@@ -163,6 +165,8 @@ const ToolView = ({ tool, screen }: { tool: Tool; screen: Screen }) => {
           />
         </ItemSection>
       </div>
+      <MaintenanceSection kind="tool" item={{ id: tool.id, name: tool.name }} />
+      <DamageSection kind="tool" itemId={tool.id} />
       <ItemSection id="log" title={t('itemPages.log')}>
         <QueryTable
           query={toolLogsQuery(tool.id)}

@@ -15,6 +15,8 @@ const vehicle = (id: number, fields: Partial<Vehicle>): Vehicle => ({
   lastServiceDate: null,
   nextServiceDate: null,
   nextServiceKm: null,
+  serviceIntervalDays: null,
+  serviceIntervalKm: null,
   nextRegistration: null,
   nextTechnicalCheckup: null,
   due: { state: 'ok', reasons: [] },

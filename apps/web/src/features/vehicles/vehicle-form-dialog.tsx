@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  MAINTENANCE_INTERVAL_DAYS_MAX,
+  SERVICE_INTERVAL_KM_MAX,
   TIRE_TYPES,
   TIRE_YEAR_MIN,
   VEHICLE_YEAR_MIN,
@@ -33,6 +35,8 @@ type VehicleFormValues = {
   lastServiceDate: string;
   nextServiceDate: string;
   nextServiceKm: string;
+  serviceIntervalDays: string;
+  serviceIntervalKm: string;
   nextRegistration: string;
   nextTechnicalCheckup: string;
   tireType: string;
@@ -52,6 +56,8 @@ const FIELDS = [
   'lastServiceDate',
   'nextServiceDate',
   'nextServiceKm',
+  'serviceIntervalDays',
+  'serviceIntervalKm',
   'nextRegistration',
   'nextTechnicalCheckup',
   'tireType',
@@ -113,6 +119,10 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       lastServiceDate: vehicle?.lastServiceDate ?? '',
       nextServiceDate: vehicle?.nextServiceDate ?? '',
       nextServiceKm: vehicle?.nextServiceKm == null ? '' : String(vehicle.nextServiceKm),
+      serviceIntervalDays:
+        vehicle?.serviceIntervalDays == null ? '' : String(vehicle.serviceIntervalDays),
+      serviceIntervalKm:
+        vehicle?.serviceIntervalKm == null ? '' : String(vehicle.serviceIntervalKm),
       nextRegistration: vehicle?.nextRegistration ?? '',
       nextTechnicalCheckup: vehicle?.nextTechnicalCheckup ?? '',
       tireType: vehicle?.tireType ?? NO_TIRE_TYPE,
@@ -147,6 +157,8 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       nextServiceDate: values.nextServiceDate,
       // null when cleared: the server then forgets the kilometre mark.
       nextServiceKm: values.nextServiceKm,
+      serviceIntervalDays: values.serviceIntervalDays,
+      serviceIntervalKm: values.serviceIntervalKm,
       nextRegistration: values.nextRegistration,
       nextTechnicalCheckup: values.nextTechnicalCheckup,
       tireType: values.tireType,
@@ -233,6 +245,36 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
             step={1}
             disabled={pending}
             {...form.register('nextServiceKm')}
+          />
+        </FormField>
+        <FormField
+          {...field('serviceIntervalDays')}
+          label={t('maintenanceRecords.serviceIntervalDays')}
+          hint={t('maintenanceRecords.intervalHint')}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAINTENANCE_INTERVAL_DAYS_MAX}
+            step={1}
+            disabled={pending}
+            {...form.register('serviceIntervalDays')}
+          />
+        </FormField>
+        <FormField
+          {...field('serviceIntervalKm')}
+          label={t('maintenanceRecords.serviceIntervalKm')}
+          hint={t('maintenanceRecords.intervalHint')}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={SERVICE_INTERVAL_KM_MAX}
+            step={1}
+            disabled={pending}
+            {...form.register('serviceIntervalKm')}
           />
         </FormField>
         <FormField {...field('nextRegistration')} label={t('vehicles.nextRegistration')}>

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, History, Pencil, Trash2, Wrench } from 'lucide-react';
 import { fullName, vehicleLabel } from '@toolyard/shared';
+import { DamageSection } from '@/features/damage';
 import { DueBadge, DueSection } from '@/features/due';
+import { MaintenanceSection } from '@/features/maintenance-records';
 import { PrintLabelsAction } from '@/features/labels';
 import { NotFoundContent } from '@/features/not-found';
 import { Button } from '@/components/ui/button';
@@ -194,6 +196,8 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
           />
         </ItemSection>
       </div>
+      <MaintenanceSection kind="vehicle" item={{ id: vehicle.id, name: label }} />
+      <DamageSection kind="vehicle" itemId={vehicle.id} />
       <ItemSection id="log" title={t('itemPages.log')}>
         <QueryTable
           query={vehicleLogsQuery(vehicle.id)}

@@ -13,7 +13,8 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField, SelectItem } from '@/components/ui/select';
-import { toastDelivered } from '@/features/offline';
+import { DamageFields, useDamageOnReturn } from '@/features/damage';
+import { toastDelivered, useOnline } from '@/features/offline';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useReturnTool } from './api';
@@ -74,16 +75,21 @@ const ToolReturnForm = ({
   const { t } = useTranslation();
   const id = useId();
   const returnTool = useReturnTool();
+  const damage = useDamageOnReturn('tool', tool.id);
+  const online = useOnline();
   const form = useForm<ToolReturnValues, unknown, ToolReturnOutput>({
     resolver: zodResolver<ToolReturnValues, ToolReturnOutput>(toolReturnSchema),
     defaultValues: { storageUnitId: '' },
   });
   const chosen = form.watch('storageUnitId');
-  const pending = returnTool.isPending;
+  const pending = returnTool.isPending || damage.uploading;
 
-  const onSubmit = form.handleSubmit(({ storageUnitId }) => {
+  const onSubmit = form.handleSubmit(async ({ storageUnitId }) => {
+    // Damage first (decision 0045): a report with photos is sent now, the return names it.
+    const reported = await damage.prepare(online);
+    if (!reported) return;
     returnTool.mutate(
-      { tool, body: { storageUnitId } },
+      { tool, body: { storageUnitId, ...reported } },
       {
         onSuccess: (delivery) => {
           toastDelivered(t, delivery, 'worker.returnTool.success');
@@ -130,6 +136,7 @@ const ToolReturnForm = ({
           </FormField>
         )}
       />
+      <DamageFields damage={damage} online={online} disabled={pending} />
       <DialogFooter>
         <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
           {t('common.cancel')}

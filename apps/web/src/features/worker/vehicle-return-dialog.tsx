@@ -20,7 +20,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField, SelectItem } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { toastDelivered } from '@/features/offline';
+import { DamageFields, useDamageOnReturn } from '@/features/damage';
+import { toastDelivered, useOnline } from '@/features/offline';
 import { applyServerFieldErrors, fieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useServerAsks } from '@/lib/use-server-asks';
@@ -115,6 +116,8 @@ const VehicleReturnForm = ({
   const { t } = useTranslation();
   const id = useId();
   const returnVehicle = useReturnVehicle();
+  const damage = useDamageOnReturn('vehicle', vehicle.id);
+  const online = useOnline();
   const form = useForm<VehicleReturnValues, unknown, VehicleReturnOutput>({
     resolver: zodResolver<VehicleReturnValues, VehicleReturnOutput>(vehicleReturnSchema),
     defaultValues: {
@@ -128,15 +131,19 @@ const VehicleReturnForm = ({
   });
   const asks = useServerAsks(ODOMETER_ASKS);
   const { errors } = form.formState;
-  const pending = returnVehicle.isPending;
+  const pending = returnVehicle.isPending || damage.uploading;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    // Damage first (decision 0045): a report with photos is sent now, the return names it.
+    const reported = await damage.prepare(online);
+    if (!reported) return;
     const body: VehicleReturnInput = { parkingLocationId: values.parkingLocationId ?? null };
     if (values.notes) body.notes = values.notes;
     if (values.odometerReading !== undefined) body.odometerReading = values.odometerReading;
     if (values.fuelLevel !== undefined) body.fuelLevel = values.fuelLevel;
     if (values.odometerCorrection) body.odometerCorrection = true;
     if (values.odometerConfirmed) body.odometerConfirmed = true;
+    Object.assign(body, reported);
     returnVehicle.mutate(
       { vehicle, body },
       {
@@ -236,6 +243,7 @@ const VehicleReturnForm = ({
       >
         <Textarea rows={3} disabled={pending} {...form.register('notes')} />
       </FormField>
+      <DamageFields damage={damage} online={online} disabled={pending} />
       <DialogFooter>
         <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
           {t('common.cancel')}

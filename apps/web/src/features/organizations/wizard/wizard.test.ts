@@ -67,6 +67,8 @@ describe('wizard form', () => {
       dueSoonDays: 14,
       dueSoonKm: 1000,
       handOutRulesOff: [],
+      digestHour: 7,
+      damageToMaintenance: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     expect(wizardDefaults(organization)).toEqual({

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  DAMAGE_DESCRIPTION_MAX,
+  DAMAGE_PHOTO_MAX_BYTES,
+  DAMAGE_PHOTOS_MAX,
+  damageReportCreatedSchema,
+  damageReportResponseSchema,
+  damageReportsQuerySchema,
+} from '@toolyard/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { authOf } from '../../http/auth-guard.js';
+import { idParams } from '../../http/params.js';
+import { tooLarge } from '../../lib/domain-errors.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
+import { multipartFormBody } from '../../http/openapi-multipart.js';
+import { publicOrigin } from '../../http/public-origin.js';
+import { createDamageAnnouncer } from './damage-announcer.js';
+import { countDamageReport } from './damage-limit.js';
+import { listDamageReports } from './list-damage-reports.js';
+import { readDamageForm } from './read-damage-form.js';
+import { readDamagePhoto } from './read-damage-photo.js';
+import { reportDamage } from './report-damage.js';
+
+const MEGABYTES = DAMAGE_PHOTO_MAX_BYTES / (1024 * 1024);
+const binary = { schema: z.string().meta({ format: 'binary' }) };
+/** The API's usual body limit (app.ts), for a JSON body sent here by mistake. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Damage reported on a tool or a vehicle (issue 17, decision 0045): report, list, photos. */
+export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  // The route takes three photos' worth of form (its body limit wins over a parser's own); a
+  // JSON body (refused: no form) is kept and parsed only up to the API's usual limit, else 413.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', (request, payload, done) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= JSON_BODY_LIMIT) chunks.push(chunk);
+    });
+    payload.on('error', (error) => done(error, undefined));
+    payload.on('end', () => {
+      if (size > JSON_BODY_LIMIT) return done(tooLarge(), undefined);
+      const text = Buffer.concat(chunks).toString();
+      if (text.trim() === '') return done(null, undefined);
+      void defaultJsonParser(request, text, done);
+    });
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: DAMAGE_PHOTO_MAX_BYTES,
+      files: DAMAGE_PHOTOS_MAX,
+      fields: 5,
+      parts: DAMAGE_PHOTOS_MAX + 5,
+      fieldSize: 16 * 1024,
+    },
+  });
+  const announcer = createDamageAnnouncer({
+    db,
+    config,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', announcer.settled);
+
+  app.post(
+    '/damage-reports',
+    {
+      config: {
+        access: 'damage.report',
+        swaggerTransform: multipartFormBody(
+          {
+            kind: { type: 'string', enum: ['tool', 'vehicle'] },
+            itemId: { type: 'integer', minimum: 1 },
+            description: { type: 'string', minLength: 1, maxLength: DAMAGE_DESCRIPTION_MAX },
+            photos: {
+              type: 'array',
+              maxItems: DAMAGE_PHOTOS_MAX,
+              items: { type: 'string', format: 'binary' },
+              description: `Up to ${DAMAGE_PHOTOS_MAX} photos: PNG, JPEG, GIF or WebP, at most ${MEGABYTES} MB each`,
+            },
+          },
+          ['kind', 'itemId', 'description'],
+        ),
+      },
+      // Multipart is read by the handler; the body limit covers the whole request.
+      bodyLimit: DAMAGE_PHOTOS_MAX * DAMAGE_PHOTO_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['damage'],
+        summary:
+          'Report damage on a tool or a vehicle: a worker on one handed to them, an admin on any (multipart: kind, itemId, description, photos)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: damageReportCreatedSchema.describe(
+            'Reported: the admins are told; name the id in the return (`damageReportId`)',
+          ),
+          413: errorAnswer(`A photo is larger than ${MEGABYTES} MB`),
+          429: errorAnswer(
+            'Too many damage reports for now: retry after the seconds in `Retry-After`',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      await countDamageReport(db, auth.user.id);
+      const filed = await reportDamage(db, auth, await readDamageForm(request));
+      announcer.announce(auth, filed, {
+        origin: publicOrigin(config.publicUrl, request),
+      });
+      return reply.status(201).send({ id: filed.id, photos: filed.photos });
+    },
+  );
+
+  app.get(
+    '/damage-reports',
+    {
+      config: { access: 'damage.list' },
+      schema: {
+        tags: ['damage'],
+        summary:
+          "One tool's or vehicle's damage reports, newest first (admins: all; a worker: their own)",
+        querystring: damageReportsQuerySchema,
+        response: {
+          200: z.array(damageReportResponseSchema),
+          404: errorAnswer("No such tool or vehicle within the caller's reach"),
+        },
+      },
+    },
+    async (request) => listDamageReports(db, authOf(request), request.query),
+  );
+
+  app.get(
+    '/damage-photos/:id',
+    {
+      config: { access: 'damage.readPhoto' },
+      schema: {
+        tags: ['damage'],
+        summary: "A damage report's photo (JPEG), for the signed-in caller who may see the report",
+        params: idParams,
+        response: {
+          200: { description: 'The photo, as re-encoded', content: { 'image/jpeg': binary } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const photo = await readDamagePhoto(db, authOf(request), request.params.id);
+      return (
+        reply
+          .type(photo.contentType)
+          // A photo never changes once written; only this signed-in browser keeps it.
+          .header('cache-control', 'private, max-age=86400')
+          .header('content-security-policy', "default-src 'none'")
+          // The bytes; the schema above only documents them.
+          .send(photo.image as unknown as string)
+      );
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { apiDownload } from '@/lib/api-client';
+
+type PhotoState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; url: string };
+
+/**
+ * A damage photo for an <img>: photos are served only with the session's bearer token, which an
+ * <img src> cannot send, so the bytes are fetched like any call and shown through an object URL
+ * (decision 0045), released when the photo leaves the screen. The browser's private cache keeps
+ * them (the server allows a day), so a photo seen again is not fetched again.
+ */
+export const useDamagePhoto = (photoId: number): PhotoState => {
+  const [state, setState] = useState<PhotoState>({ status: 'loading' });
+  useEffect(() => {
+    const abort = new AbortController();
+    let url: string | null = null;
+    setState({ status: 'loading' });
+    apiDownload(`/api/damage-photos/${photoId}`, 'photo.jpg', { signal: abort.signal }).then(
+      ({ blob }) => {
+        url = URL.createObjectURL(blob);
+        setState({ status: 'ready', url });
+      },
+      () => {
+        if (!abort.signal.aborted) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      abort.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [photoId]);
+  return state;
+};

@@ -23,6 +23,7 @@ const overdueYard = async () => {
   const drill = await org.tool('Overdue drill', dayFromToday(-2));
   const van = await org.vehicle('B-HO 1', {
     nextServiceDate: dayFromToday(-1),
+    nextRegistration: dayFromToday(-7),
     nextTechnicalCheckup: dayFromToday(-30),
   });
   const assignTool = (payload: object = {}) =>
@@ -69,7 +70,9 @@ describe('hand-out rules', () => {
       },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('Service überfällig, Hauptuntersuchung überfällig');
+    expect(refused.json().message).toContain(
+      'Service überfällig, Zulassung überfällig, Hauptuntersuchung überfällig',
+    );
   });
 
   it('an admin overrides with a written reason: handed out, the reason logged on the item and in the activity feed', async () => {
@@ -172,14 +175,24 @@ describe('hand-out rules', () => {
     ).toEqual([]);
 
     await put(`/api/organizations/${org.organization.id}`, org.admin.token, {
-      handOutRulesOff: ['tool_maintenance', 'vehicle_service'],
+      handOutRulesOff: ['tool_maintenance', 'vehicle_service', 'vehicle_registration'],
     });
     expect((await assignTool()).statusCode).toBe(200);
     // The van's technical checkup is still overdue, and its rule still on.
     const van = await assignVan();
     expect(van.statusCode).toBe(409);
-    expect(van.json().message).toContain('technical checkup overdue');
-    expect(van.json().message).not.toContain('service overdue');
+    expect(van.json().message).toBe(
+      'It cannot be handed out: technical checkup overdue. An admin may hand it out anyway with a written reason.',
+    );
+    await put(`/api/organizations/${org.organization.id}`, org.admin.token, {
+      handOutRulesOff: [
+        'tool_maintenance',
+        'vehicle_service',
+        'vehicle_registration',
+        'vehicle_technical_checkup',
+      ],
+    });
+    expect((await assignVan()).statusCode).toBe(200);
   });
 
   it('a bulk assignment refuses the overdue item with its reason and hands out the rest', async () => {

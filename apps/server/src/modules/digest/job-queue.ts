@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { DigestDeps } from './deliver-digest.js';
 import { organizationsAtDigestHour, type DigestTurn } from './digest-organizations.js';
@@ -43,6 +44,30 @@ const isTurn = (data: unknown): data is DigestTurn => {
 
 export type JobQueue = { stop: () => Promise<void> };
 
+/** Any fixed number: the key of the advisory lock that serializes the queues' set-up. */
+const SETUP_LOCK_KEY = 4_170_017;
+
+/**
+ * Runs `setUp` while holding a session advisory lock on a connection of its own: two processes
+ * starting at once created the same queues at the same moment and PostgreSQL answered one of
+ * them "deadlock detected" (pg-boss's createQueue is not safe to race), so the second waits. Its
+ * start (which installs or upgrades its schema) goes in the same turn.
+ */
+const oneAtATime = async (connectionString: string, setUp: () => Promise<void>) => {
+  const client = new pg.Client({ connectionString, application_name: 'toolyard-jobs-setup' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    try {
+      await setUp();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+};
+
 /**
  * The PostgreSQL-backed job queue (pg-boss, decision 0044), one per server process, all on the
  * same tables: a job is fetched by one process only (SKIP LOCKED), waits in the database through
@@ -62,24 +87,26 @@ export const startJobQueue = async (options: {
     application_name: 'toolyard-jobs',
   });
   boss.on('error', (error) => log.warn({ err: error }, 'job queue: a background step failed'));
-  await boss.start();
-  await boss.createQueue(DIGEST_SWEEP_QUEUE, {
-    name: DIGEST_SWEEP_QUEUE,
-    policy: 'standard',
-    retryLimit: 2,
-    retryDelay: 60,
-    expireInSeconds: 5 * 60,
+  await oneAtATime(options.connectionString, async () => {
+    await boss.start();
+    await boss.createQueue(DIGEST_SWEEP_QUEUE, {
+      name: DIGEST_SWEEP_QUEUE,
+      policy: 'standard',
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 5 * 60,
+    });
+    // One queued and one running job per organization and day at most (the singleton key).
+    await boss.createQueue(DIGEST_QUEUE, {
+      name: DIGEST_QUEUE,
+      policy: 'stately',
+      retryLimit: 5,
+      retryDelay: 5 * 60,
+      retryBackoff: true,
+      expireInSeconds: 30 * 60,
+    });
+    await boss.schedule(DIGEST_SWEEP_QUEUE, DIGEST_SWEEP_CRON, {}, { tz: 'UTC' });
   });
-  // One queued and one running job per organization and day at most (the singleton key).
-  await boss.createQueue(DIGEST_QUEUE, {
-    name: DIGEST_QUEUE,
-    policy: 'stately',
-    retryLimit: 5,
-    retryDelay: 5 * 60,
-    retryBackoff: true,
-    expireInSeconds: 30 * 60,
-  });
-  await boss.schedule(DIGEST_SWEEP_QUEUE, DIGEST_SWEEP_CRON, {}, { tz: 'UTC' });
 
   // A failed job is kept with its error and retried; the log says so too.
   const logged =

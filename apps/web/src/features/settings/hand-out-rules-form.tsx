@@ -25,7 +25,13 @@ type HandOutRulesFormProps = { organizationId: number; handOutRulesOff: readonly
 export const HandOutRulesForm = ({ organizationId, handOutRulesOff }: HandOutRulesFormProps) => {
   const { t } = useTranslation();
   const update = useUpdateOrganization();
-  const form = useForm<RulesValues>({ defaultValues: valuesOf(handOutRulesOff) });
+  const form = useForm<RulesValues>({
+    defaultValues: valuesOf(handOutRulesOff),
+    // The saved rules as they come: a screen restored from a reload's first, older copy ticks
+    // the boxes again by the server's answer, and keeps any tick not yet saved.
+    values: valuesOf(handOutRulesOff),
+    resetOptions: { keepDirtyValues: true },
+  });
   useReportUnsavedChanges(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit((values) =>

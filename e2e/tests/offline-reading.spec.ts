@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminWithOrganization, openSignedIn, workerViaApi, yardViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
@@ -65,9 +65,13 @@ test('signing out forgets the data kept on the device, so the next person on the
           open.onsuccess = () => {
             const db = open.result;
             if (!db.objectStoreNames.contains('kept')) return resolve(false);
-            const get = db.transaction('kept').objectStore('kept').get('query-cache');
-            get.onsuccess = () => resolve(get.result !== undefined);
-            get.onerror = () => resolve(false);
+            // One record per query, each under `query-cache/<query hash>`.
+            const keys = db
+              .transaction('kept')
+              .objectStore('kept')
+              .getAllKeys(IDBKeyRange.bound('query-cache/', 'query-cache/\uffff'));
+            keys.onsuccess = () => resolve(keys.result.length > 0);
+            keys.onerror = () => resolve(false);
           };
           open.onerror = () => resolve(false);
         }),
@@ -108,4 +112,61 @@ test('an admin offline is told at once that a change was not sent, and the form 
   expect(((await branches.json()) as Array<{ name: string }>).map((b) => b.name)).not.toContain(
     'Depot Süd',
   );
+});
+
+/** When each query kept on the device was written: its record's key and `savedAt`. */
+const keptRecords = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open('toolyard');
+        open.onsuccess = () => {
+          const store = open.result.transaction('kept').objectStore('kept');
+          const range = IDBKeyRange.bound('query-cache/', 'query-cache/\uffff');
+          const keys = store.getAllKeys(range);
+          const values = store.getAll(range);
+          values.onsuccess = () =>
+            resolve(
+              Object.fromEntries(
+                keys.result.map((key, index) => [
+                  String(key),
+                  (values.result[index] as { savedAt: number }).savedAt,
+                ]),
+              ),
+            );
+          values.onerror = () => reject(values.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+
+test('each query is kept in a record of its own, written again when that query answers again', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminWithOrganization(request);
+  const yard = await yardViaApi(request, admin.token);
+  const worker = await workerViaApi(request, admin.token);
+
+  await openSignedIn(page, worker, '/my-stuff');
+  await untilControlled(page);
+  await expect(page.getByText(EN.worker.noPendingTools)).toBeVisible();
+  const recordOf = (records: Record<string, number>, path: string) =>
+    Object.entries(records).find(([key]) => key.includes(path));
+  // The screen's queries and the organization's sites (fetched when the phone is idle, for the
+  // report form), each under its own key.
+  await expect
+    .poll(async () => recordOf(await keptRecords(page), '/api/sites') !== undefined)
+    .toBe(true);
+  const before = await keptRecords(page);
+  expect(recordOf(before, '/api/tools/pending')).toBeDefined();
+  expect(recordOf(before, '/api/storage-units/available')).toBeDefined();
+
+  // A tool handed over: the live update fetches the worker's pending tools again, and that
+  // query's record is written again.
+  await assignToolViaApi(request, admin.token, yard.tool.id, worker.user.id);
+  await expect(page.getByText(TOOL).first()).toBeVisible();
+  await expect
+    .poll(async () => recordOf(await keptRecords(page), '/api/tools/pending')?.[1])
+    .toBeGreaterThan(recordOf(before, '/api/tools/pending')![1]);
 });

@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminWithOrganization, newAccountDetails } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { holdEntryScript } from '../support/entry-script';
 import { EN } from '../support/i18n';
-
-// The app's entry script (index-<hash>.js): held back, the page is what index.html alone paints.
-const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
-
-/** Holds the entry script until `release` is called: the app has not started before that. */
-const holdEntryScript = async (page: Page) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY_SCRIPT, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
 
 test('the sign-in page is painted from the HTML before any script runs, and is usable', async ({
   page,
@@ -59,6 +46,23 @@ test('what is typed before the app starts is kept when it takes over, and signin
   await expect(password).toHaveValue(admin.password);
   await expect(password).toBeFocused();
   await form.getByRole('button', { name: EN.auth.loginButton, exact: true }).click();
+  await expect(page).toHaveURL(/\/organization-dashboard$/);
+});
+
+test('Enter pressed in the pre-rendered form before the app runs signs in once it takes over', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminWithOrganization(request);
+  const release = await holdEntryScript(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const earlyForm = page.locator('#prerendered-sign-in').getByRole('tabpanel');
+  await expect(earlyForm).toHaveCount(1);
+  await earlyForm.getByLabel(EN.auth.username, { exact: true }).fill(admin.username);
+  await earlyForm.getByLabel(EN.auth.password, { exact: true }).fill(admin.password);
+  await earlyForm.getByLabel(EN.auth.password, { exact: true }).press('Enter');
+
+  release();
   await expect(page).toHaveURL(/\/organization-dashboard$/);
 });
 

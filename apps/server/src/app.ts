@@ -20,6 +20,7 @@ import { registerOpenApiErrors, schemaComponents } from './http/openapi-errors.j
 import { logSerializers } from './http/log-serializers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerCompression } from './http/compression.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
@@ -152,6 +153,9 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerOpenApiErrors(app);
   registerControlCharacterGuard(app);
   registerLargeAnswerStreaming(app);
+  // After the idempotency hooks (a kept answer is plain JSON) and before every API route: the
+  // web app's files, registered above, keep their own precompressed serving.
+  await registerCompression(app);
   // Reports and label sheets share the workers, their queue and their limits (decision 0010).
   const pdfPool = createPdfPool(app.log);
   app.addHook('onClose', async () => pdfPool.close());

@@ -9,6 +9,7 @@ import { applyBrandColors } from './lib/brand-colors';
 import { preloadScreen } from './app/preload-screen';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { takeOverFirstScreen } from './prerender/first-screen';
 import { dropUnfittingPrerender } from './prerender/prerendered-sign-in';
 
 // Default colours until an organization's load; set before the first render so nothing flashes.
@@ -19,6 +20,8 @@ if (!root) throw new Error('index.html lacks #root');
 
 // The sign-in page painted from index.html stays only where the app will show that very page.
 dropUnfittingPrerender();
+// The first screen painted from index.html stays until the app has its own to show.
+takeOverFirstScreen(root);
 
 // The first screen's code downloads while the language chunk does.
 preloadScreen(window.location.pathname);

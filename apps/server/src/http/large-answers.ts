@@ -47,9 +47,13 @@ async function* slices(answer: unknown[] | Page<unknown>, item: z.ZodType) {
       await nextTurn();
     }
   }
-  yield Array.isArray(answer)
-    ? `${slice}]`
-    : `${slice}],"nextCursor":${JSON.stringify(answer.nextCursor)}}`;
+  if (Array.isArray(answer)) {
+    yield `${slice}]`;
+    return;
+  }
+  // The page's other fields (nextCursor, total when asked for) as the one-piece path writes them.
+  const { items: _items, ...pageFields } = answer;
+  yield `${slice}],${JSON.stringify(pageFields).slice(1)}`;
 }
 
 /** A large list answer gets a streaming serializer; anything else keeps the usual one. */

@@ -99,3 +99,32 @@ describe('large answers', () => {
     });
   }, 120_000);
 });
+
+describe('a page written as a stream', () => {
+  it('keeps the page fields of the one-piece answer: the count and the next cursor', async () => {
+    const org = await organizationWithAdmin(ctx.app);
+    const { site } = await branchWithSite(ctx.app, org.admin.token);
+    await ctx.pool.query(
+      `insert into reports (organization_id, title, content, site_id, user_id, report_date)
+       select $1, 'Report ' || n, 'Short', $2, $3, date '2026-01-01' + n
+       from generate_series(1, 80) as n`,
+      [org.organization.id, site.id, org.admin.user.id],
+    );
+    const page = async (limit: number) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/reports?limit=${limit}`,
+        headers: bearer(org.admin.token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: unknown[]; nextCursor: string | null; total?: number }>();
+    };
+    // 10 items: the one-piece path; 60: above the streaming threshold of 50.
+    const small = await page(10);
+    const streamed = await page(60);
+    expect(small.total).toBe(80);
+    expect(streamed.items).toHaveLength(60);
+    expect(streamed.total).toBe(80);
+    expect(streamed.nextCursor).toEqual(expect.any(String));
+  });
+});

@@ -31,6 +31,7 @@ import {
 } from '@toolyard/shared';
 import { largestImports } from '../support/largest-imports.js';
 import { fillOrganization } from '../support/busy-organization.js';
+import { DUE_AT_SCALE, fillDueAtScale } from '../support/due-at-scale.js';
 import {
   FIGURES_HEADER,
   FIGURES_LEGEND,
@@ -1295,6 +1296,126 @@ describe('cost battery: the largest valid input of every route', () => {
       expect.soft(row.figures.otherTenantFailures, `${name}: another tenant's answers`).toEqual([]);
     }
   }, 900_000);
+
+  /*
+   * Decision 0047: what is due, in an organization larger than the benchmark's. The dashboard's
+   * widget (and the daily digest, on the same code) counts and orders every tool and vehicle of
+   * the organization by the due rule, and the lists filter by it. A row's state must cost a few
+   * column reads: with its organization's settings read 20 to 40 times per row (scalar
+   * subqueries), the widget took 2 to 5 s here and 6.5 s on the benchmark's PostgreSQL. It is on
+   * every admin's dashboard and in every digest, so it has a budget of its own, well inside the
+   * 2 s rule; the due-filtered lists keep the rule.
+   */
+  const DUE_WIDGET_WITHIN_MS = 750;
+
+  it(`answers what is due among ${DUE_AT_SCALE.tools.toLocaleString('en')} tools and ${DUE_AT_SCALE.vehicles.toLocaleString('en')} vehicles within ${DUE_WIDGET_WITHIN_MS} ms (the widget) and ${ANSWER_WITHIN_MS} ms (the lists), another tenant under ${OTHER_TENANT_WITHIN_MS} ms`, async () => {
+    const large = await organizationWithAdmin(ctx.app);
+    const place = await branchWithSite(ctx.app, large.admin.token);
+    await fillDueAtScale(ctx.pool, {
+      organizationId: large.organization.id,
+      branchId: place.branch.id,
+      userId: large.admin.user.id,
+    });
+    const b = await organizationWithAdmin(ctx.app);
+    const bPlace = await branchWithSite(ctx.app, b.admin.token);
+    await create(ctx.app, b.admin.token, '/api/tools', {
+      name: 'B tool',
+      branchId: bPlace.branch.id,
+    });
+    const other: OtherTenant = { token: b.admin.token, path: '/api/tools' };
+
+    const WIDGET = '/api/dashboard/due';
+    const limitOf = (path: string) => (path === WIDGET ? DUE_WIDGET_WITHIN_MS : ANSWER_WITHIN_MS);
+    const paths = [
+      WIDGET,
+      ...['tools', 'vehicles'].flatMap((list) =>
+        ['overdue', 'due_soon'].flatMap((due) => [
+          `/api/${list}?due=${due}&limit=${LIST_LIMIT}`,
+          `/api/${list}?due=${due}`,
+        ]),
+      ),
+      `/api/tools?due=due_soon&limit=${LIST_LIMIT}&sort=nextMaintenance`,
+      `/api/vehicles?due=due_soon&limit=${LIST_LIMIT}&sort=nextService`,
+    ];
+    const rows: Array<{ path: string; attempt: number; status: number; figures: ProbeFigures }> =
+      [];
+    const answers = new Map<string, HttpAnswer>();
+    for (const path of paths) {
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        const { result, figures } = await client.underProbe(other, () =>
+          client.send(plain('GET', path, large.admin.token)),
+        );
+        rows.push({ path, attempt, status: result.status, figures });
+        answers.set(path, result);
+        if (
+          result.status !== 200 ||
+          (withinLimits(figures) && figures.workMs < limitOf(path)) ||
+          figures.workMs > 5 * ANSWER_WITHIN_MS
+        )
+          break;
+      }
+    }
+    console.log(
+      [
+        `cost battery, what is due at scale, in ms. ${FIGURES_LEGEND}`,
+        FIGURES_HEADER,
+        ...rows.map((row) =>
+          figuresRow(
+            `GET ${row.path}${row.attempt > 1 ? ` (attempt ${row.attempt})` : ''}`,
+            row.status,
+            row.figures,
+          ),
+        ),
+      ].join('\n'),
+    );
+
+    // The same answers as the rule says: the widget counts what the lists' filters find, and the
+    // tools' by their dates alone (the organization's day in its own zone).
+    const due = answers.get(WIDGET)!.json<{
+      overdue: { tools: number; vehicles: number };
+      dueSoon: { tools: number; vehicles: number };
+      items: unknown[];
+    }>();
+    const {
+      rows: [byDate],
+    } = await ctx.pool.query<{ overdue: number; due_soon: number }>(
+      `select count(*) filter (where next_maintenance_date < today)::int as overdue,
+              count(*) filter (where next_maintenance_date between today and today + due_soon_days)::int as due_soon
+       from tools, (select (now() at time zone time_zone)::date as today, due_soon_days
+                    from organizations where id = $1) as organization
+       where organization_id = $1`,
+      [large.organization.id],
+    );
+    expect(due.overdue.tools).toBe(byDate!.overdue);
+    expect(due.dueSoon.tools).toBe(byDate!.due_soon);
+    const totalOf = async (list: string, state: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/${list}?due=${state}&limit=1`,
+          headers: { authorization: `Bearer ${large.admin.token}` },
+        })
+      ).json<{ total: number }>().total;
+    expect(due.overdue.tools).toBe(await totalOf('tools', 'overdue'));
+    expect(due.dueSoon.tools).toBe(await totalOf('tools', 'due_soon'));
+    expect(due.overdue.vehicles).toBe(await totalOf('vehicles', 'overdue'));
+    expect(due.dueSoon.vehicles).toBe(await totalOf('vehicles', 'due_soon'));
+    expect(due.items.length).toBeGreaterThan(0);
+
+    const finals = rows.filter(
+      (row, i) => !rows.slice(i + 1).some((later) => later.path === row.path),
+    );
+    for (const row of finals) {
+      expect.soft(row.status, `${row.path}: status`).toBe(200);
+      expect.soft(row.figures.workMs, `${row.path}: answer time`).toBeLessThan(limitOf(row.path));
+      expect
+        .soft(row.figures.otherTenantMaxMs, `${row.path}: another tenant's wait`)
+        .toBeLessThan(OTHER_TENANT_WITHIN_MS);
+      expect
+        .soft(row.figures.loopDelayMaxMs, `${row.path}: event-loop delay`)
+        .toBeLessThan(LOOP_DELAY_BELOW_MS);
+    }
+  }, 600_000);
 
   it('drives every write with a body that is the largest its schema accepts', () => {
     const refs: MaxReferences = {

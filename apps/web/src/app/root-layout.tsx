@@ -6,7 +6,7 @@ import { SessionProvider } from '@/lib/session-provider';
 /** The router's top element: the session needs navigation, so it lives inside the router. */
 export const RootLayout = () => (
   <SessionProvider>
-    <Suspense fallback={<Spinner className="h-full" />}>
+    <Suspense fallback={<Spinner className="h-full" screenLoading />}>
       <Outlet />
     </Suspense>
   </SessionProvider>

@@ -45,3 +45,38 @@ export const keep = (key: string, value: unknown) =>
 
 export const forget = (key: string) =>
   inStore<undefined>('readwrite', (store) => store.delete(key));
+
+/** Every key from `prefix` up to the next prefix: `prefix` followed by anything. */
+const startingWith = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+
+/** The values of every key that starts with `prefix`, with their keys. */
+export const readAllKept = async <T>(prefix: string): Promise<Array<[string, T]>> => {
+  const db = await database();
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(STORE, 'readonly');
+    const store = transaction.objectStore(STORE);
+    const keys = store.getAllKeys(startingWith(prefix));
+    const values = store.getAll(startingWith(prefix));
+    transaction.oncomplete = () =>
+      resolve(keys.result.map((key, index) => [String(key), values.result[index] as T]));
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
+  });
+};
+
+/** Puts and deletes in one transaction: all of them happen, or none. */
+export const keepMany = async (puts: Array<[string, unknown]>, deletes: string[]) => {
+  const db = await database();
+  return new Promise<void>((resolve, reject) => {
+    const transaction = db.transaction(STORE, 'readwrite');
+    const store = transaction.objectStore(STORE);
+    for (const [key, value] of puts) store.put(value, key);
+    for (const key of deletes) store.delete(key);
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
+  });
+};
+
+export const forgetAll = (prefix: string) =>
+  inStore<undefined>('readwrite', (store) => store.delete(startingWith(prefix)));

@@ -46,7 +46,7 @@ const subscribe = (listener: () => void) => {
 };
 
 export const useTheme = () => {
-  // The third argument serves the pre-rendered sign-in page (scripts/prerender-sign-in.mjs).
+  // The third argument serves the pre-rendered sign-in page (scripts/prerender.mjs).
   const theme = useSyncExternalStore(subscribe, currentTheme, currentTheme);
   const toggleTheme = () => setTheme(theme === 'dark' ? 'light' : 'dark');
   return { theme, toggleTheme };

@@ -11,5 +11,5 @@ const subscribe = (listener: () => void) => {
 
 const isMobileNow = () => window.matchMedia(MOBILE_QUERY).matches;
 
-// The third argument serves the pre-rendered sign-in page (scripts/prerender-sign-in.mjs).
+// The third argument serves the pre-rendered sign-in page (scripts/prerender.mjs).
 export const useIsMobile = () => useSyncExternalStore(subscribe, isMobileNow, isMobileNow);

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 
 /**
  * The sign-in page pre-rendered into index.html (decision 0041) sits beside #root under this id.
- * Keep in step with scripts/prerender-sign-in.mjs, public/theme-init.js and index.css.
+ * Keep in step with scripts/prerender.mjs, public/theme-init.js and index.css.
  */
 const PRERENDERED_ID = 'prerendered-sign-in';
 /** Set on <html> by theme-init.js where the pre-rendered page would be wrong. */
@@ -23,6 +23,15 @@ const setInputValue = (input: HTMLInputElement, value: string) => {
 
 type AuthTab = 'login' | 'register';
 
+/** Focus back in the field typed into; the form sent too when Enter was pressed there. */
+const focusAndMaybeSubmit = (id: string, submit: boolean) => {
+  const field = document.getElementById(id);
+  field?.focus();
+  const form = field?.closest('form');
+  // After the commit: the form's handlers see the values the takeover has just put in.
+  if (submit && form) queueMicrotask(() => form.requestSubmit());
+};
+
 /**
  * The app's sign-in page takes over from the pre-rendered one before its first paint: the tab
  * the visitor chose there stays chosen, what they typed moves into the live form, focus stays in
@@ -33,7 +42,7 @@ export const useTakeOverPrerender = (
   selectTab: (tab: AuthTab, options: { flushSync: boolean }) => void,
 ) => {
   // A field in the other tab's panel cannot take focus until that panel shows.
-  const focusOnceShown = useRef<{ id: string; tab: AuthTab } | null>(null);
+  const focusOnceShown = useRef<{ id: string; tab: AuthTab; submit: boolean } | null>(null);
   useLayoutEffect(() => {
     const prerendered = document.getElementById(PRERENDERED_ID);
     if (!prerendered) return;
@@ -45,6 +54,8 @@ export const useTakeOverPrerender = (
       : 'login';
     const focused = document.activeElement;
     const focusedId = focused && prerendered.contains(focused) ? focused.id : '';
+    // Enter was pressed in the copy (theme-init.js): the live form is sent once it holds the values.
+    const submit = prerendered.dataset.submitRequested === 'true' && focusedId !== '';
     // Both pages carry the same field ids until the old one goes: #root comes first in the
     // document, so getElementById finds the live field.
     for (const typed of prerendered.querySelectorAll('input')) {
@@ -54,10 +65,10 @@ export const useTakeOverPrerender = (
     }
     prerendered.remove();
     if (chosen === tab) {
-      if (focusedId) document.getElementById(focusedId)?.focus();
+      if (focusedId) focusAndMaybeSubmit(focusedId, submit);
       return;
     }
-    if (focusedId) focusOnceShown.current = { id: focusedId, tab: chosen };
+    if (focusedId) focusOnceShown.current = { id: focusedId, tab: chosen, submit };
     // Not as the router's usual transition: the browser would paint the other tab first, and a
     // visitor (or a test) typing on meanwhile would type into the wrong form or into nothing.
     selectTab(chosen, { flushSync: true });
@@ -67,7 +78,7 @@ export const useTakeOverPrerender = (
   useLayoutEffect(() => {
     // Also runs right after the takeover, in the same commit, before the tab has switched.
     if (focusOnceShown.current?.tab !== tab) return;
-    document.getElementById(focusOnceShown.current.id)?.focus();
+    focusAndMaybeSubmit(focusOnceShown.current.id, focusOnceShown.current.submit);
     focusOnceShown.current = null;
   }, [tab]);
 };

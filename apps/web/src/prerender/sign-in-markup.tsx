@@ -21,7 +21,7 @@ const signedOut: SessionContextValue = {
 /**
  * The sign-in page as HTML, in English, for index.html (decision 0041): the browser paints it
  * from the first response, before any script has arrived, and the app takes over when it starts.
- * Run at build time by scripts/prerender-sign-in.mjs, never in the browser.
+ * Run at build time by scripts/prerender.mjs, never in the browser.
  */
 export const renderSignInMarkup = async (): Promise<string> => {
   const i18n = createInstance();

@@ -41,7 +41,9 @@ export const isTimeZone = (name: string): boolean => {
   return resolved === 'UTC' || zones.has(name) || zones.has(resolved);
 };
 
-const localeOf = (language: Language) => INTL_LOCALES[language] ?? INTL_LOCALES.en;
+/** The Intl locale a language of ours is written in (bs-hr-sr is no BCP-47 tag). */
+export const intlLocaleOf = (language: Language) => INTL_LOCALES[language] ?? INTL_LOCALES.en;
+const localeOf = intlLocaleOf;
 // ICU puts a narrow no-break space before AM/PM; plain text (PDF fonts, e-mails) wants a space.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 

@@ -4,7 +4,17 @@ import type { Database } from '../../db/client.js';
 import { tools, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
-import { toolDueDay, toolDueFilter, vehicleDueDay, vehicleDueFilter } from '../due/due-sql.js';
+import {
+  serviceReading,
+  toolDueDay,
+  toolDueJoin,
+  toolDueState,
+  toolIsDue,
+  vehicleDueDay,
+  vehicleDueJoin,
+  vehicleDueState,
+  vehicleIsDue,
+} from '../due/due-sql.js';
 import { selectTools, toTool } from '../tools/tool-view.js';
 import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';
 
@@ -13,27 +23,34 @@ type DueGroup = 'overdue' | 'due_soon';
 /** Which tools and which vehicles are asked about: the caller's, an organization's, a worker's. */
 export type DueWhere = { tools: SQL | undefined; vehicles: SQL | undefined };
 
-/** How many of the asked tools and vehicles are in each state: one aggregate per table. */
+/**
+ * How many of the asked tools and vehicles are in each state: one aggregate per table, grouped
+ * by the state the lists filter by (each row's state worked out once, its organization joined).
+ */
 const dueCounts = async (db: Database, where: DueWhere) => {
-  const [[toolCounts], [vehicleCounts]] = await Promise.all([
+  const [toolCounts, vehicleCounts] = await Promise.all([
     db
-      .select({
-        overdue: sql<number>`count(*) filter (where ${toolDueFilter('overdue')})::int`,
-        dueSoon: sql<number>`count(*) filter (where ${toolDueFilter('due_soon')})::int`,
-      })
+      .select({ state: toolDueState, count: sql<number>`count(*)::int` })
       .from(tools)
-      .where(where.tools),
+      .innerJoin(...toolDueJoin)
+      .where(where.tools)
+      .groupBy(toolDueState),
     db
-      .select({
-        overdue: sql<number>`count(*) filter (where ${vehicleDueFilter('overdue')})::int`,
-        dueSoon: sql<number>`count(*) filter (where ${vehicleDueFilter('due_soon')})::int`,
-      })
+      .select({ state: vehicleDueState, count: sql<number>`count(*)::int` })
       .from(vehicles)
-      .where(where.vehicles),
+      .innerJoin(...vehicleDueJoin)
+      .leftJoinLateral(serviceReading, sql`true`)
+      .where(where.vehicles)
+      .groupBy(vehicleDueState),
   ]);
+  const countOf = (rows: Array<{ state: string; count: number }>, state: DueGroup) =>
+    rows.find((row) => row.state === state)?.count ?? 0;
   return {
-    overdue: { tools: toolCounts?.overdue ?? 0, vehicles: vehicleCounts?.overdue ?? 0 },
-    dueSoon: { tools: toolCounts?.dueSoon ?? 0, vehicles: vehicleCounts?.dueSoon ?? 0 },
+    overdue: { tools: countOf(toolCounts, 'overdue'), vehicles: countOf(vehicleCounts, 'overdue') },
+    dueSoon: {
+      tools: countOf(toolCounts, 'due_soon'),
+      vehicles: countOf(vehicleCounts, 'due_soon'),
+    },
   };
 };
 
@@ -69,13 +86,13 @@ const dueItems = async (
     counts.tools === 0
       ? []
       : selectTools(db)
-          .where(and(where.tools, toolDueFilter(group)))
+          .where(and(where.tools, toolIsDue(group)))
           .orderBy(sql`${toolDueDay(group)} asc nulls last`, asc(tools.id))
           .limit(limit),
     counts.vehicles === 0
       ? []
       : selectVehicles(db)
-          .where(and(where.vehicles, vehicleDueFilter(group)))
+          .where(and(where.vehicles, vehicleIsDue(group)))
           .orderBy(sql`${vehicleDueDay(group)} asc nulls last`, asc(vehicles.id))
           .limit(limit),
   ]);

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { dueOf, type DueFilter, type DueKind, type DueReason } from '@toolyard/shared';
 import { organizations, tools, vehicleLogs, vehicles } from '../../db/schema.js';
 
@@ -12,30 +12,23 @@ import { organizations, tools, vehicleLogs, vehicles } from '../../db/schema.js'
 type DueStateSql = SQL<'due_soon' | 'overdue' | null>;
 
 /**
- * The item's organization's settings, as subqueries rather than a join: a list's count runs the
- * filters over the item's table alone.
+ * The item's organization, joined under its own name: its day, window and kilometres. A
+ * statement reads them once per row as plain columns (0047): as scalar subqueries, repeated in
+ * every state and again in the worst of them, they were read 20 to 40 times per row, and an
+ * organization's count over 50,000 tools took seconds. The selects join it (`toolDueJoin`,
+ * `vehicleDueJoin`); the lists' filters bring it themselves (see `toolDueFilter`).
  */
-const setting = (organizationId: PgColumn, column: SQL) =>
-  sql`(select ${column} from ${organizations} where ${organizations.id} = ${organizationId})`;
-const zoneOf = (organizationId: PgColumn) =>
-  setting(organizationId, sql`${organizations.timeZone}`);
+const DUE_ORGANIZATION = 'due_organization';
+const dueOrganization = alias(organizations, DUE_ORGANIZATION);
+const toolDueOrganization = eq(dueOrganization.id, tools.organizationId);
+const vehicleDueOrganization = eq(dueOrganization.id, vehicles.organizationId);
 
-/** What a kind of item brings to the rule: its organization, hence its day and window. */
-const calendar = (organizationId: PgColumn) => {
-  const today = sql`(now() at time zone ${zoneOf(organizationId)})::date`;
-  return {
-    today,
-    soonUntil: sql`(${today} + ${setting(organizationId, sql`${organizations.dueSoonDays}`)})`,
-    soonKm: setting(organizationId, sql`${organizations.dueSoonKm}`),
-  };
-};
-const toolCalendar = calendar(tools.organizationId);
-const vehicleCalendar = calendar(vehicles.organizationId);
+/** What the organization brings to the rule: its day and window. */
+const today = sql`(now() at time zone ${dueOrganization.timeZone})::date`;
+const soonUntil = sql`(${today} + ${dueOrganization.dueSoonDays})`;
+const soonKm = sql`${dueOrganization.dueSoonKm}`;
 
-const byDate = (
-  day: PgColumn,
-  { today, soonUntil }: { today: SQL; soonUntil: SQL },
-): DueStateSql => sql`case
+const byDate = (day: PgColumn): DueStateSql => sql`case
   when ${day} < ${today} then 'overdue'
   when ${day} <= ${soonUntil} then 'due_soon' end`;
 
@@ -46,50 +39,67 @@ const byDate = (
  */
 const PACE_WINDOW = sql.raw(`interval '90 days'`);
 
-// Scalar subqueries over the vehicle's readings; each walks vehicle_logs' (vehicle, time) index.
-const lastReading = (column: SQL) => sql`(select ${column} from ${vehicleLogs}
-  where ${vehicleLogs.vehicleId} = ${vehicles.id} and ${vehicleLogs.odometerReading} is not null
-  order by ${vehicleLogs.timestamp} desc limit 1)`;
-const lastKm = lastReading(sql`${vehicleLogs.odometerReading}`);
-const lastReadDay = lastReading(
-  sql`(${vehicleLogs.timestamp} at time zone ${zoneOf(vehicles.organizationId)})::date`,
-);
-/** Kilometres a day over the readings of the last 90 days; null under a day's span or no travel. */
-const kmPerDay = sql`(select case
-    when max(${vehicleLogs.timestamp}) - min(${vehicleLogs.timestamp}) >= interval '1 day'
-      and max(${vehicleLogs.odometerReading}) > min(${vehicleLogs.odometerReading})
-    then (max(${vehicleLogs.odometerReading}) - min(${vehicleLogs.odometerReading}))::float8
-      / (extract(epoch from max(${vehicleLogs.timestamp}) - min(${vehicleLogs.timestamp})) / 86400)
-    end
-  from ${vehicleLogs}
-  where ${vehicleLogs.vehicleId} = ${vehicles.id} and ${vehicleLogs.odometerReading} is not null
-    and ${vehicleLogs.timestamp} >= now() - ${PACE_WINDOW})`;
-
 /**
- * Kilometres to the next service by odometer from the last reading; negative once past it. As a
- * CASE, so a vehicle without a service by kilometres (most) never reads its log at all.
+ * The vehicle's readings, read once per vehicle (a lateral join): its last logged odometer
+ * reading and when, and the kilometres a day over the readings of the last 90 days (null under a
+ * day's span or no travel). Only a vehicle with a service by kilometres (most have none) reads
+ * its log at all (OFFSET 0 keeps the subquery whole, so that condition gates it rather than
+ * filtering after the reads); each read walks vehicle_logs' (vehicle, time) index. No row when
+ * there is no reading: the forecast and the kilometres left are null then.
  */
-const serviceKmLeft = sql<number | null>`(case when ${vehicles.nextServiceKm} is not null
-  then ${vehicles.nextServiceKm} - ${lastKm} end)`;
+const reading = sql.identifier('service_reading');
+export const serviceReading = sql`(select last.${sql.identifier('odometer_reading')} as km,
+    last.${sql.identifier('timestamp')} as read_at,
+    (select case
+      when max(${vehicleLogs.timestamp}) - min(${vehicleLogs.timestamp}) >= interval '1 day'
+        and max(${vehicleLogs.odometerReading}) > min(${vehicleLogs.odometerReading})
+      then (max(${vehicleLogs.odometerReading}) - min(${vehicleLogs.odometerReading}))::float8
+        / (extract(epoch from max(${vehicleLogs.timestamp}) - min(${vehicleLogs.timestamp})) / 86400)
+      end
+    from ${vehicleLogs}
+    where ${vehicleLogs.vehicleId} = ${vehicles.id} and ${vehicleLogs.odometerReading} is not null
+      and ${vehicleLogs.timestamp} >= now() - ${PACE_WINDOW}) as km_per_day
+  from (select ${vehicleLogs.odometerReading}, ${vehicleLogs.timestamp} from ${vehicleLogs}
+    where ${vehicleLogs.vehicleId} = ${vehicles.id} and ${vehicleLogs.odometerReading} is not null
+    order by ${vehicleLogs.timestamp} desc limit 1) as last
+  where ${vehicles.nextServiceKm} is not null offset 0) as ${reading}`;
+const lastKm = sql`${reading}.km`;
+const lastReadDay = sql`(${reading}.read_at at time zone ${dueOrganization.timeZone})::date`;
+const kmPerDay = sql`${reading}.km_per_day`;
+
+/** Kilometres to the next service by odometer from the last reading; negative once past it. */
+const serviceKmLeft = sql<number | null>`(${vehicles.nextServiceKm} - ${lastKm})`;
 /** The day the average daily distance reaches the next service's kilometres. */
-const serviceForecast = sql`(case when ${vehicles.nextServiceKm} is not null
-  then ${lastReadDay} + ceil(${serviceKmLeft} / nullif(${kmPerDay}, 0))::int end)`;
+const serviceForecast = sql`(${lastReadDay} + ceil(${serviceKmLeft} / nullif(${kmPerDay}, 0))::int)`;
 /** The service's day: the set date or the forecast, whichever is first (least skips nulls). */
 const serviceDay = sql<string | null>`least(${vehicles.nextServiceDate}, ${serviceForecast})`;
 const serviceState: DueStateSql = sql`case
-  when ${serviceDay} < ${vehicleCalendar.today} or ${serviceKmLeft} <= 0 then 'overdue'
-  when ${serviceDay} <= ${vehicleCalendar.soonUntil} or ${serviceKmLeft} <= ${vehicleCalendar.soonKm}
-    then 'due_soon' end`;
+  when ${serviceDay} < ${today} or ${serviceKmLeft} <= 0 then 'overdue'
+  when ${serviceDay} <= ${soonUntil} or ${serviceKmLeft} <= ${soonKm} then 'due_soon' end`;
 
+/**
+ * What a statement joins to select, count or order by the expressions below (the lists' filters
+ * bring their own, see `toolDueFilter`): the organization, and for a vehicle its readings
+ * (`.leftJoinLateral(serviceReading, sql\`true\`)`).
+ */
+export const toolDueJoin = [dueOrganization, toolDueOrganization] as const;
+export const vehicleDueJoin = [dueOrganization, vehicleDueOrganization] as const;
+
+/**
+ * The worst of the states, each evaluated once: a simple CASE reads its operand once, where
+ * `'overdue' in (…)` then `'due_soon' in (…)` wrote every state out twice.
+ */
 const worst = (states: DueStateSql[]): SQL<'ok' | 'due_soon' | 'overdue'> => {
-  const list = sql.join(states, sql`, `);
-  return sql`case when 'overdue' in (${list}) then 'overdue'
-    when 'due_soon' in (${list}) then 'due_soon' else 'ok' end`;
+  const ranks = states.map(
+    (state) => sql`case ${state} when 'overdue' then 2 when 'due_soon' then 1 else 0 end`,
+  );
+  return sql`(case greatest(${sql.join(ranks, sql`, `)})
+    when 2 then 'overdue' when 1 then 'due_soon' else 'ok' end)`;
 };
 
-const toolMaintenanceState = byDate(tools.nextMaintenanceDate, toolCalendar);
-const vehicleRegistrationState = byDate(vehicles.nextRegistration, vehicleCalendar);
-const vehicleCheckupState = byDate(vehicles.nextTechnicalCheckup, vehicleCalendar);
+const toolMaintenanceState = byDate(tools.nextMaintenanceDate);
+const vehicleRegistrationState = byDate(vehicles.nextRegistration);
+const vehicleCheckupState = byDate(vehicles.nextTechnicalCheckup);
 
 /** Selected beside a tool: what its `due` is made of (aliased: the lists select from a subquery). */
 export const toolDueColumns = { maintenanceDue: toolMaintenanceState.as('maintenance_due') };
@@ -129,12 +139,31 @@ export const vehicleDue = (
     ...reason('technical_checkup', row.checkupDue, vehicle.nextTechnicalCheckup),
   ]);
 
-/** The lists' "due" filter: the same expressions, compared. */
+/** The item's state, the worst of its reasons', over the joins above (the dashboard's counts). */
+export const toolDueState = worst([toolMaintenanceState]);
+export const vehicleDueState = worst([serviceState, vehicleRegistrationState, vehicleCheckupState]);
+/** Whether the item is in that state, over the joins above (the dashboard's items). */
+export const toolIsDue = (due: 'due_soon' | 'overdue') => sql`${toolDueState} = ${due}`;
+export const vehicleIsDue = (due: 'due_soon' | 'overdue') => sql`${vehicleDueState} = ${due}`;
+
+/**
+ * The lists' "due" filter: the same conditions, bringing their own joins. A list's count, and its
+ * pick of a rare search's page, run the filters over the item's table alone (list-page.ts), so
+ * the organization (and the vehicle's readings) are joined inside: EXISTS over the item's own
+ * organization, under the joins' names. PostgreSQL runs a tool's as a semi-join, its settings
+ * read once per row; a vehicle's, whose readings are a lateral join on the vehicle, once per
+ * vehicle.
+ */
 export const toolDueFilter = (due: DueFilter) =>
-  due ? sql`${worst([toolMaintenanceState])} = ${due}` : undefined;
+  due
+    ? sql`exists (select from ${organizations} as ${sql.identifier(DUE_ORGANIZATION)}
+      where ${toolDueOrganization} and ${toolIsDue(due)})`
+    : undefined;
 export const vehicleDueFilter = (due: DueFilter) =>
   due
-    ? sql`${worst([serviceState, vehicleRegistrationState, vehicleCheckupState])} = ${due}`
+    ? sql`exists (select from ${organizations} as ${sql.identifier(DUE_ORGANIZATION)}
+      left join lateral ${serviceReading} on true
+      where ${vehicleDueOrganization} and ${vehicleIsDue(due)})`
     : undefined;
 
 /**

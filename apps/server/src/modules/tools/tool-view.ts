@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { branches, sites, storageUnits, tools, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
-import { toolDue, toolDueColumns } from '../due/due-sql.js';
+import { toolDue, toolDueColumns, toolDueJoin } from '../due/due-sql.js';
 
 /** The assigned worker, joined under its own name (the assignee sort orders by it). */
 export const assignees = alias(users, 'assignee');
@@ -25,7 +25,8 @@ export const selectTools = (db: Executor) =>
     .innerJoin(branches, eq(branches.id, tools.branchId))
     .leftJoin(sites, eq(sites.id, tools.siteId))
     .leftJoin(storageUnits, eq(storageUnits.id, tools.storageUnitId))
-    .leftJoin(assignees, eq(assignees.id, tools.assignedUserId));
+    .leftJoin(assignees, eq(assignees.id, tools.assignedUserId))
+    .innerJoin(...toolDueJoin);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTools>['execute']>>[number];
 

@@ -76,7 +76,7 @@ export const AppShell = () => {
         >
           {/* Writes made offline that will not be sent, until dismissed (decision 0034). */}
           <NotSentNotices />
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<Spinner screenLoading />}>
             {/* An org admin without an organization sees the setup welcome on every route. */}
             <SetupGate>
               <Outlet />

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format, subMonths } from 'date-fns';
-import { maintenanceCostsQuerySchema, type MaintenanceCosts } from '@toolyard/shared';
+import {
+  intlLocaleOf,
+  isLanguage,
+  maintenanceCostsQuerySchema,
+  type MaintenanceCosts,
+} from '@toolyard/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -26,7 +31,7 @@ const MONTH = 'yyyy-MM';
 const monthName = (month: string, language: string | undefined) => {
   const [year, number] = month.split('-').map(Number) as [number, number];
   try {
-    return new Intl.DateTimeFormat(language === 'bs-hr-sr' ? 'hr' : language, {
+    return new Intl.DateTimeFormat(intlLocaleOf(isLanguage(language) ? language : 'en'), {
       month: 'long',
       year: 'numeric',
     }).format(new Date(year, number - 1, 1));

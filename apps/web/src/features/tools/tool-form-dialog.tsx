@@ -12,6 +12,7 @@ import { BranchSelect } from '@/features/branches';
 import { Badge } from '@/components/ui/badge';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { IntervalField } from '@/features/maintenance-records';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RecordFormDialog, type FormDialogProps } from '@/components/ui/record-form-dialog';
@@ -227,21 +228,13 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
         <FormField {...field('nextMaintenanceDate')} label={t('tools.nextMaintenanceDate')}>
           <Input type="date" disabled={pending} {...form.register('nextMaintenanceDate')} />
         </FormField>
-        <FormField
-          {...field('maintenanceIntervalDays')}
+        <IntervalField
+          field={field('maintenanceIntervalDays')}
           label={t('maintenanceRecords.intervalDays')}
-          hint={t('maintenanceRecords.intervalHint')}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAINTENANCE_INTERVAL_DAYS_MAX}
-            step={1}
-            disabled={pending}
-            {...form.register('maintenanceIntervalDays')}
-          />
-        </FormField>
+          max={MAINTENANCE_INTERVAL_DAYS_MAX}
+          disabled={pending}
+          registration={form.register('maintenanceIntervalDays')}
+        />
       </div>
       <FormDialogFooter
         pending={pending}

@@ -14,6 +14,7 @@ import {
 import { BranchSelect } from '@/features/branches';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { IntervalField } from '@/features/maintenance-records';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RecordFormDialog, type FormDialogProps } from '@/components/ui/record-form-dialog';
@@ -247,36 +248,20 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
             {...form.register('nextServiceKm')}
           />
         </FormField>
-        <FormField
-          {...field('serviceIntervalDays')}
+        <IntervalField
+          field={field('serviceIntervalDays')}
           label={t('maintenanceRecords.serviceIntervalDays')}
-          hint={t('maintenanceRecords.intervalHint')}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAINTENANCE_INTERVAL_DAYS_MAX}
-            step={1}
-            disabled={pending}
-            {...form.register('serviceIntervalDays')}
-          />
-        </FormField>
-        <FormField
-          {...field('serviceIntervalKm')}
+          max={MAINTENANCE_INTERVAL_DAYS_MAX}
+          disabled={pending}
+          registration={form.register('serviceIntervalDays')}
+        />
+        <IntervalField
+          field={field('serviceIntervalKm')}
           label={t('maintenanceRecords.serviceIntervalKm')}
-          hint={t('maintenanceRecords.intervalHint')}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={SERVICE_INTERVAL_KM_MAX}
-            step={1}
-            disabled={pending}
-            {...form.register('serviceIntervalKm')}
-          />
-        </FormField>
+          max={SERVICE_INTERVAL_KM_MAX}
+          disabled={pending}
+          registration={form.register('serviceIntervalKm')}
+        />
         <FormField {...field('nextRegistration')} label={t('vehicles.nextRegistration')}>
           <Input type="date" disabled={pending} {...form.register('nextRegistration')} />
         </FormField>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Check, CloudUpload, Undo2 } from 'lucide-react';
@@ -12,6 +13,7 @@ import { allQueries, QueryStates } from '@/components/ui/query-states';
 import { cn } from '@/lib/cn';
 import { formatDateValue } from '@/lib/date-format';
 import { useHashFocus } from '@/lib/use-hash-focus';
+import { useRenderedCount } from '@/lib/use-rendered-count';
 import {
   assignedToolsQuery,
   assignedVehiclesQuery,
@@ -39,16 +41,19 @@ const VehicleReturnDialog = lazy(() =>
 
 // A card an address names (a scanned label's item, `/my-stuff#my-stuff-tool-12`) is scrolled to,
 // clear of the sticky header, and focused: the thick ring shows which one it is.
+// Cards out of sight are not laid out or painted until scrolled near (issue 15: a worker's 100
+// cards were one ~200 ms layout on a slow phone); the intrinsic size keeps the scrollbar honest.
 const namedCardClass =
-  'scroll-mt-24 rounded-xl outline-none focus:outline-4 focus:outline-offset-2 focus:outline-(--focus-ring)';
+  'scroll-mt-24 rounded-xl outline-none [contain-intrinsic-size:auto_14rem] [content-visibility:auto] focus:outline-4 focus:outline-offset-2 focus:outline-(--focus-ring)';
 
-type SectionProps = {
+type SectionProps<Item> = {
   id: string;
   title: string;
-  count: number;
+  items: Item[];
+  /** Called for the cards rendered now only: a card's texts and dates cost time to make. */
+  renderItem: (item: Item) => ReactNode;
   emptyText: string;
   headingRef?: RefObject<HTMLHeadingElement | null>;
-  children: ReactNode;
 };
 
 /** A card's status badge, and under it "Waiting to send" while a write about it waits. */
@@ -60,26 +65,40 @@ const ItemBadges = ({ waiting, children }: { waiting: boolean; children: ReactNo
 );
 
 /** One of the four lists: a heading with its count, then cards (or the empty text). */
-const Section = ({ id, title, count, emptyText, headingRef, children }: SectionProps) => (
-  <section aria-labelledby={id} className="grid gap-3">
-    <h2
-      id={id}
-      ref={headingRef}
-      tabIndex={-1}
-      className="flex items-center gap-2 text-lg font-semibold outline-none"
-    >
-      {title}
-      <Badge tone="neutral">{count}</Badge>
-    </h2>
-    {count === 0 ? (
-      <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
-        {emptyText}
-      </p>
-    ) : (
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">{children}</ul>
-    )}
-  </section>
-);
+const Section = <Item,>({
+  id,
+  title,
+  items,
+  renderItem,
+  emptyText,
+  headingRef,
+}: SectionProps<Item>) => {
+  // A scan opens My Stuff at one card (#my-stuff-tool-12): then every card renders at once.
+  const everyCardNow = useLocation().hash.length > 1;
+  const rendered = useRenderedCount(items.length, everyCardNow);
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2
+        id={id}
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold outline-none"
+      >
+        {title}
+        <Badge tone="neutral">{items.length}</Badge>
+      </h2>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
+          {emptyText}
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {items.slice(0, rendered).map(renderItem)}
+        </ul>
+      )}
+    </section>
+  );
+};
 
 type ItemActionProps = {
   /** A write about this item waits on the device: the action is not offered twice. */
@@ -294,10 +313,9 @@ export const MyStuffPage = () => {
             <Section
               id="my-stuff-pending-tools"
               title={t('worker.pendingTools')}
-              count={pendingToolList.length}
+              items={pendingToolList}
               emptyText={t('worker.noPendingTools')}
-            >
-              {pendingToolList.map((tool) =>
+              renderItem={(tool) =>
                 toolCard(
                   tool,
                   <ItemAction
@@ -310,16 +328,15 @@ export const MyStuffPage = () => {
                     <Check aria-hidden="true" />
                     {confirmingTool === tool.id ? t('worker.confirming') : t('worker.confirm')}
                   </ItemAction>,
-                ),
-              )}
-            </Section>
+                )
+              }
+            />
             <Section
               id="my-stuff-pending-vehicles"
               title={t('worker.pendingVehicles')}
-              count={pendingVehicleList.length}
+              items={pendingVehicleList}
               emptyText={t('worker.noPendingVehicles')}
-            >
-              {pendingVehicleList.map((vehicle) =>
+              renderItem={(vehicle) =>
                 vehicleCard(
                   vehicle,
                   <ItemAction
@@ -334,17 +351,16 @@ export const MyStuffPage = () => {
                       ? t('worker.confirming')
                       : t('worker.confirm')}
                   </ItemAction>,
-                ),
-              )}
-            </Section>
+                )
+              }
+            />
             <Section
               id="my-stuff-assigned-tools"
               title={t('worker.assignedTools')}
-              count={assignedToolList.length}
+              items={assignedToolList}
               emptyText={t('worker.noAssignedTools')}
               headingRef={assignedToolsRef}
-            >
-              {assignedToolList.map((tool) =>
+              renderItem={(tool) =>
                 toolCard(
                   tool,
                   <ItemAction
@@ -357,17 +373,16 @@ export const MyStuffPage = () => {
                     <Undo2 aria-hidden="true" />
                     {t('worker.return')}
                   </ItemAction>,
-                ),
-              )}
-            </Section>
+                )
+              }
+            />
             <Section
               id="my-stuff-assigned-vehicles"
               title={t('worker.assignedVehicles')}
-              count={assignedVehicleList.length}
+              items={assignedVehicleList}
               emptyText={t('worker.noAssignedVehicles')}
               headingRef={assignedVehiclesRef}
-            >
-              {assignedVehicleList.map((vehicle) =>
+              renderItem={(vehicle) =>
                 vehicleCard(
                   vehicle,
                   <ItemAction
@@ -380,9 +395,9 @@ export const MyStuffPage = () => {
                     <Undo2 aria-hidden="true" />
                     {t('worker.return')}
                   </ItemAction>,
-                ),
-              )}
-            </Section>
+                )
+              }
+            />
             <Suspense fallback={null}>
               <ToolReturnDialog
                 tool={returningTool}

@@ -1,7 +1,7 @@
-// After `vite build`: renders the sign-in page to HTML and puts it into dist/index.html, so a
-// phone paints it from the first response instead of after ~250 kB of script (issue 15,
-// decision 0041). public/theme-init.js hides it where it would be wrong (someone is signed in,
-// another page, another language); the app removes it when its own sign-in page mounts.
+// After `vite build`: renders the sign-in page and the first screens of a worker and an org admin
+// to HTML and puts them into dist/index.html, so a phone paints them from the first response
+// instead of after ~250 kB of script (issue 15, decisions 0041 and 0049). public/theme-init.js
+// shows the one that fits the visit, if any; the app removes them when its own screen is there.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,9 @@ const vite = await createServer({
 });
 try {
   const { renderSignInMarkup } = await vite.ssrLoadModule('/src/prerender/sign-in-markup.tsx');
+  const { renderFirstScreenMarkup } = await vite.ssrLoadModule(
+    '/src/prerender/first-screen-markup.tsx',
+  );
   // Before the app runs nothing can sign in: a submit then would put the password into the
   // address (a form's default GET); a disabled default button stops Enter from submitting too.
   // The language menu and the theme switch do nothing before the app runs either: disabled,
@@ -52,13 +55,20 @@ try {
   const disabled = markup.split('disabled=""').length - 1;
   // Two submit buttons, two language menus (form side and hero panel), one theme switch.
   if (disabled !== 5) throw new Error(`expected 5 controls to disable, found ${disabled}`);
+  const firstScreens = renderFirstScreenMarkup();
   const html = readFileSync(indexFile, 'utf8');
   if (!html.includes(SLOT)) throw new Error(`dist/index.html lacks ${SLOT}`);
   writeFileSync(
     indexFile,
-    html.replace(SLOT, `${SLOT}\n    <div id="prerendered-sign-in">${markup}</div>`),
+    html.replace(
+      SLOT,
+      `${SLOT}\n    <div id="prerendered-sign-in">${markup}</div>` +
+        `\n    <div id="prerendered-first-screen">${firstScreens}</div>`,
+    ),
   );
-  console.log(`pre-rendered sign-in page: ${(markup.length / 1024).toFixed(1)} kB of HTML`);
+  console.log(
+    `pre-rendered sign-in page: ${(markup.length / 1024).toFixed(1)} kB of HTML, first screens: ${(firstScreens.length / 1024).toFixed(1)} kB`,
+  );
 } finally {
   await vite.close();
 }

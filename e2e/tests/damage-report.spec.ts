@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminWithOrganization, openSignedIn, workerViaApi, yardViaApi } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectAxeCleanInBothThemes } from '../support/axe';
 import { EN } from '../support/i18n';
 
 // A small red PNG, as a phone's camera would hand the file input a photo (decision 0045).
@@ -10,15 +10,6 @@ const DAMAGE_PHOTO = Buffer.from(
 );
 const TOOL = 'Hilti TE 30 rotary hammer';
 const DESCRIPTION = 'Chuck cracked after it fell from the scaffold';
-
-/** axe on what the page shows now, in the light theme and in the dark one. */
-const axeInBothThemes = async (page: Page, context: string) => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectNoAxeViolations(page, `${context} (${colorScheme})`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-};
 
 test('a worker returns a tool with a damage photo on a phone, and the admin sees the report and the photo', async ({
   browser,
@@ -64,7 +55,7 @@ test('a worker returns a tool with a damage photo on a phone, and the admin sees
     'chuck.png',
   );
   await expect(dialog.getByText(EN.damage.photosHint)).toBeVisible();
-  await axeInBothThemes(workerPage, 'return dialog with a damage report');
+  await expectAxeCleanInBothThemes(workerPage, 'return dialog with a damage report');
   await dialog.getByRole('button', { name: EN.worker.returnTool.confirm }).click();
   await expect(workerPage.getByText(EN.worker.returnTool.success, { exact: true })).toBeVisible();
   await expect(workerPage.getByText(EN.worker.noAssignedTools)).toBeVisible();
@@ -88,7 +79,7 @@ test('a worker returns a tool with a damage photo on a phone, and the admin sees
   await expect(
     page.getByRole('region', { name: EN.itemPages.log }).getByText(EN.damage.log.action).first(),
   ).toBeVisible();
-  await axeInBothThemes(page, 'tool page with a damage report');
+  await expectAxeCleanInBothThemes(page, 'tool page with a damage report');
 });
 
 test('settings: an admin switches off sending damaged items to maintenance', async ({
@@ -99,7 +90,7 @@ test('settings: an admin switches off sending damaged items to maintenance', asy
   await openSignedIn(page, admin, '/settings?tab=seasons');
   const setting = page.getByRole('checkbox', { name: EN.damage.settings.toMaintenance });
   await expect(setting).toBeChecked();
-  await axeInBothThemes(page, 'settings with the damage setting');
+  await expectAxeCleanInBothThemes(page, 'settings with the damage setting');
   await setting.uncheck();
   await page.getByRole('button', { name: EN.damage.settings.save }).click();
   await expect(page.getByText(EN.damage.settings.saved).first()).toBeVisible();

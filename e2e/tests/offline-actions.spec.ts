@@ -7,7 +7,7 @@ import {
   yardViaApi,
   type Account,
 } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectAxeCleanInBothThemes } from '../support/axe';
 import { EN } from '../support/i18n';
 import { offlinePhone, untilControlled } from '../support/offline';
 
@@ -76,34 +76,6 @@ const keptQueue = (page: Page, userId: number) =>
       }),
     `action-queue:${userId}`,
   );
-
-// Spinners turn for ever; only colour transitions matter here.
-const noTransitionRunning = () =>
-  document.getAnimations().every((animation) => !(animation instanceof CSSTransition));
-
-/**
- * Switches the system theme and waits until the app has followed it (the `dark` class) and its
- * colour transitions, which start a frame after the class, have ended.
- */
-const switchTheme = async (page: Page, colorScheme: 'light' | 'dark') => {
-  await page.emulateMedia({ colorScheme });
-  await page.waitForFunction(
-    (dark) => document.documentElement.classList.contains('dark') === dark,
-    colorScheme === 'dark',
-  );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await page.waitForFunction(noTransitionRunning);
-};
-
-/** Axe in the light theme and in the dark one (switched live). */
-const expectAxeCleanInBothThemes = async (page: Page, context: string) => {
-  await expectNoAxeViolations(page, `${context}, light`);
-  await switchTheme(page, 'dark');
-  await expectNoAxeViolations(page, `${context}, dark`);
-  await switchTheme(page, 'light');
-};
 
 const fitsThePhone = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

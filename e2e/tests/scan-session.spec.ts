@@ -6,7 +6,7 @@ import {
   workerViaApi,
   yardViaApi,
 } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectAxeCleanInBothThemes, expectNoAxeViolations } from '../support/axe';
 import { fakeCamera } from '../support/fake-camera';
 import { EN } from '../support/i18n';
 
@@ -53,27 +53,6 @@ const row = (page: Page, text: string) =>
 
 /** Where the collected items go, shown on top: "Returning tools to: Container A". */
 const targets = (page: Page) => page.getByRole('list', { name: S.targets.label });
-
-// Spinners turn for ever; only colour transitions matter for contrast.
-const noTransitionRunning = () =>
-  document.getAnimations().every((animation) => !(animation instanceof CSSTransition));
-
-/** Axe in the light theme, then in the dark one (the system's, followed live), and back. */
-const expectAxeCleanInBothThemes = async (page: Page, context: string) => {
-  await expectNoAxeViolations(page, `${context}, light`);
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      colorScheme === 'dark',
-    );
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.waitForFunction(noTransitionRunning);
-    if (colorScheme === 'dark') await expectNoAxeViolations(page, `${context}, dark`);
-  }
-};
 
 const fitsThePhone = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -61,7 +61,8 @@ describe('damage on a tool return', () => {
     );
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File([PHOTO], 'chuck.png', { type: 'image/png' }));
-    expect(within(dialog).getByRole('list', { name: 'Chosen photos' })).toHaveTextContent(
+    // The photo is re-encoded before it is listed: that takes a moment.
+    expect(await within(dialog).findByRole('list', { name: 'Chosen photos' })).toHaveTextContent(
       'chuck.png',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Return tool' }));

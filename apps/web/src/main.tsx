@@ -5,15 +5,13 @@ import { RouterProvider } from 'react-router/dom';
 import './index.css';
 import { i18nReady } from './i18n';
 import { detectLanguage } from './i18n/detect-language';
-import { applyBrandColors } from './lib/brand-colors';
+import { nextTask } from './lib/next-task';
+import { warmUpForData, warmUpRendering } from './lib/warm-up';
 import { preloadScreen } from './app/preload-screen';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { takeOverFirstScreen } from './prerender/first-screen';
 import { dropUnfittingPrerender } from './prerender/prerendered-sign-in';
-
-// Default colours until an organization's load; set before the first render so nothing flashes.
-applyBrandColors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
@@ -23,11 +21,15 @@ dropUnfittingPrerender();
 // The first screen painted from index.html stays until the app has its own to show.
 takeOverFirstScreen(root);
 
-// The first screen's code downloads while the language chunk does.
-preloadScreen(window.location.pathname);
+// The first screen's code downloads while the language chunk does; started in a task of its own,
+// as the start-up's module evaluation is a long one already (issue 15).
+setTimeout(() => preloadScreen(window.location.pathname), 0);
 
 // The first screen is rendered in its language, never in keys: wait for the language chunk.
-void i18nReady.then(() => {
+void i18nReady.then(async () => {
+  await warmUpRendering();
+  // The render in a task of its own too.
+  await nextTask();
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread until the whole screen is built: a tap or a keystroke meanwhile is
   // answered (issue 15, total blocking time on a slow phone).
@@ -41,4 +43,5 @@ void i18nReady.then(() => {
     ),
   );
   void detectLanguage();
+  await warmUpForData();
 });

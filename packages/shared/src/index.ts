@@ -44,6 +44,7 @@ export * from './dashboard/responses.js';
 export * from './notifications/schemas.js';
 export * from './notifications/notice-kinds.js';
 export * from './notifications/notices.js';
+export * from './notifications/notice-limits.js';
 export * from './notifications/responses.js';
 export * from './lists/pages.js';
 export * from './lists/export.js';

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { homeRouteFor } from '@toolyard/shared';
+import { homeRouteFor, type GuardedRoute } from '@toolyard/shared';
 import { loadAuthPage } from '@/features/auth/pages';
 import { sessionStore } from '@/lib/session';
 import { ROUTE_PATHS, ROUTES } from './routes';
@@ -20,10 +20,13 @@ export const preloadScreen = (pathname: string) => {
   // Without a session every screen sends the visitor to the sign-in page.
   if (!user) return void loadAuthPage();
   void loadShell();
+  // A path that is a route itself (the first screens are) needs no pattern matching.
   const route =
     pathname === '/'
       ? homeRouteFor(user.role)
-      : ROUTE_PATHS.find((path) => matchPath(path, pathname) !== null);
+      : Object.hasOwn(ROUTES, pathname)
+        ? (pathname as GuardedRoute)
+        : ROUTE_PATHS.find((path) => matchPath(path, pathname) !== null);
   const page = route ? ROUTES[route].page : undefined;
   if (typeof page === 'function') void page();
 };

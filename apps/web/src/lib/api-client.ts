@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { IDEMPOTENCY_KEY_HEADER } from '@toolyard/shared';
 import { fileNameFromDisposition, type DownloadedFile } from './file-download';
+import { nextTask } from './next-task';
 import { TOKEN_KEY } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -73,6 +74,9 @@ export const apiRequest = async <T = unknown>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> => {
+  // Each read starts in a task of its own: a screen's first render starts a dozen at once, and
+  // in one task their fetch calls held a slow phone's main thread for a long one (issue 15).
+  if (method === 'GET') await nextTask();
   const response = await fetch(path, {
     method,
     headers: {

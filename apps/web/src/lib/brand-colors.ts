@@ -75,10 +75,24 @@ export const brandCssVariables = (
   return variables;
 };
 
-/** Puts an organization's colours (or the defaults) on :root, where every brand class reads them. */
+let defaults: Record<string, string> | undefined;
+
+/**
+ * Puts an organization's colours on :root, where every brand class reads them; without colours,
+ * the defaults. src/index.css declares the defaults, so only what differs from them is written,
+ * and a variable already as wanted is left alone: every write makes the browser restyle the page.
+ */
 export const applyBrandColors = (primary?: string | null, secondary?: string | null) => {
   const style = document.documentElement.style;
+  if (!primary && !secondary) {
+    // No shades to work out: the stylesheet's defaults show once the written ones are gone.
+    for (const name of Array.from(style))
+      if (name.startsWith('--brand-')) style.removeProperty(name);
+    return;
+  }
+  defaults ??= brandCssVariables();
   for (const [name, value] of Object.entries(brandCssVariables(primary, secondary))) {
-    style.setProperty(name, value);
+    if (value === defaults[name]) style.removeProperty(name);
+    else if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
   }
 };

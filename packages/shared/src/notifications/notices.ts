@@ -1,14 +1,7 @@
 import { z } from '../zod.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { NOTICE_KINDS } from './notice-kinds.js';
-
-/** The bell's list: the newest first, this many at a time (the default), at most the maximum. */
-export const NOTICES_PAGE_DEFAULT = 20;
-export const NOTICES_PAGE_MAX = 50;
-/** At most this many notices marked read by id in one call; without ids, all of them. */
-export const NOTICE_READ_IDS_MAX = 100;
-/** The bell shows counts up to this; more read as "99+". */
-export const NOTICE_COUNT_SHOWN_MAX = 99;
+import { NOTICE_READ_IDS_MAX, NOTICES_PAGE_MAX } from './notice-limits.js';
 
 const id = z.coerce
   .number({ error: 'validation.invalidValue' })
@@ -72,11 +65,3 @@ export type Notices = z.output<typeof noticesResponseSchema>;
 
 export const noticesUnreadResponseSchema = z.object({ unread: z.number().int().nonnegative() });
 export type NoticesUnread = z.output<typeof noticesUnreadResponseSchema>;
-
-/** The bell's number: nothing for none, the count up to 99, then "99+". */
-export const noticeCountText = (unread: number): string | null =>
-  unread <= 0
-    ? null
-    : unread > NOTICE_COUNT_SHOWN_MAX
-      ? `${NOTICE_COUNT_SHOWN_MAX}+`
-      : String(unread);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LoadError, type LoadErrorLook } from './load-error';
 import { Spinner } from './spinner';
 
@@ -35,7 +35,14 @@ export const QueryStates = <T,>({
   failureFrame = (failure) => failure,
   children,
 }: QueryStatesProps<T>) => {
-  if (query.isPending) return <Spinner className={look === 'inline' ? 'p-4' : undefined} />;
+  // The data's first arrival is rendered in a background render that React splits into slices
+  // of a few milliseconds (issue 15): a query's answer alone would be rendered in one piece, and a
+  // screen built from it held a slow phone's main thread in one long task. Later answers (a
+  // refetch) render at once, as the content is there already.
+  const arrived = useDeferredValue(query.data !== undefined);
+  if (query.isPending || (query.data !== undefined && !arrived)) {
+    return <Spinner className={look === 'inline' ? 'p-4' : undefined} />;
+  }
   if (query.error) {
     return failureFrame(
       <LoadError

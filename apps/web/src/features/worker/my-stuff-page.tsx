@@ -30,8 +30,9 @@ import { myStuffItemAnchor } from './my-stuff-anchor';
 import { WorkerLabelBadge } from './worker-label-badge';
 import { showWorkerFailure } from './worker-feedback';
 
-// The return forms (and the form library under them) load beside the screen's data instead of
-// before its first paint: the worker's first screen on a slow phone (issue 15).
+// The return forms (the form library and the schemas under them) load when a worker first returns
+// something: built at start-up, their schemas held a slow phone's main thread for a fifth of a
+// second while My Stuff appeared (issue 15). Once installed, the app has them on the device.
 const ToolReturnDialog = lazy(() =>
   import('./tool-return-dialog').then((module) => ({ default: module.ToolReturnDialog })),
 );
@@ -46,7 +47,7 @@ const VehicleReturnDialog = lazy(() =>
 const namedCardClass =
   'scroll-mt-24 rounded-xl outline-none [contain-intrinsic-size:auto_14rem] [content-visibility:auto] focus:outline-4 focus:outline-offset-2 focus:outline-(--focus-ring)';
 
-type SectionProps<Item> = {
+type SectionProps<Item extends { id: number }> = {
   id: string;
   title: string;
   items: Item[];
@@ -64,8 +65,15 @@ const ItemBadges = ({ waiting, children }: { waiting: boolean; children: ReactNo
   </div>
 );
 
+/**
+ * One card, as a component of its own: React may pause between two cards to let the phone
+ * answer a tap, never inside a list's whole render (issue 15).
+ */
+const SectionItem = <Item,>({ item, render }: { item: Item; render: (item: Item) => ReactNode }) =>
+  render(item);
+
 /** One of the four lists: a heading with its count, then cards (or the empty text). */
-const Section = <Item,>({
+const Section = <Item extends { id: number }>({
   id,
   title,
   items,
@@ -93,11 +101,19 @@ const Section = <Item,>({
         </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {items.slice(0, rendered).map(renderItem)}
+          {items.slice(0, rendered).map((item) => (
+            <SectionItem key={item.id} item={item} render={renderItem} />
+          ))}
         </ul>
       )}
     </section>
   );
+};
+
+/** Rendered with the cards: the card an address names is there when it mounts. */
+const HashFocus = () => {
+  useHashFocus(true);
+  return null;
 };
 
 type ItemActionProps = {
@@ -184,6 +200,9 @@ export const MyStuffPage = () => {
   }, [queryClient, screenLoaded]);
   const [returningTool, setReturningTool] = useState<Tool | null>(null);
   const [returningVehicle, setReturningVehicle] = useState<Vehicle | null>(null);
+  // Once loaded the forms stay mounted: a closing dialog hands focus back from its own effects.
+  const [returnFormsWanted, setReturnFormsWanted] = useState(false);
+  if ((returningTool || returningVehicle) && !returnFormsWanted) setReturnFormsWanted(true);
   const pageHeadingRef = useRef<HTMLHeadingElement>(null);
   const assignedToolsRef = useRef<HTMLHeadingElement>(null);
   const assignedVehiclesRef = useRef<HTMLHeadingElement>(null);
@@ -197,9 +216,6 @@ export const MyStuffPage = () => {
     storageUnits,
     parkingPlaces,
   ]);
-  useHashFocus(loads.data !== undefined);
-  const date = (value: string | null) =>
-    formatDateValue(value, i18n.language) ?? t('worker.noDate');
 
   const heading = (
     <div className="grid gap-1">
@@ -233,29 +249,37 @@ export const MyStuffPage = () => {
       onError: (error) => showWorkerFailure(t, 'confirm', error),
     });
 
+  // The words every card repeats, looked up once for all of them.
+  const labels = {
+    branch: t('worker.branch'),
+    site: t('worker.site'),
+    location: t('worker.location'),
+    fuel: t('worker.fuel'),
+    assignedOn: t('worker.assignedOn'),
+    noDate: t('worker.noDate'),
+    confirm: t('worker.confirm'),
+    confirming: t('worker.confirming'),
+    return: t('worker.return'),
+  };
+  const date = (value: string | null) => formatDateValue(value, i18n.language) ?? labels.noDate;
   const toolDetails = (tool: Tool): ItemDetail[] => [
-    { label: t('worker.branch'), value: tool.branch.name },
-    ...(tool.site ? [{ label: t('worker.site'), value: tool.site.name }] : []),
-    { label: t('worker.assignedOn'), value: date(tool.assignmentDate) },
+    { label: labels.branch, value: tool.branch.name },
+    ...(tool.site ? [{ label: labels.site, value: tool.site.name }] : []),
+    { label: labels.assignedOn, value: date(tool.assignmentDate) },
   ];
   const vehicleDetails = (vehicle: Vehicle): ItemDetail[] => [
-    { label: t('worker.branch'), value: vehicle.branch.name },
+    { label: labels.branch, value: vehicle.branch.name },
     ...(vehicle.currentLocation
-      ? [{ label: t('worker.location'), value: vehicle.currentLocation }]
+      ? [{ label: labels.location, value: vehicle.currentLocation }]
       : []),
     ...(vehicle.fuelLevel !== null
-      ? [{ label: t('worker.fuel'), value: t('worker.percent', { value: vehicle.fuelLevel }) }]
+      ? [{ label: labels.fuel, value: t('worker.percent', { value: vehicle.fuelLevel }) }]
       : []),
-    { label: t('worker.assignedOn'), value: date(vehicle.assignmentDate) },
+    { label: labels.assignedOn, value: date(vehicle.assignmentDate) },
   ];
 
   const toolCard = (tool: Tool, action: ReactNode) => (
-    <li
-      key={tool.id}
-      id={myStuffItemAnchor('tool', tool.id)}
-      tabIndex={-1}
-      className={namedCardClass}
-    >
+    <li id={myStuffItemAnchor('tool', tool.id)} tabIndex={-1} className={namedCardClass}>
       <ItemCard
         title={tool.name}
         subtitle={
@@ -272,12 +296,7 @@ export const MyStuffPage = () => {
     </li>
   );
   const vehicleCard = (vehicle: Vehicle, action: ReactNode) => (
-    <li
-      key={vehicle.id}
-      id={myStuffItemAnchor('vehicle', vehicle.id)}
-      tabIndex={-1}
-      className={namedCardClass}
-    >
+    <li id={myStuffItemAnchor('vehicle', vehicle.id)} tabIndex={-1} className={namedCardClass}>
       <ItemCard
         title={vehicleTitle(vehicle)}
         subtitle={vehicle.licensePlate}
@@ -326,7 +345,7 @@ export const MyStuffPage = () => {
                     label={t('worker.confirmLabel', { name: tool.name })}
                   >
                     <Check aria-hidden="true" />
-                    {confirmingTool === tool.id ? t('worker.confirming') : t('worker.confirm')}
+                    {confirmingTool === tool.id ? labels.confirming : labels.confirm}
                   </ItemAction>,
                 )
               }
@@ -347,9 +366,7 @@ export const MyStuffPage = () => {
                     label={t('worker.confirmLabel', { name: vehicleTitle(vehicle) })}
                   >
                     <Check aria-hidden="true" />
-                    {confirmingVehicle === vehicle.id
-                      ? t('worker.confirming')
-                      : t('worker.confirm')}
+                    {confirmingVehicle === vehicle.id ? labels.confirming : labels.confirm}
                   </ItemAction>,
                 )
               }
@@ -371,7 +388,7 @@ export const MyStuffPage = () => {
                     label={t('worker.returnLabel', { name: tool.name })}
                   >
                     <Undo2 aria-hidden="true" />
-                    {t('worker.return')}
+                    {labels.return}
                   </ItemAction>,
                 )
               }
@@ -393,26 +410,29 @@ export const MyStuffPage = () => {
                     label={t('worker.returnLabel', { name: vehicleTitle(vehicle) })}
                   >
                     <Undo2 aria-hidden="true" />
-                    {t('worker.return')}
+                    {labels.return}
                   </ItemAction>,
                 )
               }
             />
-            <Suspense fallback={null}>
-              <ToolReturnDialog
-                tool={returningTool}
-                storageUnits={storageUnitList}
-                onClose={() => setReturningTool(null)}
-                // The returned tool's card is gone: its section heading takes focus.
-                returnFocusFallback={() => assignedToolsRef.current}
-              />
-              <VehicleReturnDialog
-                vehicle={returningVehicle}
-                parkingPlaces={parkingPlaceList}
-                onClose={() => setReturningVehicle(null)}
-                returnFocusFallback={() => assignedVehiclesRef.current}
-              />
-            </Suspense>
+            <HashFocus />
+            {returnFormsWanted && (
+              <Suspense fallback={null}>
+                <ToolReturnDialog
+                  tool={returningTool}
+                  storageUnits={storageUnitList}
+                  onClose={() => setReturningTool(null)}
+                  // The returned tool's card is gone: its section heading takes focus.
+                  returnFocusFallback={() => assignedToolsRef.current}
+                />
+                <VehicleReturnDialog
+                  vehicle={returningVehicle}
+                  parkingPlaces={parkingPlaceList}
+                  onClose={() => setReturningVehicle(null)}
+                  returnFocusFallback={() => assignedVehiclesRef.current}
+                />
+              </Suspense>
+            )}
           </>
         )}
       </QueryStates>

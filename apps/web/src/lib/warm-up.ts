@@ -1,0 +1,45 @@
+import {
+  FALLBACK_LANGUAGE,
+  formatCalendarDate,
+  formatDay,
+  languageFromTag,
+} from '@toolyard/shared';
+import i18n from '@/i18n';
+import { cn } from './cn';
+import { nextTask } from './next-task';
+
+/*
+ * What the first render would otherwise build inside its own task, built beforehand, each in a
+ * task of its own (issue 15). On a slow phone each costs tens of milliseconds; inside the render
+ * they added up to one long task, a tap unanswered meanwhile.
+ */
+
+/** tailwind-merge builds its class tables on its first call. */
+const warmUpClassMerging = () => {
+  cn('p-1', 'p-2');
+};
+
+/** i18next's first lookup, plural rules included. */
+const warmUpTranslations = () => {
+  i18n.t('app.loading', { count: 1 });
+};
+
+/** The first Intl date formatter of a language loads its ICU data. */
+const warmUpDateFormats = () => {
+  const language = languageFromTag(i18n.language) ?? FALLBACK_LANGUAGE;
+  formatDay(new Date(), language);
+  formatCalendarDate('2000-01-01', language);
+};
+
+const inTasksOfTheirOwn = async (jobs: ReadonlyArray<() => void>) => {
+  for (const job of jobs) {
+    await nextTask();
+    job();
+  }
+};
+
+/** Before the first render: what every screen's first render uses. */
+export const warmUpRendering = () => inTasksOfTheirOwn([warmUpClassMerging, warmUpTranslations]);
+
+/** While the screen's data is on its way: what its rows use. */
+export const warmUpForData = () => inTasksOfTheirOwn([warmUpDateFormats]);

@@ -6,6 +6,7 @@ import {
   openSignedIn,
 } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { holdEntryScript } from '../support/entry-script';
 import { EN } from '../support/i18n';
 import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
 
@@ -73,6 +74,31 @@ test('a new admin is held in the setup wizard, creates the organization and sees
       .toLowerCase(),
   );
   expect(brand).toBe('#b45309');
+
+  // The next start paints the organization's colours from its first frame, before any of the
+  // app's code has run (kept by the app, put on by theme-init.js).
+  const release = await holdEntryScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.documentElement.style.getPropertyValue('--brand-primary-500').toLowerCase(),
+      ),
+    )
+    .toBe('#b45309');
+  release();
+  await expect(page.getByText('Kranbau Müller GmbH').first()).toBeVisible();
+
+  // Signing out puts the default colours back, and the next start keeps none.
+  await page.getByRole('button', { name: EN.header.userMenu }).click();
+  await page.getByRole('menuitem', { name: EN.header.logout }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  expect(
+    await page.evaluate(() => ({
+      written: document.documentElement.style.getPropertyValue('--brand-primary-500'),
+      kept: localStorage.getItem('brand_colors'),
+    })),
+  ).toEqual({ written: '', kept: null });
 });
 
 test('an admin adds a worker, who signs in and lands on My Stuff', async ({ page, request }) => {

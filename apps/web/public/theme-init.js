@@ -14,6 +14,22 @@
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
 
+  // The organization's colours as the app last wrote them (src/lib/brand-colors.ts), for a
+  // signed-in start: there from the first frame, and nothing to restyle when they arrive.
+  try {
+    var kept =
+      localStorage.getItem('auth_token') &&
+      JSON.parse(localStorage.getItem('brand_colors') || 'null');
+    if (kept && typeof kept === 'object') {
+      Object.keys(kept).forEach(function (name) {
+        if (/^--brand-[a-z0-9-]+$/.test(name) && /^#[0-9a-fA-F]{6}$/.test(kept[name]))
+          root.style.setProperty(name, kept[name]);
+      });
+    }
+  } catch {
+    // Unreadable storage or a damaged copy: the default colours until the organization's arrive.
+  }
+
   // The language the app will start in: the same rule as src/lib/language-detection.ts (a manual
   // choice, then an earlier geolocation result, then the browser's language).
   var startLanguage = function () {

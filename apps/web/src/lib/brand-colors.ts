@@ -78,21 +78,42 @@ export const brandCssVariables = (
 let defaults: Record<string, string> | undefined;
 
 /**
+ * The variables last written for the organization, kept for the next start: public/theme-init.js
+ * puts them on :root before the first paint, so the organization's colours are there from the
+ * first frame and their arrival restyles nothing (a whole-page restyle on a slow phone, issue 15).
+ * Keep the key in step with theme-init.js.
+ */
+export const KEPT_BRAND_COLORS_KEY = 'brand_colors';
+
+const keep = (written: Record<string, string>) => {
+  try {
+    if (Object.keys(written).length === 0) localStorage.removeItem(KEPT_BRAND_COLORS_KEY);
+    else localStorage.setItem(KEPT_BRAND_COLORS_KEY, JSON.stringify(written));
+  } catch {
+    // Storage full or blocked: the colours still apply, only a little later at the next start.
+  }
+};
+
+/**
  * Puts an organization's colours on :root, where every brand class reads them; without colours,
  * the defaults. src/index.css declares the defaults, so only what differs from them is written,
  * and a variable already as wanted is left alone: every write makes the browser restyle the page.
  */
 export const applyBrandColors = (primary?: string | null, secondary?: string | null) => {
   const style = document.documentElement.style;
-  if (!primary && !secondary) {
-    // No shades to work out: the stylesheet's defaults show once the written ones are gone.
-    for (const name of Array.from(style))
-      if (name.startsWith('--brand-')) style.removeProperty(name);
-    return;
+  const written: Record<string, string> = {};
+  if (primary || secondary) {
+    defaults ??= brandCssVariables();
+    for (const [name, value] of Object.entries(brandCssVariables(primary, secondary))) {
+      if (value !== defaults[name]) written[name] = value;
+    }
   }
-  defaults ??= brandCssVariables();
-  for (const [name, value] of Object.entries(brandCssVariables(primary, secondary))) {
-    if (value === defaults[name]) style.removeProperty(name);
-    else if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
+  // The stylesheet's defaults show where nothing is written.
+  for (const name of Array.from(style)) {
+    if (name.startsWith('--brand-') && !(name in written)) style.removeProperty(name);
   }
+  for (const [name, value] of Object.entries(written)) {
+    if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
+  }
+  keep(written);
 };

@@ -24,11 +24,16 @@ const warmUpTranslations = () => {
   i18n.t('app.loading', { count: 1 });
 };
 
-/** The first Intl date formatter of a language loads its ICU data. */
-const warmUpDateFormats = () => {
-  const language = languageFromTag(i18n.language) ?? FALLBACK_LANGUAGE;
-  formatDay(new Date(), language);
-  formatCalendarDate('2000-01-01', language);
+const uiLanguage = () => languageFromTag(i18n.language) ?? FALLBACK_LANGUAGE;
+
+/** The first Intl date formatter of a language loads its ICU data: days in the reader's zone. */
+const warmUpDayFormat = () => {
+  formatDay(new Date(), uiLanguage());
+};
+
+/** Calendar dates (UTC) have a formatter of their own, and a zone to load. */
+const warmUpCalendarDateFormat = () => {
+  formatCalendarDate('2000-01-01', uiLanguage());
 };
 
 const inTasksOfTheirOwn = async (jobs: ReadonlyArray<() => void>) => {
@@ -42,4 +47,4 @@ const inTasksOfTheirOwn = async (jobs: ReadonlyArray<() => void>) => {
 export const warmUpRendering = () => inTasksOfTheirOwn([warmUpClassMerging, warmUpTranslations]);
 
 /** While the screen's data is on its way: what its rows use. */
-export const warmUpForData = () => inTasksOfTheirOwn([warmUpDateFormats]);
+export const warmUpForData = () => inTasksOfTheirOwn([warmUpDayFormat, warmUpCalendarDateFormat]);

@@ -31,7 +31,10 @@ export const AppShell = () => {
   const { t } = useTranslation();
   const { user } = useSession();
   const isMobile = useIsMobile();
-  const { data: organization = null } = useMyOrganization(user);
+  const organizationQuery = useMyOrganization(user);
+  const { data: organization = null } = organizationQuery;
+  // Until the organization has answered, the colours on screen (the kept ones) stay.
+  const organizationSettled = !user?.organizationId || !organizationQuery.isPending;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer has two openers (header and bottom bar); focus returns to the one used.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -44,10 +47,10 @@ export const AppShell = () => {
   const primaryColor = organization?.primaryColor;
   const secondaryColor = organization?.secondaryColor;
   useEffect(() => {
-    applyBrandColors(primaryColor, secondaryColor);
-    // Leaving the shell (logout) puts the default colours back for /auth.
-    return () => applyBrandColors();
-  }, [primaryColor, secondaryColor]);
+    if (organizationSettled) applyBrandColors(primaryColor, secondaryColor);
+  }, [organizationSettled, primaryColor, secondaryColor]);
+  // Leaving the shell (logout) puts the default colours back for /auth.
+  useEffect(() => () => applyBrandColors(), []);
 
   const openDrawer = (event: MouseEvent<HTMLButtonElement>) => {
     openerRef.current = event.currentTarget;

@@ -1,12 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
-import {
-  formatCalendarDate,
-  formatDateTime,
-  formatDay,
-  languageFromTag,
-  FALLBACK_LANGUAGE,
-  type Language,
-} from '@toolyard/shared';
+import { uiLanguage } from './language-detection';
+import { formatCalendarDate, formatDateTime, formatDay } from '@toolyard/shared';
 
 // Spec 9: dates read 'MMM d, yyyy'; date-times add 'h:mm a' — in English. The other languages
 // write their own convention (24-hour clock, their own date order; decision 0029). The
@@ -15,10 +9,6 @@ export const DATE_FORMAT = 'MMM d, yyyy';
 export const DATE_TIME_FORMAT = 'MMM d, yyyy h:mm a';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** One of our languages for an i18next language code; English for anything unknown. */
-export const uiLanguage = (language: string | undefined): Language =>
-  languageFromTag(language) ?? FALLBACK_LANGUAGE;
 
 /**
  * A stored date or timestamp in the UI language, or null when there is none (or it is broken).

@@ -27,8 +27,8 @@ const COUNTRY_LANGUAGES: Record<string, Language> = {
 export const languageForCountry = (countryCode: string | null | undefined): Language =>
   COUNTRY_LANGUAGES[(countryCode ?? '').trim().toUpperCase()] ?? FALLBACK_LANGUAGE;
 
-/** The browser's own preference when it is one of ours, else the fallback. */
-export const browserLanguage = (tag: string | null | undefined): Language =>
+/** One of our languages for a language tag (i18next's, the browser's); English for anything else. */
+export const uiLanguage = (tag: string | null | undefined): Language =>
   languageFromTag(tag) ?? FALLBACK_LANGUAGE;
 
 type StoredPreferences = {
@@ -55,7 +55,8 @@ export const initialLanguage = (
     return { language: stored.current, detect: false };
   }
   if (isLanguage(stored.geo)) return { language: stored.geo, detect: false };
-  return { language: browserLanguage(browserTag), detect: true };
+  // The browser's own preference when it is one of ours, else the fallback.
+  return { language: uiLanguage(browserTag), detect: true };
 };
 
 /** One geolocation service: where to ask and how to read the country code from its answer. */

@@ -1,11 +1,7 @@
-import {
-  FALLBACK_LANGUAGE,
-  formatCalendarDate,
-  formatDay,
-  languageFromTag,
-} from '@toolyard/shared';
+import { formatCalendarDate, formatDay } from '@toolyard/shared';
 import i18n from '@/i18n';
 import { cn } from './cn';
+import { uiLanguage } from './language-detection';
 import { nextTask } from './next-task';
 
 /*
@@ -24,16 +20,14 @@ const warmUpTranslations = () => {
   i18n.t('app.loading', { count: 1 });
 };
 
-const uiLanguage = () => languageFromTag(i18n.language) ?? FALLBACK_LANGUAGE;
-
 /** The first Intl date formatter of a language loads its ICU data: days in the reader's zone. */
 const warmUpDayFormat = () => {
-  formatDay(new Date(), uiLanguage());
+  formatDay(new Date(), uiLanguage(i18n.language));
 };
 
 /** Calendar dates (UTC) have a formatter of their own, and a zone to load. */
 const warmUpCalendarDateFormat = () => {
-  formatCalendarDate('2000-01-01', uiLanguage());
+  formatCalendarDate('2000-01-01', uiLanguage(i18n.language));
 };
 
 const inTasksOfTheirOwn = async (jobs: ReadonlyArray<() => void>) => {

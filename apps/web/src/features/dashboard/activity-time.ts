@@ -1,6 +1,6 @@
 import { isSameDay, isValid, parseISO, subDays } from 'date-fns';
 import { formatDateTime, formatTime } from '@toolyard/shared';
-import { uiLanguage } from '@/lib/date-format';
+import { uiLanguage } from '@/lib/language-detection';
 
 type ActivityTimeOptions = {
   /** The moment "today" is measured from (the user's local day). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WifiOff } from 'lucide-react';
 import { formatDateTime, formatTime } from '@toolyard/shared';
-import { uiLanguage } from '@/lib/date-format';
+import { uiLanguage } from '@/lib/language-detection';
 import { useOnline } from './use-online';
 import { useShownDataAge } from './use-shown-data-age';
 

@@ -8,7 +8,7 @@ import { ControlledSelect } from '@/components/ui/controlled-select';
 import { SelectItem } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from '@/lib/api-error';
-import { uiLanguage } from '@/lib/date-format';
+import { uiLanguage } from '@/lib/language-detection';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import { useFieldProps } from '@/lib/use-field-props';

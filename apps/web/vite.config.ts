@@ -70,6 +70,9 @@ export default defineConfig({
   preview: { proxy: apiProxy },
   build: {
     outDir: 'dist',
+    // `npm run bench:diagnose` builds with the maps beside the scripts ('hidden': the scripts do
+    // not point at them, so the files and their hashes are the ones that ship); never otherwise.
+    sourcemap: process.env.TOOLYARD_SOURCEMAP === 'hidden' ? 'hidden' : false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -4,7 +4,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Session } from './api.js';
 import { median } from './stats.js';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 // The web app's session keys (apps/web/src/lib/session.ts; the spec fixes them). That module
 // touches `window` when loaded, so it cannot be imported here.
@@ -29,12 +29,17 @@ export type LighthouseTargets = Record<LighthousePage, { path: string; session: 
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
-/** One Lighthouse run (default config: mobile, simulated throttling), performance only. */
-const auditOnce = async (
+/**
+ * One Lighthouse run (default config: mobile, simulated throttling), performance only; the whole
+ * result, its trace included. `traceCategories` adds trace categories (the diagnosis adds V8's CPU
+ * profiler).
+ */
+export const runLighthouse = async (
   url: string,
   port: number,
   disableStorageReset: boolean,
-): Promise<PageFigures> => {
+  traceCategories?: string,
+) => {
   // Lighthouse opens its own tab: handed a page of ours instead, it failed with NO_FCP on and off.
   const result = await lighthouse(url, {
     port,
@@ -42,11 +47,22 @@ const auditOnce = async (
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset,
+    ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { audits, runtimeError, finalDisplayedUrl } = result.lhr;
+  const { runtimeError } = result.lhr;
   if (runtimeError)
     throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return result;
+};
+
+const auditOnce = async (
+  url: string,
+  port: number,
+  disableStorageReset: boolean,
+): Promise<PageFigures> => {
+  const result = await runLighthouse(url, port, disableStorageReset);
+  const { audits, finalDisplayedUrl } = result.lhr;
   const items =
     (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = items.filter((item) => item.resourceType === 'Script');
@@ -88,7 +104,7 @@ const audit = async (
  * (/api/health), then the HTTP cache and the other storage are emptied: with storage reset
  * disabled Lighthouse would not empty them, and a warm cache flatters the run.
  */
-const signInBrowser = async (browser: Browser, session: Session) => {
+export const signInBrowser = async (browser: Browser, session: Session) => {
   const page = await browser.newPage();
   await page.goto(`${session.baseUrl}/api/health`);
   await page.evaluate(

@@ -14,6 +14,7 @@ import { measureExport } from './export.js';
 import { measureImport } from './import.js';
 import { explainAll, formatPlans, scansOf, toolsTrigramIndexIn } from './explain.js';
 import { measureLighthouse } from './lighthouse.js';
+import { lighthouseTargets } from './lighthouse-sessions.js';
 import { measureRepeatVisit } from './repeat-visit.js';
 import { answerBytes, measureLoad, CONNECTIONS } from './load.js';
 import { options } from './options.js';
@@ -212,31 +213,15 @@ const main = async () => {
     });
 
     if (options.lighthouse) {
-      // A worker who holds things: My Stuff is their first screen.
-      const holder = await database.pool.query<{ username: string }>(
-        `select u.username from users u join organizations o on o.id = u.organization_id
-         join tools t on t.assigned_user_id = u.id
-         where o.name = $1 and o.contact_email like $2 and u.role = 'worker'
-         group by u.username order by count(*) desc, u.username limit 1`,
-        [BENCH_ORG_NAME, `%@${MARKER_DOMAIN}`],
-      );
-      const worker = holder.rows[0]
-        ? await signIn(server.url, holder.rows[0].username, BENCH_ADMIN.password)
-        : null;
       // Chrome gets both CPUs, as a phone's browser has the device to itself.
       pinSelf(allCpus());
       await part(
         'lighthouse',
         `Lighthouse (mobile), /auth, a worker's /my-stuff and /organization-dashboard, ${options.runs} runs each`,
         async () => {
-          if (!worker) throw new Error('no bench worker holds a tool: run npm run seed:bench');
           results.lighthouse = await measureLighthouse(
             server.url,
-            {
-              auth: { path: '/auth', session: null },
-              myStuff: { path: '/my-stuff', session: worker },
-              dashboard: { path: '/organization-dashboard', session },
-            },
+            await lighthouseTargets(database.pool, server.url, session),
             options.runs,
           );
           results.dashboardScripts = gzipOfLoadedScripts(results.lighthouse.dashboard.scriptUrls);

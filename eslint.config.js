@@ -13,6 +13,16 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The screens the router shows outside the signed-in shell (sign-in, the mail's link, a label's
+// code, not found) and the placeholder; every other feature's screens load through the shell.
+const SCREENS_OUTSIDE_THE_SHELL = [
+  'auth',
+  'email-verification',
+  'labels',
+  'not-found',
+  'placeholder',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,8 +136,8 @@ export default tseslint.config(
               message: 'Features do not import the shell (app/); what they share lives in lib/.',
             },
             // A feature's internals are its own: other features and the shell import it through its index.ts.
-            // The shell also takes its screens from pages.ts (lazy loaders only, see below), which the
-            // route table imports without pulling the feature's static surface into the first download.
+            // The shell also takes its screens from pages.ts (lazy loaders only, see below), without
+            // pulling the feature's static surface into its chunk.
             ...webFeatures.flatMap((feature) => [
               {
                 target: `apps/web/src/features/!(${feature})/**/*`,
@@ -142,6 +152,16 @@ export default tseslint.config(
                 message: `Import ${feature} through features/${feature}/index.ts, its screens through pages.ts.`,
               },
             ]),
+            // The signed-in screens load through the shell (app/shell/screen-loaders.ts, decision 0052).
+            // Imported from the route table or the router, in the first download, their loaders would
+            // make the bundler cut what a screen shares with the shell into dozens of small chunks.
+            ...webFeatures
+              .filter((feature) => !SCREENS_OUTSIDE_THE_SHELL.includes(feature))
+              .map((feature) => ({
+                target: 'apps/web/src/app/*.{ts,tsx}',
+                from: `apps/web/src/features/${feature}/pages.ts`,
+                message: `${feature}'s screens are signed-in screens: load them through app/shell/screen-loaders.ts.`,
+              })),
             // Server: the HTTP plumbing and the database layer know no module.
             {
               target: [
@@ -173,8 +193,8 @@ export default tseslint.config(
     },
   },
   {
-    // A feature's pages.ts hands the route table its screens as loaders (`() => import('./x-page')`).
-    // A static import there would put that code into the first download, ahead of every route.
+    // A feature's pages.ts hands the shell (or the router) its screens as loaders (`() => import('./x-page')`).
+    // A static import there would put that code into the shell's or the first download, ahead of every route.
     files: ['apps/web/src/features/*/pages.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -3,30 +3,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // What started loading, in order; the chunks themselves are not what is tested.
 const started = vi.hoisted(() => [] as string[]);
-const nextTaskGate = vi.hoisted(() => ({ open: () => undefined as void }));
 
-vi.mock('@/lib/next-task', () => ({
-  nextTask: () =>
-    new Promise<void>((resolve) => {
-      nextTaskGate.open = resolve;
-    }),
-}));
-vi.mock('./shell/app-shell', () => {
-  started.push('shell');
-  return {};
-});
-vi.mock('./routes', () => ({
-  ROUTES: {
-    '/my-stuff': {
-      titleKey: 'pages.myStuff',
-      page: () => {
-        started.push('my-stuff');
+// The shell's chunk: registered anew for each test, as the modules are reset between them.
+const mockShell = () =>
+  vi.doMock('./shell/app-shell', () => {
+    started.push('shell');
+    return {
+      loadScreen: (route: string) => {
+        started.push(route);
         return new Promise(() => undefined);
       },
-    },
-  },
-  ROUTE_PATHS: ['/my-stuff'],
-}));
+    };
+  });
 vi.mock('@/features/auth/pages', () => ({
   loadAuthPage: () => {
     started.push('auth');
@@ -60,24 +48,41 @@ describe('preloadScreen', () => {
     started.length = 0;
     localStorage.clear();
     vi.resetModules();
+    mockShell();
   });
 
-  it("starts the screen's chunks at once and the shell's only in a task of its own", async () => {
+  it('starts the shell at once and the screen through the shell, once its chunk is in', async () => {
     signIn();
     const { preloadScreen } = await import('./preload-screen');
     preloadScreen('/my-stuff');
-    expect(started).toEqual(['my-stuff']);
+    await vi.waitFor(() => expect(started).toEqual(['shell', '/my-stuff']));
+  });
+
+  it("starts the role's home screen on `/`", async () => {
+    signIn();
+    const { preloadScreen } = await import('./preload-screen');
+    preloadScreen('/');
+    await vi.waitFor(() => expect(started).toEqual(['shell', '/my-stuff']));
+  });
+
+  it('starts the screen of the route a path matches by its pattern', async () => {
+    signIn();
+    const { preloadScreen } = await import('./preload-screen');
+    preloadScreen('/reports/42');
+    await vi.waitFor(() => expect(started).toEqual(['shell', '/reports/:id']));
+  });
+
+  it('starts only the shell where the route has no screen of its own (it shows the home screen)', async () => {
+    signIn();
+    const { preloadScreen } = await import('./preload-screen');
+    preloadScreen('/dashboard');
     await settle();
-    // Each preload adds a link per chunk: together they were one long task on a slow phone.
-    expect(started).toEqual(['my-stuff']);
-    nextTaskGate.open();
-    await vi.waitFor(() => expect(started).toEqual(['my-stuff', 'shell']));
+    expect(started).toEqual(['shell']);
   });
 
   it('starts the sign-in page, and no shell, when nobody is signed in', async () => {
     const { preloadScreen } = await import('./preload-screen');
     preloadScreen('/my-stuff');
-    nextTaskGate.open();
     await settle();
     expect(started).toEqual(['auth']);
   });

@@ -10,7 +10,7 @@ import { HomePage } from './home-page';
 import { loadShell } from './preload-screen';
 import { screenHandle } from './page-titles';
 import { RootLayout } from './root-layout';
-import { ROUTE_PATHS, ROUTES } from './routes';
+import { isScreenRoute, ROUTE_PATHS } from './routes';
 import { lazyPage, screenPageFor } from './screen-pages';
 
 // Screens load on demand: a visitor on /auth never downloads the shell, and the reverse.
@@ -47,7 +47,7 @@ export const router = createBrowserRouter([
           // follows the role, see pageTitleKey.
           { index: true, element: <HomePage />, handle: screenHandle('/') },
           ...ROUTE_PATHS.map((path) => {
-            const Page = ROUTES[path].page === 'home' ? HomePage : screenPageFor(path);
+            const Page = isScreenRoute(path) ? screenPageFor(path) : HomePage;
             return {
               path,
               handle: screenHandle(path),

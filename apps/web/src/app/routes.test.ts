@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenRoute, homeRouteFor, ROLES, type GuardedRoute } from '@toolyard/shared';
 import { pageTitleKey } from './page-titles';
-import { ROUTE_PATHS, ROUTES } from './routes';
+import { isScreenRoute, ROUTE_PATHS, ROUTES } from './routes';
 import { bottomBarItemsFor, isNavActive, sidebarItemsFor } from './shell/nav-items';
 
 const paths = (items: { to: string }[]) => items.map((item) => item.to);
@@ -18,7 +18,7 @@ describe('the route table', () => {
 
   it("gives every role's home route a screen of its own, which `/` then shows", () => {
     for (const role of ROLES) {
-      expect(ROUTES[homeRouteFor(role)].page, `${role}'s home`).toBeTypeOf('function');
+      expect(isScreenRoute(homeRouteFor(role)), `${role}'s home`).toBe(true);
     }
   });
 });

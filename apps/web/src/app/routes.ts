@@ -1,23 +1,4 @@
-import type { ComponentType } from 'react';
 import { ROLES, type GuardedRoute, type I18N_RESOURCES, type Role } from '@toolyard/shared';
-import { loadBranchesPage } from '@/features/branches/pages';
-import { loadOrganizationDashboardPage } from '@/features/dashboard/pages';
-import { loadNewNotificationRedirect } from '@/features/notifications/pages';
-import { loadOrganizationEditPage, loadOrganizationPage } from '@/features/organizations/pages';
-import { loadNewReportRedirect, loadReportPage, loadReportsPage } from '@/features/reports/pages';
-import { loadScanPage } from '@/features/scan/pages';
-import { loadSettingsPage } from '@/features/settings/pages';
-import { loadSitePage, loadSitesPage } from '@/features/sites/pages';
-import { loadStoragePage, loadStorageUnitPage } from '@/features/storage/pages';
-import { loadNewToolRedirect, loadToolPage, loadToolsPage } from '@/features/tools/pages';
-import { loadUsersPage, loadWorkersPage } from '@/features/users/pages';
-import {
-  loadNewVehicleRedirect,
-  loadVehiclePage,
-  loadVehiclesPage,
-} from '@/features/vehicles/pages';
-import { loadMyStuffPage } from '@/features/worker/pages';
-import { loadMaintenanceCostsPage } from '@/features/maintenance-records/pages';
 import type { PageTitleKey } from '@/lib/screen-handle';
 import type { NavIconName } from './shell/nav-icons';
 
@@ -34,14 +15,9 @@ export type NavEntry = {
   bottomBar?: readonly Role[];
 };
 
-/** Resolves to a screen's component: a feature's pages.ts hands it out, the page stays a chunk. */
-export type PageLoader = () => Promise<ComponentType>;
-
 export type RouteEntry = {
   /** The title in the header, the tab and the page heading; a function where the role changes it. */
   titleKey: PageTitleKey | ((role: Role) => PageTitleKey);
-  /** A page; `'home'`: the role's home screen, as on `/`; none: the placeholder, until it is built. */
-  page?: PageLoader | 'home';
   nav?: NavEntry;
 };
 
@@ -58,7 +34,6 @@ export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
     // Spec 2 "Shell": an org admin's organization dashboard is titled Organization.
     titleKey: (role) =>
       role === 'org_admin' ? 'pages.organization' : 'pages.organizationDashboard',
-    page: loadOrganizationDashboardPage,
     nav: {
       labelKey: 'nav.organizationDashboard',
       icon: 'layoutDashboard',
@@ -66,80 +41,80 @@ export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
       sidebar: ['org_admin'],
     },
   },
-  '/organization': { titleKey: 'pages.organization', page: loadOrganizationPage },
-  '/organizations/:id': { titleKey: 'pages.organizationEdit', page: loadOrganizationEditPage },
+  '/organization': { titleKey: 'pages.organization' },
+  '/organizations/:id': { titleKey: 'pages.organizationEdit' },
   '/users': {
     titleKey: 'pages.users',
-    page: loadUsersPage,
     nav: { labelKey: 'nav.users', icon: 'users' },
   },
   '/workers': {
     titleKey: 'pages.workers',
-    page: loadWorkersPage,
     nav: { labelKey: 'nav.workers', icon: 'hardHat' },
   },
   '/branches': {
     titleKey: 'pages.branches',
-    page: loadBranchesPage,
     nav: { labelKey: 'nav.branches', icon: 'building' },
   },
   '/sites': {
     titleKey: 'pages.sites',
-    page: loadSitesPage,
     nav: { labelKey: 'nav.sites', icon: 'mapPin' },
   },
-  '/sites/:id': { titleKey: 'pages.site', page: loadSitePage },
+  '/sites/:id': { titleKey: 'pages.site' },
   '/tools': {
     titleKey: 'pages.tools',
-    page: loadToolsPage,
     nav: { labelKey: 'nav.tools', icon: 'wrench', bottomBar: ADMINS },
   },
-  '/tools/new': { titleKey: 'pages.newTool', page: loadNewToolRedirect },
-  '/tools/:id': { titleKey: 'pages.tool', page: loadToolPage },
+  '/tools/new': { titleKey: 'pages.newTool' },
+  '/tools/:id': { titleKey: 'pages.tool' },
   '/vehicles': {
     titleKey: 'pages.vehicles',
-    page: loadVehiclesPage,
     nav: { labelKey: 'nav.vehicles', icon: 'truck', bottomBar: ADMINS },
   },
-  '/vehicles/new': { titleKey: 'pages.newVehicle', page: loadNewVehicleRedirect },
-  '/vehicles/:id': { titleKey: 'pages.vehicle', page: loadVehiclePage },
-  '/maintenance-costs': { titleKey: 'pages.maintenanceCosts', page: loadMaintenanceCostsPage },
+  '/vehicles/new': { titleKey: 'pages.newVehicle' },
+  '/vehicles/:id': { titleKey: 'pages.vehicle' },
+  '/maintenance-costs': { titleKey: 'pages.maintenanceCosts' },
   '/storage': {
     titleKey: 'pages.storage',
-    page: loadStoragePage,
     nav: { labelKey: 'nav.storage', icon: 'warehouse' },
   },
-  '/storage/units/:id': { titleKey: 'pages.storageUnit', page: loadStorageUnitPage },
+  '/storage/units/:id': { titleKey: 'pages.storageUnit' },
   '/my-stuff': {
     titleKey: 'pages.myStuff',
-    page: loadMyStuffPage,
     nav: { labelKey: 'nav.myStuff', icon: 'package', bottomBar: ['worker'] },
   },
   '/scan': {
     titleKey: 'pages.scan',
-    page: loadScanPage,
     // Every role's bar, between its lists and Reports, in reach of the thumb; the header has it
     // on every screen size, so the sidebar does not repeat it.
     nav: { labelKey: 'nav.scan', icon: 'scan', sidebar: [], bottomBar: ROLES },
   },
   '/reports': {
     titleKey: 'pages.reports',
-    page: loadReportsPage,
     // Spec 2 puts Reports in every role's bar, but a superadmin may not open it: theirs has none.
     nav: { labelKey: 'nav.reports', icon: 'fileText', bottomBar: ['org_admin', 'worker'] },
   },
-  '/reports/new': { titleKey: 'pages.newReport', page: loadNewReportRedirect },
-  '/reports/:id': { titleKey: 'pages.report', page: loadReportPage },
-  '/notifications/new': { titleKey: 'pages.newNotification', page: loadNewNotificationRedirect },
+  '/reports/new': { titleKey: 'pages.newReport' },
+  '/reports/:id': { titleKey: 'pages.report' },
+  '/notifications/new': { titleKey: 'pages.newNotification' },
   '/settings': {
     titleKey: 'pages.settings',
-    page: loadSettingsPage,
     // Workers' bar gets it so that it has four entries with More (spec 2).
     nav: { labelKey: 'nav.settings', icon: 'settings', bottomBar: ['worker'] },
   },
-  // The generic landing, where impersonation arrives: it shows the role's home, like `/`.
-  '/dashboard': { titleKey: 'pages.dashboard', page: 'home' },
+  // HOME_ALIAS: the role's home screen, like `/`.
+  '/dashboard': { titleKey: 'pages.dashboard' },
 };
+
+/**
+ * The generic landing, where impersonation arrives: it shows the role's home screen, as `/` does.
+ * Every other route has a screen of its own (shell/screen-loaders.ts).
+ */
+export const HOME_ALIAS = '/dashboard' satisfies GuardedRoute;
+
+/** A route with a screen of its own. */
+export type ScreenRoute = Exclude<GuardedRoute, typeof HOME_ALIAS>;
+
+export const isScreenRoute = (route: GuardedRoute): route is ScreenRoute => route !== HOME_ALIAS;
 
 /** The table's routes, in its (the navigation's) order. */
 export const ROUTE_PATHS = Object.keys(ROUTES) as GuardedRoute[];

@@ -24,6 +24,9 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 
+// The screens load through the shell's chunk (screen-loaders.ts says why).
+export { loadScreen } from './screen-loaders';
+
 const MAIN_ID = 'main-content';
 
 /** The signed-in layout: sidebar (a drawer on phones), header, the screen, and the bottom bar. */

@@ -1,4 +1,4 @@
-// The screens of auth, for the route table (app/routes.ts) only: loaders, never static
-// imports (lint holds it), so each screen stays its own chunk, out of the first download.
+// The screens of auth, for the router (app/router.tsx) only: loaders, never static imports (lint
+// holds it), so each screen stays its own chunk, out of the first download.
 
 export const loadAuthPage = () => import('./auth-page').then((module) => module.AuthPage);

@@ -1,5 +1,5 @@
-// The screens of branches, for the route table (app/routes.ts) only: loaders, never static
-// imports (lint holds it), so each screen stays its own chunk, out of the first download.
+// The screens of branches, for the shell's screen table (app/shell/screen-loaders.ts) only:
+// loaders, never static imports (lint holds it), so each screen stays its own chunk.
 
 export const loadBranchesPage = () =>
   import('./branches-page').then((module) => module.BranchesPage);

@@ -1,5 +1,5 @@
-// The screens of organizations, for the route table (app/routes.ts) only: loaders, never static
-// imports (lint holds it), so each screen stays its own chunk, out of the first download.
+// The screens of organizations, for the shell's screen table (app/shell/screen-loaders.ts) only:
+// loaders, never static imports (lint holds it), so each screen stays its own chunk.
 
 export const loadOrganizationPage = () =>
   import('./page/organization-page').then((module) => module.OrganizationPage);

@@ -1,5 +1,5 @@
-// The screens of placeholder, for the route table (app/routes.ts) only: loaders, never static
-// imports (lint holds it), so each screen stays its own chunk, out of the first download.
+// The screens of placeholder, for app/screen-pages.ts only: loaders, never static imports (lint
+// holds it), so each screen stays its own chunk, out of the first download.
 
 export const loadPlaceholderPage = () =>
   import('./placeholder-page').then((module) => module.PlaceholderPage);

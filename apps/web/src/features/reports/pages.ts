@@ -1,5 +1,5 @@
-// The screens of reports, for the route table (app/routes.ts) only: loaders, never static
-// imports (lint holds it), so each screen stays its own chunk, out of the first download.
+// The screens of reports, for the shell's screen table (app/shell/screen-loaders.ts) only:
+// loaders, never static imports (lint holds it), so each screen stays its own chunk.
 
 export const loadReportsPage = () => import('./reports-page').then((module) => module.ReportsPage);
 export const loadReportPage = () => import('./report-page').then((module) => module.ReportPage);

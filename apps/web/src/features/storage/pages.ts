@@ -1,5 +1,5 @@
-// The screens of storage, for the route table (app/routes.ts) only: loaders, never static
-// imports (lint holds it), so each screen stays its own chunk, out of the first download.
+// The screens of storage, for the shell's screen table (app/shell/screen-loaders.ts) only:
+// loaders, never static imports (lint holds it), so each screen stays its own chunk.
 
 export const loadStoragePage = () => import('./storage-page').then((module) => module.StoragePage);
 export const loadStorageUnitPage = () =>

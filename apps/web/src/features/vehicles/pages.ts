@@ -1,5 +1,5 @@
-// The screens of vehicles, for the route table (app/routes.ts) only: loaders, never static
-// imports (lint holds it), so each screen stays its own chunk, out of the first download.
+// The screens of vehicles, for the shell's screen table (app/shell/screen-loaders.ts) only:
+// loaders, never static imports (lint holds it), so each screen stays its own chunk.
 
 export const loadVehiclesPage = () =>
   import('./vehicles-page').then((module) => module.VehiclesPage);

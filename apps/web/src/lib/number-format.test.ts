@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, intlLocale } from './number-format';
+import { formatAmount, formatNumber } from './number-format';
 
 describe('formatNumber', () => {
   it('groups digits the way the UI language does', () => {
@@ -7,10 +7,10 @@ describe('formatNumber', () => {
     expect(formatNumber(84512, 'de')).toBe('84.512');
   });
 
-  it('accepts our combined language and anything unknown', () => {
-    expect(intlLocale('bs-hr-sr')).toBe('bs');
-    expect(intlLocale(undefined)).toBe('en');
-    expect(formatNumber(7, 'bs-hr-sr')).toBe('7');
-    expect(formatNumber(7, 'not a tag!')).toBe('7');
+  it('writes our combined language like its dates, and anything unknown in English', () => {
+    expect(formatNumber(84512, 'bs-hr-sr')).toBe('84.512');
+    expect(formatAmount('1234.5', 'bs-hr-sr')).toBe('1.234,50');
+    expect(formatNumber(84512, undefined)).toBe('84,512');
+    expect(formatNumber(84512, 'not a tag!')).toBe('84,512');
   });
 });

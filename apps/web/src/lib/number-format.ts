@@ -1,13 +1,11 @@
-/** Our bundle name bs-hr-sr is no BCP-47 tag Intl accepts; Bosnian stands in for the group. */
-export const intlLocale = (language: string | undefined) =>
-  !language ? 'en' : language === 'bs-hr-sr' ? 'bs' : language;
+import { intlLocaleOf } from '@toolyard/shared';
 
 // One formatter per language: making one costs far more than using it (lists format many).
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** A whole number with the UI language's digit grouping, e.g. 84,512 or 84.512. */
 export const formatNumber = (value: number, language: string | undefined) => {
-  const locale = intlLocale(language);
+  const locale = intlLocaleOf(language);
   try {
     let formatter = formatters.get(locale);
     if (!formatter) {
@@ -24,7 +22,7 @@ const amountFormatters = new Map<string, Intl.NumberFormat>();
 
 /** An amount of money as the server sends it ("1234.50"), with two decimals in the UI language. */
 export const formatAmount = (value: string, language: string | undefined) => {
-  const locale = intlLocale(language);
+  const locale = intlLocaleOf(language);
   try {
     let formatter = amountFormatters.get(locale);
     if (!formatter) {

@@ -1,4 +1,4 @@
-import type { Language } from './languages.js';
+import { isLanguage, type Language } from './languages.js';
 
 /**
  * Dates and times in each language's own convention (decision 0029), for the server's prints
@@ -41,8 +41,13 @@ export const isTimeZone = (name: string): boolean => {
   return resolved === 'UTC' || zones.has(name) || zones.has(resolved);
 };
 
-/** The Intl locale a language of ours is written in (bs-hr-sr is no BCP-47 tag). */
-export const intlLocaleOf = (language: Language) => INTL_LOCALES[language] ?? INTL_LOCALES.en;
+/**
+ * The Intl locale a language of ours is written in (bs-hr-sr is no BCP-47 tag), for dates and
+ * numbers alike; anything that is not one of ours (i18next's language before it has settled)
+ * is written in English.
+ */
+export const intlLocaleOf = (language: string | undefined) =>
+  isLanguage(language) ? INTL_LOCALES[language] : INTL_LOCALES.en;
 const localeOf = intlLocaleOf;
 // ICU puts a narrow no-break space before AM/PM; plain text (PDF fonts, e-mails) wants a space.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format, subMonths } from 'date-fns';
-import {
-  intlLocaleOf,
-  isLanguage,
-  maintenanceCostsQuerySchema,
-  type MaintenanceCosts,
-} from '@toolyard/shared';
+import { intlLocaleOf, maintenanceCostsQuerySchema, type MaintenanceCosts } from '@toolyard/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -31,7 +26,7 @@ const MONTH = 'yyyy-MM';
 const monthName = (month: string, language: string | undefined) => {
   const [year, number] = month.split('-').map(Number) as [number, number];
   try {
-    return new Intl.DateTimeFormat(intlLocaleOf(isLanguage(language) ? language : 'en'), {
+    return new Intl.DateTimeFormat(intlLocaleOf(language), {
       month: 'long',
       year: 'numeric',
     }).format(new Date(year, number - 1, 1));

@@ -97,6 +97,21 @@ export const loginViaApi = async (
   return { username, password, token: body.token, user: body.user };
 };
 
+/** The session where the app keeps it, before the first document of the visit loads. */
+export const storeSession = async (page: Page, account: Account, language?: string) => {
+  await page.addInitScript(
+    ([token, user, chosen]) => {
+      localStorage.setItem('auth_token', token);
+      localStorage.setItem('user', user);
+      if (chosen) {
+        localStorage.setItem('i18nextLng', chosen);
+        localStorage.setItem('language_manually_set', 'true');
+      }
+    },
+    [account.token, JSON.stringify(account.user), language ?? ''] as const,
+  );
+};
+
 /** Puts a session into the browser exactly where the app keeps it, then opens `path`. */
 export const openSignedIn = async (page: Page, account: Account, path = '/') => {
   await page.goto('/auth');

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminWithOrganization, workerViaApi, type Account } from '../support/accounts';
+import {
+  adminWithOrganization,
+  storeSession,
+  workerViaApi,
+  type Account,
+} from '../support/accounts';
 import { EN } from '../support/i18n';
 
 // The service worker would fetch every script of the app to keep it offline: only what the
@@ -17,14 +22,7 @@ const MOST_SCRIPTS = 45;
 
 /** A first visit with the session already kept, as a returning worker opens the app. */
 const scriptsOfFirstScreen = async (page: Page, account: Account, path: string) => {
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('auth_token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('i18nextLng', 'en');
-    },
-    [account.token, JSON.stringify(account.user)] as const,
-  );
+  await storeSession(page, account, 'en');
   const scripts = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);

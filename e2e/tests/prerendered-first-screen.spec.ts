@@ -1,25 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminWithOrganization, workerViaApi, type Account } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { adminWithOrganization, storeSession, workerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { holdEntryScript } from '../support/entry-script';
 import { DE, EN } from '../support/i18n';
 
 const FRAME = '#prerendered-first-screen';
-
-/** The session where the app keeps it, before the first document of the visit loads. */
-const storeSession = async (page: Page, account: Account, language?: string) => {
-  await page.addInitScript(
-    ([token, user, chosen]) => {
-      localStorage.setItem('auth_token', token);
-      localStorage.setItem('user', user);
-      if (chosen) {
-        localStorage.setItem('i18nextLng', chosen);
-        localStorage.setItem('language_manually_set', 'true');
-      }
-    },
-    [account.token, JSON.stringify(account.user), language ?? ''] as const,
-  );
-};
 
 test("a worker's My Stuff shows its title and intro from the HTML before any script runs, then the app takes over", async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminWithOrganization, newAccountDetails } from '../support/accounts';
+import { adminWithOrganization, newAccountDetails, storeSession } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { holdEntryScript } from '../support/entry-script';
 import { EN } from '../support/i18n';
@@ -89,13 +89,7 @@ test('a signed-in visitor never sees the sign-in page flash before their screen'
   request,
 }) => {
   const admin = await adminWithOrganization(request);
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('auth_token', token);
-      localStorage.setItem('user', user);
-    },
-    [admin.token, JSON.stringify(admin.user)] as const,
-  );
+  await storeSession(page, admin);
   const release = await holdEntryScript(page);
   await page.goto('/auth', { waitUntil: 'commit' });
   await expect(page.locator('#prerendered-sign-in')).toHaveCount(1);

@@ -51,26 +51,19 @@ describe('preloadScreen', () => {
     mockShell();
   });
 
-  it('starts the shell at once and the screen through the shell, once its chunk is in', async () => {
-    signIn();
-    const { preloadScreen } = await import('./preload-screen');
-    preloadScreen('/my-stuff');
-    await vi.waitFor(() => expect(started).toEqual(['shell', '/my-stuff']));
-  });
-
-  it("starts the role's home screen on `/`", async () => {
-    signIn();
-    const { preloadScreen } = await import('./preload-screen');
-    preloadScreen('/');
-    await vi.waitFor(() => expect(started).toEqual(['shell', '/my-stuff']));
-  });
-
-  it('starts the screen of the route a path matches by its pattern', async () => {
-    signIn();
-    const { preloadScreen } = await import('./preload-screen');
-    preloadScreen('/reports/42');
-    await vi.waitFor(() => expect(started).toEqual(['shell', '/reports/:id']));
-  });
+  it.each([
+    ['/my-stuff', '/my-stuff', 'a route of the table'],
+    ['/', '/my-stuff', "`/`, as the role's home screen"],
+    ['/reports/42', '/reports/:id', 'a path matched by its pattern'],
+  ])(
+    'starts the shell at once and the screen through it once its chunk is in: %s → %s (%s)',
+    async (path, screen) => {
+      signIn();
+      const { preloadScreen } = await import('./preload-screen');
+      preloadScreen(path);
+      await vi.waitFor(() => expect(started).toEqual(['shell', screen]));
+    },
+  );
 
   it('starts only the shell where the route has no screen of its own (it shows the home screen)', async () => {
     signIn();

@@ -2,10 +2,14 @@ import { matchPath } from 'react-router';
 import { homeRouteFor, type GuardedRoute } from '@toolyard/shared';
 import { loadAuthPage } from '@/features/auth/pages';
 import { sessionStore } from '@/lib/session';
-import { isScreenRoute, ROUTE_PATHS, ROUTES } from './routes';
+import { isScreenRoute, ROUTE_PATHS, ROUTES, type ScreenRoute } from './routes';
 
 /** The shell's chunk, for the router's lazy AppShell and for the early start below. */
 export const loadShell = () => import('./shell/app-shell');
+
+/** A screen, through the shell's chunk (shell/screen-loaders.ts says why). */
+export const loadScreenViaShell = (route: ScreenRoute) =>
+  loadShell().then((shell) => shell.loadScreen(route));
 
 /**
  * Starts downloading the first screen at once, beside the language chunk, instead of as the
@@ -26,6 +30,6 @@ export const preloadScreen = (pathname: string) => {
       : Object.hasOwn(ROUTES, pathname)
         ? (pathname as GuardedRoute)
         : ROUTE_PATHS.find((path) => matchPath(path, pathname) !== null);
-  const shell = loadShell();
-  if (route && isScreenRoute(route)) void shell.then((loaded) => loaded.loadScreen(route));
+  if (route && isScreenRoute(route)) void loadScreenViaShell(route);
+  else void loadShell();
 };

@@ -227,4 +227,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The client's address is derived in one place, from the socket and TRUST_PROXY (decision 0056):
+    // a limit keyed on anything else would be dodged by a made-up header, or be one for everybody
+    // behind a proxy.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/http/client-address.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['ip', 'ips', 'socket'].map((property) => ({
+          object: 'request',
+          property,
+          message: 'Use clientAddressOf(request) (http/client-address.ts).',
+        })),
+        {
+          property: 'remoteAddress',
+          message: 'Use clientAddressOf(request) (http/client-address.ts).',
+        },
+      ],
+    },
+  },
 );

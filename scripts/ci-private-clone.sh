@@ -2,8 +2,10 @@
 # A newcomer's first run, as root, from a private folder: clone the repository into a fresh
 # 0700 folder under /root, `npm ci`, `npm start` with the defaults, and wait for /api/health.
 # PostgreSQL runs as the `postgres` user there, who may not enter that folder (docs/decisions/
-# 0011-embedded-postgres-from-private-folders.md). Stops the app with SIGTERM, makes sure no
-# embedded PostgreSQL is left running, and removes what it made. Exits non-zero on failure.
+# 0011-embedded-postgres-from-private-folders.md). Kills one of the server's worker processes and
+# waits for the primary to replace it (0058), stops the app with SIGTERM, makes sure no process
+# of it and no embedded PostgreSQL is left running, and removes what it made. Exits non-zero on
+# failure.
 #
 #   scripts/ci-private-clone.sh                  clone the committed HEAD (what CI runs)
 #   scripts/ci-private-clone.sh --working-tree   copy the working tree instead (uncommitted
@@ -88,6 +90,32 @@ done
 echo "  /api/health answered: $(curl -fsS "http://127.0.0.1:${port}/api/health")"
 grep -o 'The postgres user cannot [^"]*' "$log" | sed 's/^/  server: /' || true
 
+step="private-folder worker restart"
+app_pgid="$(ps -o pgid= -p "$app_pid" | tr -d ' ')"
+servers="$(pgrep -g "$app_pgid" -f 'apps/server/dist/main.js' || true)"
+primary=""
+for pid in $servers; do
+  echo "$servers" | grep -qx "$(ps -o ppid= -p "$pid" | tr -d ' ')" || primary="$pid"
+done
+workers() { pgrep -P "$primary" -f 'apps/server/dist/main.js' || true; }
+worker_count="$(workers | wc -l)"
+victim="$(workers | sed -n 1p)"
+[ -n "$primary" ] && [ -n "$victim" ] || fail "no primary with worker processes found"
+listened="$(grep -c '"msg":"worker listening"' "$log" || true)"
+kill -KILL "$victim"
+deadline=$((SECONDS + 120))
+until [ "$(grep -c '"msg":"worker listening"' "$log" || true)" -gt "$listened" ] &&
+  [ "$(workers | wc -l)" = "$worker_count" ] && ! workers | grep -qx "$victim" &&
+  curl -fsS "http://127.0.0.1:${port}/api/health" >/dev/null 2>&1; do
+  if [ "$SECONDS" -ge "$deadline" ]; then
+    tail -n 40 "$log" >&2
+    fail "the worker killed (PID $victim) was not replaced within 120 s"
+  fi
+  sleep 1
+done
+echo "✔ ${step}: worker $victim killed, a new one serves ($worker_count workers)"
+step="private-folder start"
+
 signal_app TERM || fail "npm start is not in a process group of its own"
 for _ in $(seq 1 60); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.5; done
 if kill -0 "$app_pid" 2>/dev/null; then
@@ -98,4 +126,7 @@ app_pid=""
 wait 2>/dev/null || true
 for _ in $(seq 1 20); do [ -z "$(stray_postgres)" ] && break; sleep 0.5; done
 [ -z "$(stray_postgres)" ] || fail "the embedded PostgreSQL was still running after the app stopped"
+# The start script leaves just after the primary, which leaves after its workers.
+for _ in $(seq 1 20); do [ -z "$(pgrep -g "$app_pgid" || true)" ] && break; sleep 0.5; done
+[ -z "$(pgrep -g "$app_pgid" || true)" ] || fail "processes of the app were left running: $(pgrep -g "$app_pgid" | tr '\n' ' ')"
 echo "✔ ${step}: started from a private folder and stopped cleanly"

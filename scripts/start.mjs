@@ -1,5 +1,6 @@
-// `npm start`: builds what is missing, then runs the server (which migrates the database and
-// serves the API and the web app on PORT). Set REBUILD=1 to build again after changes.
+// `npm start`: builds what is missing, then runs the server: a primary process that starts and
+// migrates the database and keeps WEB_CONCURRENCY worker processes serving the API and the web
+// app on PORT, replacing any that dies (decision 0058). Set REBUILD=1 to build again after changes.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

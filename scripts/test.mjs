@@ -57,16 +57,21 @@ step('Unused dependencies and files', 'npx', [
   '--exclude',
   'exports,nsExports,types,nsTypes',
 ]);
-// The cost battery measures answer times and event-loop delay: beside another test file (two run
-// at a time) it would measure that file's CPU use too, so it runs on its own afterwards.
+// The cost and load batteries measure answer times and event-loop delay: beside another test
+// file (two run at a time) they would measure that file's CPU use too, so each runs on its own
+// afterwards.
 const COST_BATTERY = 'apps/server/test/security/cost-battery.test.ts';
+const LOAD_BATTERY = 'apps/server/test/security/load-battery.test.ts';
 step('Unit and API tests', 'npx', [
   'vitest',
   'run',
   '--exclude',
   `**/${path.basename(COST_BATTERY)}`,
+  '--exclude',
+  `**/${path.basename(LOAD_BATTERY)}`,
 ]);
 step('Cost battery (alone: it measures time)', 'npx', ['vitest', 'run', COST_BATTERY]);
+step('Load battery (alone: it measures time)', 'npx', ['vitest', 'run', LOAD_BATTERY]);
 step('Build', 'npm', ['run', 'build']);
 step('Browser tests', 'npm', ['run', 'test', '-w', '@toolyard/e2e']);
 // The security battery's figures, written by its vitest reporter, close the run.

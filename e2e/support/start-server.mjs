@@ -24,6 +24,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     // The browser must not call geolocation services from a test run (and cannot here).
     LANGUAGE_DETECTION: 'off',
     REGISTRATIONS_PER_HOUR: '10000',
+    // One API process: the browser tests share two cores with Chromium. Several processes behind
+    // one socket are proven by the supervisor and two-process API tests (decision 0058).
+    WEB_CONCURRENCY: '1',
     SUPERADMIN_USERNAME: E2E_SUPERADMIN.username,
     SUPERADMIN_PASSWORD: E2E_SUPERADMIN.password,
     SUPERADMIN_EMAIL: E2E_SUPERADMIN.email,

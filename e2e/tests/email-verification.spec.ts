@@ -4,14 +4,15 @@ import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 
 /*
- * Decision 0012. The browser-test server has no mail server (everything goes to the outbox, and
- * no verification is needed there), so the screens an untrusted admin sees with SMTP are shown by
- * answering GET /api/ai/status and the link request as a server with SMTP would. The server side
- * is proved against a real SMTP server in apps/server/test/notifications/mail-trust.test.ts.
+ * Decisions 0012 and 0054. The browser-test server has no mail server (everything goes to the
+ * outbox, and no verification is needed there), so the screens an admin sees with SMTP are shown
+ * by answering GET /api/ai/status and the link request as a server with SMTP would. The server
+ * side is proved against a real SMTP server in apps/server/test/notifications/mail-trust.test.ts
+ * and mail-relay.test.ts.
  */
 const asIfSmtpUntrusted = async (page: Page, linkAnswer: { status: number; body: object }) => {
   await page.route('**/api/ai/status', (route) =>
-    route.fulfill({ json: { writer: 'template', delivery: 'smtp', recipients: 'members' } }),
+    route.fulfill({ json: { writer: 'template', delivery: 'smtp', recipients: 'confirmed' } }),
   );
   await page.route('**/api/auth/verify-email/request', (route) =>
     route.fulfill({ status: linkAnswer.status, json: linkAnswer.body }),
@@ -21,7 +22,7 @@ const asIfSmtpUntrusted = async (page: Page, linkAnswer: { status: number; body:
 const fitsTheWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('an untrusted admin is told only members can be addressed, and sends themselves a link', async ({
+test('an admin is told only confirmed members can be addressed, and sends themselves a link from their account', async ({
   page,
   request,
 }) => {
@@ -34,8 +35,13 @@ test('an untrusted admin is told only members can be addressed, and sends themse
   await expect(page.getByText(EN.emailVerification.noticeTitle)).toBeVisible();
   await expect(page.getByText(EN.emailVerification.noticeText)).toBeVisible();
   expect(await fitsTheWidth(page)).toBe(true);
-  await expectNoAxeViolations(page, 'AI messaging tab with the verification notice (390 px)');
+  await expectNoAxeViolations(page, 'AI messaging tab with the confirmed-members notice (390 px)');
+  // Their own verified address opens no one else's (decision 0054): no link offered here.
+  await expect(page.getByRole('button', { name: EN.emailVerification.sendLink })).toHaveCount(0);
 
+  // The account tab, where the address is edited, offers the admin a link for their own.
+  await page.goto('/settings');
+  await expect(page.getByText(EN.emailVerification.accountNotVerified)).toBeVisible();
   const send = page.getByRole('button', { name: EN.emailVerification.sendLink });
   await send.focus();
   await page.keyboard.press('Enter');
@@ -44,11 +50,6 @@ test('an untrusted admin is told only members can be addressed, and sends themse
       .getByRole('region', { name: /F8/ })
       .getByText(EN.emailVerification.linkSent.replace('{{email}}', email)),
   ).toBeVisible();
-
-  // The account tab says the same where the address is edited.
-  await page.goto('/settings');
-  await expect(page.getByText(EN.emailVerification.noticeText)).toBeVisible();
-  await expect(page.getByRole('button', { name: EN.emailVerification.sendLink })).toBeVisible();
 });
 
 test('a failed link request says why', async ({ page, request }) => {
@@ -57,7 +58,7 @@ test('a failed link request says why', async ({ page, request }) => {
     status: 429,
     body: { message: EN.errors.verificationLimit, code: 'rate_limited' },
   });
-  await openSignedIn(page, admin, '/settings?tab=ai');
+  await openSignedIn(page, admin, '/settings');
   await page.getByRole('button', { name: EN.emailVerification.sendLink }).click();
   // The toast (its text is also repeated in a live region for screen readers).
   await expect(

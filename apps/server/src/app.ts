@@ -15,11 +15,14 @@ import { registerReadYourWrites } from './http/read-your-writes.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { registerLargeAnswerStreaming } from './http/large-answers.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { registerOrganizationShare } from './http/organization-share.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApiErrors, schemaComponents } from './http/openapi-errors.js';
 import { logSerializers } from './http/log-serializers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerCachePolicy } from './http/cache-policy.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerCompression } from './http/compression.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -43,6 +46,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { mailLogRoutes } from './modules/mail-log/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
@@ -80,8 +84,9 @@ export const buildApp = async (options: BuildAppOptions) => {
   const app = Fastify({
     logger: withSafeSerializers(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    // The socket address is the client: a made-up X-Forwarded-For cannot dodge rate limits.
-    trustProxy: false,
+    // Unset, the socket address is the client: a made-up X-Forwarded-For cannot dodge rate
+    // limits. Behind a proxy, TRUST_PROXY names it (http/client-address.ts, decision 0056).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep-alive connections that are idle close at once on shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -119,6 +124,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   registerSecurityHeaders(app);
+  // No API answer is kept by a browser or proxy (decision 0055).
+  registerCachePolicy(app);
 
   await app.register(swagger, {
     openapi: {
@@ -147,6 +154,8 @@ export const buildApp = async (options: BuildAppOptions) => {
     .subscribe({ onEvent: () => forgetCounts(db), onResync: () => forgetCounts(db) })
     .catch(() => undefined);
   registerAuthGuard(app, sessions.resolve);
+  // Right after the guard has said who asks: one organization's load is never everyone's (0057).
+  registerOrganizationShare(app);
   registerReadYourWrites(app, sessions.settled, () => forgetCounts(db));
   // Before the error documentation: its 409 and 422 join the routes' own answers.
   registerIdempotency(app, db);
@@ -183,6 +192,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(reportRoutes, { prefix: '/api/reports', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
   await app.register(notificationRoutes, { prefix: '/api/ai', ...deps });
+  await app.register(mailLogRoutes, { prefix: '/api/mail-log', ...deps });
   await app.register(noticeRoutes, { prefix: '/api/notices', ...deps });
   await app.register(eventRoutes, { prefix: '/api', ...deps });
   await app.register(exportRoutes, { prefix: '/api', ...deps });

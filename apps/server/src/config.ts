@@ -1,5 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting, type TrustProxy } from './http/trust-proxy.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -49,6 +51,17 @@ const publicUrl = z
   .transform((value) => value?.replace(/\/+$/, ''))
   .optional();
 
+/** The default number of server processes: the machine's cores, at most this many. */
+const DEFAULT_MAX_WORKERS = 8;
+
+/** A positive whole number of something, with its default. */
+const wholeCount = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -85,11 +98,26 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number' })
     .min(1, { message: 'must be at least 1' })
     .default(30),
+  // Outbound mail quotas, in recipients (decision 0054): per organization and for the platform.
+  MAIL_PER_ORGANIZATION_HOUR: wholeCount(200),
+  MAIL_PER_ORGANIZATION_DAY: wholeCount(1000),
+  MAIL_PER_HOUR: wholeCount(2000),
+  MAIL_PER_DAY: wholeCount(10_000),
   REGISTRATIONS_PER_HOUR: z.coerce
     .number({ message: 'must be a whole number' })
     .int({ message: 'must be a whole number' })
     .min(1, { message: 'must be at least 1' })
     .default(30),
+  // Each server process holds up to ~14 database connections (its pool of 10, the job queue's 3,
+  // the live-events listener): beyond 8 by default, many-core machines would exhaust a
+  // PostgreSQL's connections (decision 0058).
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'must be a whole number between 1 and 64' })
+    .int({ message: 'must be a whole number between 1 and 64' })
+    .min(1, { message: 'must be a whole number between 1 and 64' })
+    .max(64, { message: 'must be a whole number between 1 and 64' })
+    .default(Math.min(os.availableParallelism(), DEFAULT_MAX_WORKERS)),
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -112,9 +140,20 @@ export type Config = {
   notificationsPerHour: number;
   sessionTtlHours: number;
   languageDetection: boolean;
+  /** Recipients of outbound mail allowed per hour and day, per organization and in all. */
+  mailQuota: {
+    organizationHour: number;
+    organizationDay: number;
+    platformHour: number;
+    platformDay: number;
+  };
   /** Sign-ups allowed per client address per hour: slows down account spam. */
   registrationsPerHour: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The proxies whose X-Forwarded-* headers are believed; false: none (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** How many server processes (cluster workers) serve the port; a primary restarts them. */
+  workers: number;
 };
 
 export class ConfigError extends Error {}
@@ -168,6 +207,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     languageDetection: e.LANGUAGE_DETECTION,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    mailQuota: {
+      organizationHour: e.MAIL_PER_ORGANIZATION_HOUR,
+      organizationDay: e.MAIL_PER_ORGANIZATION_DAY,
+      platformHour: e.MAIL_PER_HOUR,
+      platformDay: e.MAIL_PER_DAY,
+    },
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    workers: e.WEB_CONCURRENCY,
   };
 };

@@ -46,6 +46,7 @@ export * from './notifications/notice-kinds.js';
 export * from './notifications/notices.js';
 export * from './notifications/notice-limits.js';
 export * from './notifications/responses.js';
+export * from './notifications/mail-log.js';
 export * from './lists/pages.js';
 export * from './lists/export.js';
 export * from './lists/responses.js';

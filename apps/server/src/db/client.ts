@@ -28,6 +28,9 @@ type Logger = {
 // instead of JavaScript Dates at local midnight that shift with the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+/** Connections of one process's pool; the request share (http/organization-share.ts) is cut from it. */
+export const POOL_CONNECTIONS = 10;
+
 export const createPool = (
   url: string,
   log: Logger,
@@ -35,7 +38,7 @@ export const createPool = (
 ) => {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_CONNECTIONS,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     // A query that hangs must not hold a request forever.
@@ -58,6 +61,8 @@ export const openDatabase = async (options: {
   databaseUrl: string | undefined;
   dataDir: string;
   log: Logger;
+  /** For the embedded server: how many connections it accepts (all server processes together). */
+  maxConnections?: number;
 }): Promise<DatabaseHandle> => {
   const embedded = options.databaseUrl
     ? undefined
@@ -65,6 +70,7 @@ export const openDatabase = async (options: {
         dataDir: options.dataDir,
         database: 'toolyard',
         log: options.log,
+        maxConnections: options.maxConnections,
       });
   const url = options.databaseUrl ?? embedded!.url;
   const pool = createPool(url, options.log);

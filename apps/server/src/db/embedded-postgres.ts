@@ -39,6 +39,7 @@ type Logger = { info: (msg: string) => void; warn: (msg: string) => void };
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 20_000;
+const DEFAULT_MAX_CONNECTIONS = 200;
 
 /**
  * The cluster lives in DATA_DIR/pg. Running as root inside a folder the postgres user cannot
@@ -241,6 +242,8 @@ export const startEmbeddedPostgres = async (options: {
    * default the installed one. Tests point it at a copy inside a private folder.
    */
   nativeDir?: string;
+  /** PostgreSQL's max_connections: enough for every server process's pools (decision 0058). */
+  maxConnections?: number;
 }): Promise<EmbeddedPostgres> => {
   const { dataDir, database, log } = options;
   const runAs = resolveRunAs();
@@ -275,7 +278,7 @@ export const startEmbeddedPostgres = async (options: {
       '-c',
       'listen_addresses=',
       '-c',
-      'max_connections=200',
+      `max_connections=${options.maxConnections ?? DEFAULT_MAX_CONNECTIONS}`,
       '-c',
       'shared_buffers=128MB',
     ],

@@ -19,7 +19,12 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { LABEL_KINDS, type LogNoteCode, type LogNoteValues } from '@toolyard/shared';
+import {
+  LABEL_KINDS,
+  OUTBOUND_MAIL_KINDS,
+  type LogNoteCode,
+  type LogNoteValues,
+} from '@toolyard/shared';
 import { instant } from './instant.js';
 
 /*
@@ -124,7 +129,12 @@ export const users = pgTable(
   (t) => [
     // Case-insensitive: 'Anna' and 'anna' are the same person signing in.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // An e-mail address is one member's within an organization (its notifications find members
+    // by address), not across the platform: sign-in is by username, and a platform-wide rule
+    // would tell anyone registering whether an address has an account anywhere (decision 0059).
+    uniqueIndex('users_organization_email_lower_key')
+      .on(t.organizationId, sql`lower(${t.email})`)
+      .where(sql`${t.organizationId} is not null`),
     index('users_organization_role_idx').on(t.organizationId, t.role),
     // The users and workers lists, paged by (last name, first name, id).
     index('users_organization_name_idx').on(t.organizationId, t.lastName, t.firstName, t.id),
@@ -180,6 +190,30 @@ export const emailVerifications = pgTable(
   (t) => [
     uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
     index('email_verifications_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Invitations to set a first password (decision 0059): an imported worker gets a link instead of
+ * a password someone else chose. As for e-mail verification only the token's SHA-256 is kept,
+ * with the address it was sent to; a link expires and works once, and using it proves the address.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_user_idx').on(t.userId),
   ],
 );
 
@@ -722,6 +756,39 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_organization_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * Every mail handed to the SMTP server, and every one refused before it (decision 0054): the
+ * platform's outbound ledger. The per-organization and platform quotas count its rows (recipients
+ * of mails that reached the mail server, whatever it answered), and the superadmin's mail log
+ * reads it. Only counts and kinds, never addresses or text: the organization's own history
+ * (notifications) keeps what was said.
+ */
+export const outboundMails = pgTable(
+  'outbound_mails',
+  {
+    id: serial('id').primaryKey(),
+    // Null: a platform mail of no organization; kept (set null) when the organization goes.
+    organizationId: integer('organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 20, enum: OUTBOUND_MAIL_KINDS }).notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    status: varchar('status', { length: 20, enum: ['sending', 'sent', 'refused', 'failed'] })
+      .notNull()
+      .default('sending'),
+    // Why it was refused (a quota, unconfirmed or outside recipients); null otherwise.
+    reason: varchar('reason', { length: 40 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The log, newest first, and the platform quota's sum over the last day.
+    index('outbound_mails_created_idx').on(t.createdAt, t.id),
+    // One organization's log and its quota's sum.
+    index('outbound_mails_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
+  ],
 );
 
 export const importStateEnum = pgEnum('import_state', ['staged', 'running', 'done', 'failed']);

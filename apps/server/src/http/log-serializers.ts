@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientAddressOf } from './client-address.js';
 
 /**
  * What may reach a log line. Drizzle puts every query's parameters into its error message
@@ -58,7 +59,7 @@ export const serializeError = (error: unknown, depth = 0): Serialized | undefine
 export const serializeRequest = (request: FastifyRequest) => ({
   method: request.method,
   url: request.url.split('?')[0],
-  remoteAddress: request.ip,
+  remoteAddress: clientAddressOf(request),
 });
 
 export const logSerializers = { err: serializeError, error: serializeError, req: serializeRequest };

@@ -38,9 +38,12 @@ const DERIVED = {
   ),
   413: errorAnswer('The body is larger than the limit (1 MB)'),
   415: errorAnswer('The body has a content type the route does not read'),
+  429: errorAnswer(
+    "The caller's organization (or the caller) has more requests running and waiting than its share: retry after the seconds in `Retry-After`",
+  ),
   500: errorAnswer('Something failed on the server; the answer never says what'),
   503: errorAnswer(
-    'The database cannot be reached for the moment: retry after the seconds in `Retry-After`',
+    'The database cannot be reached, or the server is too busy to start the request in time, for the moment: retry after the seconds in `Retry-After`',
   ),
 } as const;
 
@@ -60,6 +63,9 @@ export const derivedErrorStatuses = (route: RouteFacts): DerivedStatus[] => {
   if (route.config?.access !== 'public') statuses.push(401, 403);
   if (/\/:\w+/.test(route.url)) statuses.push(404);
   if (readsBody) statuses.push(413, 415);
+  // Signed-in requests wait for a slot of their organization's share (organization-share.ts).
+  if (route.config?.access !== 'public' && route.config?.organizationShare !== false)
+    statuses.push(429);
   statuses.push(500);
   if (route.config?.readsDatabase !== false) statuses.push(503);
   return statuses;

@@ -14,7 +14,15 @@ export const ARGON2_OPTIONS = {
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 
-export const verifyPassword = async (passwordHash: string, password: string) => {
+/**
+ * What an account invited to set its own password holds until it does (decision 0059): no
+ * argon2 hash, so no password matches it.
+ */
+export const NO_PASSWORD_YET = '!invited';
+
+export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
+  // The same work as a wrong password: a sign-in must not tell an invited account apart.
+  if (passwordHash === NO_PASSWORD_YET) return verifyAgainstDummy(password);
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { damageReports, notifications, users } from '../../src/db/schema.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer } from '../support/fixtures.js';
@@ -50,6 +50,13 @@ const eventually = async <T>(read: () => Promise<T | undefined> | T | undefined)
   throw new Error('not within 5 s');
 };
 
+/** The organization's admins' addresses, confirmed: only then do they get mail (decision 0054). */
+const confirmAdmins = (ctx: TestContext, organizationId: number) =>
+  ctx.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'org_admin')));
+
 const recorded = (ctx: TestContext, organizationId: number) =>
   ctx.db.select().from(notifications).where(eq(notifications.organizationId, organizationId));
 
@@ -77,6 +84,7 @@ describe('the e-mail to the admins', () => {
       },
     });
     expect(second.statusCode, second.body).toBe(201);
+    await confirmAdmins(ctx, y.organization.id);
 
     const form = await postDamage(
       ctx.app,
@@ -114,6 +122,7 @@ describe('the e-mail to the admins', () => {
     opened.push(smtp);
     const ctx = await appWith({ SMTP_URL: smtp.url });
     const y = await holding(ctx);
+    await confirmAdmins(ctx, y.organization.id);
     const returned = await ctx.app.inject({
       method: 'POST',
       url: `/api/tools/${y.tool.id}/return`,
@@ -130,6 +139,24 @@ describe('the e-mail to the admins', () => {
     expect(
       await ctx.db.select().from(damageReports).where(eq(damageReports.toolId, y.tool.id)),
     ).toHaveLength(1);
+  });
+
+  it('the reporter’s text goes by mail only to an admin whose address is confirmed; the others find it in the outbox', async () => {
+    const smtp = await startSmtp();
+    opened.push(smtp);
+    const ctx = await appWith({ SMTP_URL: smtp.url });
+    const y = await holding(ctx);
+    await postDamage(ctx.app, y.worker.token, {
+      kind: 'tool',
+      itemId: y.tool.id,
+      description: 'Call +1 555 0100 to claim your prize',
+    });
+    const [row] = await eventually(async () => {
+      const all = await recorded(ctx, y.organization.id);
+      return all.length > 0 ? all : undefined;
+    });
+    expect(row).toMatchObject({ delivery: 'outbox', recipients: [y.admin.user.email] });
+    expect(smtp.delivered).toEqual([]);
   });
 
   it('without a mail server, the message is kept in the outbox', async () => {

@@ -115,7 +115,7 @@ describe('reporting damage with photos', () => {
     });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
-    expect(photo.headers['cache-control']).toBe('private, max-age=86400');
+    expect(photo.headers['cache-control']).toBe('no-store');
     expect(photo.rawPayload.equals(stored[0]!.image)).toBe(true);
     // The reporter sees their own photo too.
     expect(

@@ -106,13 +106,22 @@ describe("an organization's digests", () => {
   it('gives a digest the mail server refused back, for the retry, and records the failure', async () => {
     const org = await dueOrganization(ctx);
     await org.tool('Overdue drill', dayFromToday(-2));
+    // Only a confirmed address gets the digest by mail (decision 0054).
+    await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, org.admin.user.id));
     const refusing = await startSmtp({ refuse: true });
     const working = await startSmtp();
     try {
       const turn = { organizationId: org.organization.id, day: '2027-03-01' };
       const deps = (url: string) => ({
         db: ctx.db,
-        mailer: createMailer({ smtpUrl: url, mailFrom: undefined }),
+        mailer: createMailer({
+          config: { smtpUrl: url, mailFrom: undefined, mailQuota: ctx.config.mailQuota },
+          db: ctx.db,
+          log,
+        }),
         publicUrl: 'https://toolyard.example.com',
         log,
       });

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { formatCalendarDate } from '@toolyard/shared';
 import { createDatabase, createPool } from '../../src/db/client.js';
-import { digestDeliveries, notices, notifications, tools } from '../../src/db/schema.js';
+import { digestDeliveries, notices, notifications, tools, users } from '../../src/db/schema.js';
 import { DIGEST_QUEUE, DIGEST_SWEEP_QUEUE } from '../../src/modules/digest/job-queue.js';
 import { createTestDatabase } from '../support/test-app.js';
 import { organizationInput, registration } from '../support/fixtures.js';
@@ -138,6 +138,11 @@ describe('the daily digest through the job queue, with two server processes', ()
       .update(tools)
       .set({ assignedUserId: idle.id, status: 'checked_out' })
       .where(eq(tools.id, saw.id));
+    // Their addresses are confirmed: only then does a digest go out by mail (decision 0054).
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.organizationId, organizationId));
 
     // An hour twelve hours away from Berlin's now: the real schedule's sweeps never reach it
     // while the test runs, so only the sweeps queued below (with their own `at`) send.

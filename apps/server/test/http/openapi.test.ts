@@ -50,6 +50,8 @@ const impliedErrors = (route: RouteRecord) => {
   // even on routes that declare none.
   const statuses = [400, 500];
   if (route.access !== 'public') statuses.push(401, 403);
+  // Signed-in requests past their organization's share (http/organization-share.ts).
+  if (route.access !== 'public') statuses.push(429);
   if (route.url.includes('/:')) statuses.push(404);
   if (readsBody(route)) statuses.push(413, 415);
   if (!WITHOUT_DATABASE.has(name(route))) statuses.push(503);
@@ -237,6 +239,7 @@ describe('the OpenAPI document', () => {
       '404',
       '413',
       '415',
+      '429',
       '500',
       '503',
     ]);

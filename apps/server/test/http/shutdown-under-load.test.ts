@@ -103,5 +103,5 @@ describe('SIGTERM under load', () => {
       'answered 503': statuses.get(503) ?? 0,
       'refused connections': transportErrors,
     });
-  }, 90_000);
+  }, 150_000);
 });

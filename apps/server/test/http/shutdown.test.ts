@@ -27,5 +27,5 @@ describe('graceful shutdown', () => {
     expect(await server.exited).toBe(0);
     // New connections are refused once it has gone.
     await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 });

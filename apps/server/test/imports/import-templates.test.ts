@@ -29,9 +29,16 @@ describe('import templates', () => {
           payload: body.payload,
         });
         expect(staged.statusCode, `${kind} ${language}: ${staged.body}`).toBe(201);
-        const { mapping } = staged.json<ImportStaged>();
+        const { id, mapping } = staged.json<ImportStaged>();
         const unmapped = Object.entries(mapping).filter(([, column]) => column === null);
         expect(unmapped, `${kind} ${language}`).toEqual([]);
+        // Left, as the dialog leaves it: an organization keeps only a few uploads waiting.
+        const cancelled = await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/imports/${id}`,
+          headers: bearer(admin.token),
+        });
+        expect(cancelled.statusCode).toBe(204);
       }
     }
   });

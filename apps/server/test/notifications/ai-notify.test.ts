@@ -29,12 +29,17 @@ const stored = async (ctx: TestContext) =>
   (await ctx.db.select({ n: count() }).from(notifications))[0]!.n;
 
 /**
- * An organization trusted to write to outside addresses (decision 0012): its admin's address is
- * verified. The link itself is proved in mail-trust.test.ts; here it is only the precondition.
+ * Recipients the organization may write to (decision 0054): its workers with these addresses,
+ * confirmed. The link itself is proved in mail-relay.test.ts; here it is only the precondition.
  */
-const trusted = async (ctx: TestContext, adminId: number) => {
-  await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, adminId));
-  await ctx.accountChangesHeard();
+const confirmedMembers = async (ctx: TestContext, adminToken: string, emails: string[]) => {
+  for (const email of emails) {
+    const worker = await workerOf(ctx.app, adminToken, { email });
+    await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, worker.user.id));
+  }
 };
 
 const PROMPT =
@@ -176,7 +181,7 @@ describe('with a mail server', () => {
       MAIL_FROM: 'Acme Bau <office@acme.example.com>',
     });
     const { admin } = await organizationWithAdmin(ctx.app, { name: 'Acme Bau' });
-    await trusted(ctx, admin.user.id);
+    await confirmedMembers(ctx, admin.token, ['crew@example.com', 'lead@example.com']);
     const response = await send(ctx, admin.token, {
       prompt: PROMPT,
       recipients: ['crew@example.com', 'lead@example.com'],
@@ -199,10 +204,10 @@ describe('with a mail server', () => {
     const smtp = await startSmtp({ refuse: true });
     const ctx = await appWith({ SMTP_URL: smtp.url });
     const { admin } = await organizationWithAdmin(ctx.app);
-    await trusted(ctx, admin.user.id);
+    await confirmedMembers(ctx, admin.token, ['crew2@example.com']);
     const response = await send(ctx, admin.token, {
       prompt: PROMPT,
-      recipients: ['crew@example.com'],
+      recipients: ['crew2@example.com'],
     });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
@@ -213,7 +218,7 @@ describe('with a mail server', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/ai/messages', headers: bearer(admin.token) })
     ).json();
     expect(history).toMatchObject([
-      { recipients: ['crew@example.com'], status: 'failed', delivery: 'smtp' },
+      { recipients: ['crew2@example.com'], status: 'failed', delivery: 'smtp' },
     ]);
     await smtp.close();
   });

@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import {
   bearer,
-  login,
   organizationWithAdmin,
   registration,
   workerOf,
@@ -16,9 +15,10 @@ import { superadmin } from '../support/superadmin.js';
 import { recordBattery } from '../support/battery.js';
 
 /*
- * Decision 0012: with a mail server, an organization writes AI notifications to outside
- * addresses only once one of its admins has proved their address by a link; until then only to
- * its own members. Every attempt is on record before the mail goes out.
+ * Decision 0012, as decision 0054 changed it: with a mail server, an organization writes AI
+ * notifications only to its own members whose address is confirmed by a link — an admin's verified
+ * address opens no other (test/notifications/mail-relay.test.ts has the relays). Every attempt is
+ * on record before the mail goes out.
  */
 
 const PUBLIC_URL = 'https://toolyard.example.com';
@@ -72,6 +72,10 @@ const linkFromMail = async (ctx: TestContext, smtp: SmtpStandIn, admin: Session)
 };
 const verify = (ctx: TestContext, token: string) =>
   post(ctx, '/api/auth/verify-email', undefined, { token });
+const confirmAddress = async (ctx: TestContext, userId: number) => {
+  await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  await ctx.accountChangesHeard();
+};
 
 describe('with a mail server, an organization nobody has verified', () => {
   let ctx: TestContext;
@@ -81,7 +85,7 @@ describe('with a mail server, an organization nobody has verified', () => {
     ctx = await appWith({ SMTP_URL: smtp.url, PUBLIC_URL: `${PUBLIC_URL}/` });
   });
 
-  it('writes only to its own members: an outside address is refused with why and what to do, a member is delivered', async ({
+  it('writes only to its own confirmed members: an outside address is refused with why, a confirmed member is delivered', async ({
     task,
   }) => {
     const { admin, organization } = await organizationWithAdmin(ctx.app);
@@ -89,18 +93,17 @@ describe('with a mail server, an organization nobody has verified', () => {
     expect(await status(ctx, admin.token)).toEqual({
       writer: 'template',
       delivery: 'smtp',
-      recipients: 'members',
+      recipients: 'confirmed',
     });
     expect((await me(ctx, admin.token)).emailVerified).toBe(false);
 
     const refused = await notify(ctx, admin.token, [worker.user.email, OUTSIDER]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
-      `Until an admin of your organization has verified their e-mail address, messages can only go to your organization's members. Not a member: ${OUTSIDER}. Send yourself a verification link under Settings, AI messaging, and open it.`,
+      `Messages go only to members of your organization who have confirmed their e-mail address. Not a member: ${OUTSIDER}.`,
     );
     expect(refused.json().fieldErrors).toEqual({
-      recipients:
-        "Only members of your organization can be addressed until an admin's e-mail address is verified",
+      recipients: 'Only members of your organization can be addressed',
     });
     const german = await ctx.app.inject({
       method: 'POST',
@@ -108,7 +111,9 @@ describe('with a mail server, an organization nobody has verified', () => {
       headers: { ...bearer(admin.token), 'accept-language': 'de' },
       payload: { prompt: PROMPT, recipients: [OUTSIDER] },
     });
-    expect(german.json().message).toMatch(/^Solange kein Admin Ihrer Organisation/);
+    expect(german.json().message).toMatch(
+      /^Nachrichten gehen nur an Mitglieder Ihrer Organisation/,
+    );
     const preview = await post(ctx, '/api/ai/preview', admin.token, {
       prompt: PROMPT,
       recipients: [OUTSIDER],
@@ -118,6 +123,8 @@ describe('with a mail server, an organization nobody has verified', () => {
     expect(await rows(ctx)).toHaveLength(0);
 
     // Members are matched whatever the case of the address.
+    await confirmAddress(ctx, worker.user.id);
+    await confirmAddress(ctx, admin.user.id);
     const members = [worker.user.email.toUpperCase(), admin.user.email];
     const sent = await notify(ctx, admin.token, members);
     expect(sent.statusCode, sent.body).toBe(201);
@@ -146,8 +153,8 @@ describe('with a mail server, an organization nobody has verified', () => {
     });
   });
 
-  it('writes to anyone once its admin has opened the link from the mail', async () => {
-    const { admin, organization } = await organizationWithAdmin(ctx.app);
+  it('verifies an admin’s own address by the link from the mail: a recipient then, but no outside address opens', async () => {
+    const { admin } = await organizationWithAdmin(ctx.app);
     const link = await linkFromMail(ctx, smtp, admin);
     // The link points at PUBLIC_URL (its trailing slash dropped), never at whatever Host was sent.
     expect(link.origin).toBe(PUBLIC_URL);
@@ -170,32 +177,12 @@ describe('with a mail server, an organization nobody has verified', () => {
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toEqual({ email: admin.user.email });
     expect((await me(ctx, admin.token)).emailVerified).toBe(true);
-    expect((await status(ctx, admin.token)).recipients).toBe('any');
+    expect((await status(ctx, admin.token)).recipients).toBe('confirmed');
 
-    const sent = await notify(ctx, admin.token, [OUTSIDER]);
+    const sent = await notify(ctx, admin.token, [admin.user.email]);
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(smtp.delivered.at(-1)!.to).toEqual([OUTSIDER]);
-    // Trust is the organization's: another admin of it, unverified, writes to anyone too.
-    const root = await superadmin(ctx.app, ctx.db);
-    const second = {
-      username: `second${organization.id}`,
-      email: `second${organization.id}@example.com`,
-      password: 'second-admin-password',
-      firstName: 'Sam',
-      lastName: 'Second',
-    };
-    expect(
-      (
-        await post(ctx, '/api/users', root.token, {
-          ...second,
-          role: 'org_admin',
-          organizationId: organization.id,
-        })
-      ).statusCode,
-    ).toBe(201);
-    const secondAdmin = await login(ctx.app, second.username, second.password);
-    expect(secondAdmin.user.emailVerified).toBe(false);
-    expect((await notify(ctx, secondAdmin.token, [OUTSIDER])).statusCode).toBe(201);
+    expect(smtp.delivered.at(-1)!.to).toEqual([admin.user.email]);
+    expect((await notify(ctx, admin.token, [OUTSIDER])).statusCode).toBe(403);
 
     const again = await post(ctx, '/api/auth/verify-email/request', admin.token);
     expect(again.statusCode).toBe(409);
@@ -258,7 +245,6 @@ describe('with a mail server, an organization nobody has verified', () => {
     }
     expect((await verify(ctx, 'x'.repeat(201))).statusCode).toBe(400);
     expect((await me(ctx, other.token)).emailVerified).toBe(false);
-    expect((await status(ctx, other.token)).recipients).toBe('members');
     recordBattery(task, 'mail trust: verification links refused', {
       used: 1,
       expired: 1,
@@ -270,7 +256,7 @@ describe('with a mail server, an organization nobody has verified', () => {
   it('forgets the verification when the address changes, whichever way it changes', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     expect((await verify(ctx, (await linkFromMail(ctx, smtp, admin)).token)).statusCode).toBe(200);
-    expect((await notify(ctx, admin.token, [OUTSIDER])).statusCode).toBe(201);
+    expect((await notify(ctx, admin.token, [admin.user.email])).statusCode).toBe(201);
 
     const changed = await ctx.app.inject({
       method: 'PUT',
@@ -283,8 +269,7 @@ describe('with a mail server, an organization nobody has verified', () => {
       email: `new-${admin.user.email}`,
       emailVerified: false,
     });
-    expect((await status(ctx, admin.token)).recipients).toBe('members');
-    expect((await notify(ctx, admin.token, [OUTSIDER])).statusCode).toBe(403);
+    expect((await notify(ctx, admin.token, [`new-${admin.user.email}`])).statusCode).toBe(403);
 
     // Saving the same address again keeps a verification; a change outside the API clears it too.
     const relinked = await linkFromMail(ctx, smtp, {
@@ -328,7 +313,7 @@ describe('with a mail server, an organization nobody has verified', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().emailVerified).toBe(false);
-    expect((await status(ctx, admin.token)).recipients).toBe('members');
+    expect((await me(ctx, admin.token)).emailVerified).toBe(false);
   });
 
   it('lets the platform operator write to anyone, for any organization', async () => {
@@ -384,12 +369,9 @@ describe('without a mail server', () => {
 
 describe('a trace of every attempt', () => {
   const trustedAdmin = async (ctx: TestContext) => {
+    // The admin's own address, confirmed: a recipient the rules allow (decision 0054).
     const { admin, organization } = await organizationWithAdmin(ctx.app);
-    await ctx.db
-      .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(eq(users.id, admin.user.id));
-    await ctx.accountChangesHeard();
+    await confirmAddress(ctx, admin.user.id);
     return { admin, organization };
   };
 
@@ -405,7 +387,7 @@ describe('a trace of every attempt', () => {
     const ctx = await appWith({ SMTP_URL: smtp.url });
     app.ctx = ctx;
     const { admin } = await trustedAdmin(ctx);
-    const sent = await notify(ctx, admin.token, [OUTSIDER]);
+    const sent = await notify(ctx, admin.token, [admin.user.email]);
     expect(sent.statusCode).toBe(201);
     expect(whileDelivering).toEqual(['sending']);
     expect((await rows(ctx)).map((row) => row.status)).toEqual(['sent']);
@@ -420,7 +402,7 @@ describe('a trace of every attempt', () => {
     const smtp = await smtpWith({ refuse: true });
     const ctx = await appWith({ SMTP_URL: smtp.url });
     const { admin } = await trustedAdmin(ctx);
-    const response = await notify(ctx, admin.token, [OUTSIDER]);
+    const response = await notify(ctx, admin.token, [admin.user.email]);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       message: 'The e-mail could not be sent. Nothing was sent.',
@@ -429,7 +411,9 @@ describe('a trace of every attempt', () => {
     const history = (
       await ctx.app.inject({ method: 'GET', url: '/api/ai/messages', headers: bearer(admin.token) })
     ).json();
-    expect(history).toMatchObject([{ recipients: [OUTSIDER], status: 'failed', delivery: 'smtp' }]);
+    expect(history).toMatchObject([
+      { recipients: [admin.user.email], status: 'failed', delivery: 'smtp' },
+    ]);
     // Only messages that went out are in the activity feed.
     expect(
       (
@@ -446,7 +430,7 @@ describe('a trace of every attempt', () => {
     await smtp.close();
     const ctx = await appWith({ SMTP_URL: smtp.url });
     const { admin } = await trustedAdmin(ctx);
-    const response = await notify(ctx, admin.token, [OUTSIDER]);
+    const response = await notify(ctx, admin.token, [admin.user.email]);
     expect(response.statusCode).toBe(502);
     expect((await rows(ctx)).map((row) => row.status)).toEqual(['failed']);
   });
@@ -462,7 +446,7 @@ describe('a trace of every attempt', () => {
       create function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$;
       create trigger refuse_notification before insert on notifications for each row execute function refuse_notification();`),
     );
-    const unrecorded = await notify(ctx, admin.token, [OUTSIDER]);
+    const unrecorded = await notify(ctx, admin.token, [admin.user.email]);
     expect(unrecorded.statusCode).toBe(503);
     expect(unrecorded.json()).toEqual({
       message: 'The message could not be recorded, so it was not sent. Please try again shortly.',
@@ -478,7 +462,7 @@ describe('a trace of every attempt', () => {
       create function refuse_activity() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$;
       create trigger refuse_activity before insert on activity for each row when (new.action = 'notification_sent') execute function refuse_activity();`),
     );
-    const delivered = await notify(ctx, admin.token, [OUTSIDER]);
+    const delivered = await notify(ctx, admin.token, [admin.user.email]);
     expect(delivered.statusCode, delivered.body).toBe(201);
     expect(smtp.delivered).toHaveLength(1);
     expect((await rows(ctx)).map((row) => row.status)).toEqual(['sending']);

@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/register',
   // The link from the verification mail: the single-use token is the proof (decision 0012).
   'POST /api/auth/verify-email',
+  // The link from an imported worker's invitation: sets their first password (decision 0059).
+  'POST /api/auth/invitation',
 ];
 
 /**

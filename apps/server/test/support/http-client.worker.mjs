@@ -4,7 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 
-const send = async ({ method, url, headers, body, form }) => {
+const send = async ({ method, url, headers, body, form }, stop) => {
   const started = performance.now();
   let payload = body;
   if (form) {
@@ -19,10 +19,17 @@ const send = async ({ method, url, headers, body, form }) => {
       method,
       headers,
       body: payload,
-      signal: AbortSignal.timeout(60_000),
+      signal: stop
+        ? AbortSignal.any([AbortSignal.timeout(60_000), stop])
+        : AbortSignal.timeout(60_000),
     });
     const bytes = await response.arrayBuffer();
-    return { status: response.status, bytes, ms: performance.now() - started };
+    return {
+      status: response.status,
+      bytes,
+      ms: performance.now() - started,
+      retryAfter: response.headers.get('retry-after'),
+    };
   } catch (error) {
     return {
       status: 0,
@@ -66,17 +73,43 @@ const stopProbe = async () => {
   return { latencies: state.latencies, failures: state.failures };
 };
 
-parentPort.on('message', async ({ id, type, request, requests, other }) => {
+/**
+ * One tenant's load: `connections` clients, each sending the requests in turn (starting at its
+ * own place in the list) until `durationMs` has passed. A request still unanswered `graceMs`
+ * after that is given up (status 0). Answers the statuses per request label, and how many 429
+ * and 503 answers came without a Retry-After.
+ */
+const runLoad = async ({ requests, connections, durationMs, graceMs }) => {
+  const until = performance.now() + durationMs;
+  const stop = AbortSignal.timeout(durationMs + graceMs);
+  const statuses = {};
+  let refusalsWithoutRetryAfter = 0;
+  const connection = async (index) => {
+    for (let next = index; performance.now() < until; next += 1) {
+      const request = requests[next % requests.length];
+      const { status, retryAfter } = await send(request, stop);
+      const counts = (statuses[request.label] ??= {});
+      counts[status] = (counts[status] ?? 0) + 1;
+      if ((status === 429 || status === 503) && !retryAfter) refusalsWithoutRetryAfter += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, (_, index) => connection(index)));
+  return { statuses, refusalsWithoutRetryAfter };
+};
+
+parentPort.on('message', async ({ id, type, request, requests, other, load }) => {
   if (type === 'send') {
     const answer = await send(request);
     parentPort.postMessage({ id, answers: [answer] }, [answer.bytes]);
   } else if (type === 'burst') {
     // All at once: every fetch is started before any answer is awaited.
-    const answers = await Promise.all(requests.map(send));
+    const answers = await Promise.all(requests.map((request) => send(request)));
     parentPort.postMessage(
       { id, answers },
       answers.map((answer) => answer.bytes),
     );
+  } else if (type === 'load') {
+    parentPort.postMessage({ id, load: await runLoad(load) });
   } else if (type === 'probe-start') {
     startProbe(other);
     parentPort.postMessage({ id });

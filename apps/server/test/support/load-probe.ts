@@ -53,6 +53,8 @@ export type ProbeFigures = {
   otherTenantMaxMs: number;
   /** Statuses (0: no answer within a minute) of the other tenant's requests that were not 200. */
   otherTenantFailures: number[];
+  /** Each of the other tenant's answers' time, in ms from when it was due, in the order sent. */
+  otherTenantLatenciesMs: number[];
   /**
    * Why the loop stood still, when it did: this (the server's) thread's time on a CPU and its
    * time waiting for one (a busy machine: other processes had the cores), and the longest
@@ -92,6 +94,7 @@ type WorkerAnswer = { status: number; ms: number; bytes: ArrayBuffer };
 type WorkerReply = {
   id: number;
   answers?: WorkerAnswer[];
+  load?: LoadFigures;
   probe?: { latencies: number[]; failures: number[] };
 };
 
@@ -100,8 +103,24 @@ const toAnswer = ({ status, ms: took, bytes }: WorkerAnswer): HttpAnswer => {
   return { status, ms: took, body, json: <T>() => JSON.parse(body.toString()) as T };
 };
 
+/** What `load` answers: each request label's statuses and their counts. */
+export type LoadFigures = {
+  statuses: Record<string, Record<string, number>>;
+  /** 429 and 503 answers without a Retry-After header. */
+  refusalsWithoutRetryAfter: number;
+};
+
 export type LoadClient = {
   send: (request: HttpRequest) => Promise<HttpAnswer>;
+  /**
+   * One tenant's load: `connections` clients sending the requests in turn (each starting at its
+   * own place in the list) until `durationMs` has passed; a request still unanswered `graceMs`
+   * after that counts as no answer (status 0).
+   */
+  load: (
+    requests: Array<HttpRequest & { label: string }>,
+    options: { connections: number; durationMs: number; graceMs: number },
+  ) => Promise<LoadFigures>;
   /** All the requests at once: each is sent before any answer is awaited. */
   burst: (requests: HttpRequest[]) => Promise<HttpAnswer[]>;
   /** Runs `work` while measuring the event loop and sending the other tenant's request every 50 ms. */
@@ -178,6 +197,7 @@ export const startLoadClient = (baseUrl: string): LoadClient => {
       otherTenantRequests: latencies.length,
       otherTenantMaxMs: Math.max(0, ...latencies),
       otherTenantFailures: failures,
+      otherTenantLatenciesMs: latencies,
       mainThreadCpuMs: threadBefore && threadAfter ? ms(threadAfter[0] - threadBefore[0]) : null,
       mainThreadQueuedMs: threadBefore && threadAfter ? ms(threadAfter[1] - threadBefore[1]) : null,
       gcMaxMs,
@@ -190,6 +210,16 @@ export const startLoadClient = (baseUrl: string): LoadClient => {
       toAnswer((await ask({ type: 'send', request: toWorker(request) })).answers![0]!),
     burst: async (requests) =>
       (await ask({ type: 'burst', requests: requests.map(toWorker) })).answers!.map(toAnswer),
+    load: async (requests, options) =>
+      (
+        await ask({
+          type: 'load',
+          load: {
+            ...options,
+            requests: requests.map((request) => ({ ...toWorker(request), label: request.label })),
+          },
+        })
+      ).load!,
     underProbe,
     close: async () => {
       await worker.terminate();

@@ -14,20 +14,26 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** The real server (src/main.ts) as its own process on a free port, against `databaseUrl`. */
+/**
+ * The real server (src/main.ts) as its own processes on a free port, against `databaseUrl` (or,
+ * when it is undefined, the embedded PostgreSQL in DATA_DIR): a primary and, unless `env` says
+ * otherwise, one worker (WEB_CONCURRENCY=1) — the supervised set-up `npm start` runs, light on
+ * the test machine's cores.
+ */
 export const startServerProcess = async (
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl ?? '',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -53,7 +59,11 @@ export const startServerProcess = async (
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // Long: a first start of the embedded PostgreSQL creates its cluster, on a busy machine.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // its workers follow their primary
+      reject(new Error(`server did not start:\n${output}`));
+    }, 120_000);
     const check = () => {
       const match = /running at (http:\/\/[^\s"]+)/.exec(output);
       if (!match) return;

@@ -43,7 +43,7 @@ export type LogCapture = { lines: string[] };
 
 export const createTestApp = async (
   overrides: Partial<Record<string, string>> = {},
-  options: { logs?: LogCapture } = {},
+  options: { logs?: LogCapture; webDist?: string } = {},
 ): Promise<TestContext> => {
   const url = await createTestDatabase();
   // The production pool, with its settings and its guard against dying idle connections.
@@ -62,7 +62,7 @@ export const createTestApp = async (
   const logger = logs
     ? { level: 'info', stream: { write: (line: string) => void logs.lines.push(line) } }
     : undefined;
-  const app = await buildApp({ db, config, logger });
+  const app = await buildApp({ db, config, logger, webDist: options.webDist });
   return {
     app,
     db,

@@ -179,7 +179,7 @@ describe('an org admin managing workers', () => {
       newUser({ username: worker.username.toUpperCase() }),
     );
     expect(dupName.statusCode).toBe(409);
-    expect(dupName.json().fieldErrors).toEqual({ username: 'This username is already taken' });
+    expect(dupName.json().fieldErrors).toEqual({ username: 'This username is not available' });
     const other = await workerOf(ctx.app, admin.token);
     const dupEmail = await call('PUT', `/api/users/${other.user.id}`, admin.token, {
       email: worker.user.email,

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { PublicRoute } from '@toolyard/shared';
-import { loadAuthPage } from '@/features/auth/pages';
+import { loadAuthPage, loadInvitationPage } from '@/features/auth/pages';
 import { loadVerifyEmailPage } from '@/features/email-verification/pages';
 import { loadLabelRedirect } from '@/features/labels/pages';
 import { loadNotFoundPage } from '@/features/not-found/pages';
@@ -17,6 +17,8 @@ import { lazyPage, screenPageFor } from './screen-pages';
 const AuthPage = lazyPage(loadAuthPage);
 // The link from the verification mail: anyone may open it, signed in or not (decision 0012).
 const VerifyEmailPage = lazyPage(loadVerifyEmailPage);
+// The link from an imported worker's invitation: set a first password (decision 0059).
+const InvitationPage = lazyPage(loadInvitationPage);
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
 const NotFoundPage = lazyPage(loadNotFoundPage);
 // A label's QR code (issue 16): outside the shell, it only finds the item and goes there.
@@ -35,6 +37,7 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/verify-email' satisfies PublicRoute, element: <VerifyEmailPage /> },
+      { path: '/invitation' satisfies PublicRoute, element: <InvitationPage /> },
       { path: '/l/:code', element: <LabelRedirect /> },
       {
         element: (

@@ -48,6 +48,8 @@ describe('navigation', () => {
   it("lists each role's sidebar as spec 2 does, in the table's order", () => {
     expect(paths(sidebarItemsFor('superadmin'))).toEqual([
       '/users',
+      // The platform's outbound mail (decision 0054): the operator's alone.
+      '/mail-log',
       '/branches',
       '/sites',
       '/tools',

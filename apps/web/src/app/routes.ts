@@ -47,6 +47,11 @@ export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
     titleKey: 'pages.users',
     nav: { labelKey: 'nav.users', icon: 'users' },
   },
+  // The platform's outbound mail, sent and refused (decision 0054).
+  '/mail-log': {
+    titleKey: 'pages.mailLog',
+    nav: { labelKey: 'nav.mailLog', icon: 'mail' },
+  },
   '/workers': {
     titleKey: 'pages.workers',
     nav: { labelKey: 'nav.workers', icon: 'hardHat' },

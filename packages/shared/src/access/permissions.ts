@@ -150,6 +150,8 @@ export const PERMISSIONS = {
   'notifications.preview': admins,
   'notifications.send': admins,
   'notifications.history': admins,
+  // What left the platform by mail and what was refused, for every organization (decision 0054).
+  'mailLog.read': superadmins,
 
   // The header's bell (issue 17): each user's own notices, and the language their notices and
   // daily digest are written in (the app tells it the language it shows).

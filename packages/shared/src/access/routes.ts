@@ -9,6 +9,8 @@ export const ROUTE_ROLES = {
   '/organization': ['org_admin'],
   '/organizations/:id': ['superadmin'],
   '/users': ['superadmin'],
+  // The platform's outbound mail: sent and refused, per organization (decision 0054).
+  '/mail-log': ['superadmin'],
   '/workers': ['org_admin'],
   '/branches': ['superadmin', 'org_admin'],
   '/sites': ['superadmin', 'org_admin'],
@@ -39,9 +41,14 @@ export type GuardedRoute = keyof typeof ROUTE_ROLES;
 
 /**
  * Screens outside the shell that need no session: sign-in (visitors only; a signed-in user is
- * sent home) and the e-mail verification link (anyone: the token in the link is the proof).
+ * sent home), the e-mail verification link and an invited worker's set-password link (anyone:
+ * the token in the link is the proof).
  */
-export const PUBLIC_ROUTES = { '/auth': 'visitors', '/verify-email': 'anyone' } as const;
+export const PUBLIC_ROUTES = {
+  '/auth': 'visitors',
+  '/verify-email': 'anyone',
+  '/invitation': 'anyone',
+} as const;
 
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;
 

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { singleLineString } from '../text-fields.js';
 
 // Messages are i18n keys (see i18n/locales/*.json): the web shows them translated, the server
 // answers them translated into the caller's language. One schema, both sides, same words.
@@ -12,15 +13,13 @@ export const PASSWORD_MIN = 8;
 export const NAME_MAX = 100;
 export const TEXT_MAX = 255;
 
-export const usernameSchema = z
-  .string({ error: 'validation.usernameRequired' })
+export const usernameSchema = singleLineString('validation.usernameRequired')
   .trim()
   .min(USERNAME_MIN, { message: 'validation.usernameMin' })
   .max(50, { message: 'validation.usernameMax' })
   .regex(/^[\p{L}\p{N}._@-]+$/u, { message: 'validation.usernameChars' });
 
-export const emailSchema = z
-  .string({ error: 'validation.emailInvalid' })
+export const emailSchema = singleLineString('validation.emailInvalid')
   .trim()
   .max(TEXT_MAX, { message: 'validation.emailInvalid' })
   .pipe(z.email({ message: 'validation.emailInvalid' }));
@@ -42,16 +41,19 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A first or last name: one line (decision 0059), at most NAME_MAX characters. */
+export const personNameSchema = (messageKey: string) =>
+  singleLineString(messageKey)
+    .trim()
+    .min(1, { message: messageKey })
+    .max(NAME_MAX, { message: 'validation.nameMax' });
+
 const registrationFields = {
   username: usernameSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: requiredText('validation.firstNameRequired').max(NAME_MAX, {
-    message: 'validation.nameMax',
-  }),
-  lastName: requiredText('validation.lastNameRequired').max(NAME_MAX, {
-    message: 'validation.nameMax',
-  }),
+  firstName: personNameSchema('validation.firstNameRequired'),
+  lastName: personNameSchema('validation.lastNameRequired'),
 };
 
 /** What the server accepts. `role` is tolerated for compatibility with the spec's client, and ignored. */
@@ -75,6 +77,34 @@ export const registerFormSchema = z
     path: ['confirmPassword'],
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** A link's token as the web app passes it on (256 random bits, base64url: 43 characters). */
+const linkTokenSchema = z
+  .string({ error: 'validation.invalidValue' })
+  .trim()
+  .min(1, { message: 'validation.invalidValue' })
+  .max(200, { message: 'validation.invalidValue' });
+
+/** Setting one's first password by an invitation link (decision 0059). */
+export const acceptInvitationSchema = z.object({
+  token: linkTokenSchema,
+  password: newPasswordSchema,
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+/** The set-password page: adds the confirmation, checked here and never sent. */
+export const acceptInvitationFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: 'validation.confirmPasswordRequired' })
+      .min(1, { message: 'validation.confirmPasswordRequired' }),
+  })
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
+    message: 'validation.passwordsMismatch',
+    path: ['confirmPassword'],
+  });
+export type AcceptInvitationForm = z.infer<typeof acceptInvitationFormSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { singleLineString } from '../text-fields.js';
 import { isCalendarDate } from '../calendar-date.js';
 import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from './status-machines.js';
 import { handOutOverrideSchema } from './hand-out-rules.js';
@@ -7,16 +8,17 @@ import { maintenanceIntervalDaysField, serviceIntervalKmField } from './maintena
 
 // Messages are i18n keys, as everywhere (see auth/schemas.ts).
 
-const required = (key: string, max = 255) =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(1, { message: key })
-    .max(max, { message: 'validation.textMax' });
+// Names, plates, serial numbers and the like are one line; descriptions, notes and postal
+// addresses may have several (decision 0059).
+type Lines = 'single' | 'multi';
+const text = (error: string, lines: Lines) =>
+  lines === 'single' ? singleLineString(error) : z.string({ error });
 
-const optionalText = (max = 255) =>
-  z
-    .string({ error: 'validation.invalidValue' })
+const required = (key: string, max = 255, lines: Lines = 'single') =>
+  text(key, lines).trim().min(1, { message: key }).max(max, { message: 'validation.textMax' });
+
+const optionalText = (max = 255, lines: Lines = 'single') =>
+  text('validation.invalidValue', lines)
     .trim()
     .max(max, { message: 'validation.textMax' })
     .nullable()
@@ -64,7 +66,7 @@ const optionalDate = z
 
 export const branchSchema = z.object({
   name: required('validation.branchNameRequired'),
-  address: optionalText(500),
+  address: optionalText(500, 'multi'),
   contactPhone: optionalText(50),
   organizationId: optionalId('validation.organizationRequired'),
   managerId: optionalId('validation.invalidValue'),
@@ -73,7 +75,7 @@ export type BranchInput = z.input<typeof branchSchema>;
 
 export const siteSchema = z.object({
   name: required('validation.siteNameRequired'),
-  address: required('validation.addressRequired', 500),
+  address: required('validation.addressRequired', 500, 'multi'),
   branchId: id('validation.branchRequired'),
   contactName: optionalText(),
   contactPhone: optionalText(50),
@@ -83,7 +85,7 @@ export type SiteInput = z.input<typeof siteSchema>;
 
 export const toolSchema = z.object({
   name: required('validation.toolNameRequired'),
-  description: optionalText(5000),
+  description: optionalText(5000, 'multi'),
   serialNumber: optionalText(),
   purchaseDate: optionalDate,
   status: z.enum(TOOL_STATUSES, { error: 'validation.statusRequired' }).default('available'),
@@ -93,7 +95,7 @@ export const toolSchema = z.object({
   branchId: id('validation.branchRequired'),
   siteId: optionalId('validation.invalidValue'),
   condition: optionalText(100),
-  notes: optionalText(5000),
+  notes: optionalText(5000, 'multi'),
 });
 export type ToolInput = z.input<typeof toolSchema>;
 
@@ -170,7 +172,7 @@ export const vehicleSchemaFor = (now: Date = new Date()) => {
       })
       .optional()
       .transform((value) => (value === '' || value === undefined ? null : value)),
-    notes: optionalText(5000),
+    notes: optionalText(5000, 'multi'),
   });
 };
 export const vehicleSchema = vehicleSchemaFor();
@@ -179,7 +181,7 @@ export type VehicleInput = z.input<typeof vehicleSchema>;
 export const storageUnitSchema = z.object({
   name: required('validation.storageNameRequired'),
   location: required('validation.locationRequired'),
-  description: optionalText(5000),
+  description: optionalText(5000, 'multi'),
   // '' and null first: z.coerce.number() would read an empty field as 0.
   capacity: z
     .union([z.literal(''), z.null(), z.coerce.number()], { error: 'validation.capacityMin' })
@@ -201,7 +203,7 @@ export const toolStatusChangeSchema = z.object({
   siteId: optionalId('validation.invalidValue'),
   assignedUserId: optionalId('validation.invalidValue'),
   handOutOverride: handOutOverrideSchema,
-  notes: optionalText(2000),
+  notes: optionalText(2000, 'multi'),
 });
 export type ToolStatusChangeInput = z.input<typeof toolStatusChangeSchema>;
 
@@ -219,7 +221,7 @@ export const vehicleStatusChangeSchema = z.object({
   ...odometerAssurances,
   assignedUserId: optionalId('validation.invalidValue'),
   handOutOverride: handOutOverrideSchema,
-  notes: optionalText(2000),
+  notes: optionalText(2000, 'multi'),
 });
 export type VehicleStatusChangeInput = z.input<typeof vehicleStatusChangeSchema>;
 
@@ -249,7 +251,7 @@ export const toolLogSchema = z.object({
   userId: z.unknown().optional(),
   action: required('validation.actionRequired', 100),
   siteId: optionalId('validation.invalidValue'),
-  notes: optionalText(2000),
+  notes: optionalText(2000, 'multi'),
 });
 export const vehicleLogSchema = z.object({
   vehicleId: id('validation.invalidValue'),
@@ -257,5 +259,5 @@ export const vehicleLogSchema = z.object({
   action: required('validation.actionRequired', 100),
   odometerReading: emptyAsAbsent(z.coerce.number().int().min(0).max(10_000_000).optional()),
   ...odometerAssurances,
-  notes: optionalText(2000),
+  notes: optionalText(2000, 'multi'),
 });

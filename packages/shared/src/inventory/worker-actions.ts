@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { singleLineString } from '../text-fields.js';
 import { odometerAssurances } from './odometer-sense.js';
 import { emptyAsAbsent } from './schemas.js';
 import { returnDamageFields } from './damage-reports.js';
@@ -60,8 +61,7 @@ export const vehicleReturnSchema = z
 export type VehicleReturnInput = z.input<typeof vehicleReturnSchema>;
 
 export const parkingLocationSchema = z.object({
-  name: z
-    .string({ error: 'validation.parkingNameRequired' })
+  name: singleLineString('validation.parkingNameRequired')
     .trim()
     .min(1, { message: 'validation.parkingNameRequired' })
     .max(255, { message: 'validation.textMax' }),

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { singleLineString } from '../text-fields.js';
 
 export const RECIPIENTS_MAX = 20;
 export const PROMPT_MAX = 2000;
@@ -21,12 +22,7 @@ const recipient = z
   .max(254, { message: 'validation.recipientInvalid' });
 
 const singleLine = (max: number, key: string) =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(1, { message: key })
-    .max(max, { message: 'validation.textMax' })
-    .refine((value) => !/[\r\n]/.test(value), { message: 'validation.singleLine' });
+  singleLineString(key).trim().min(1, { message: key }).max(max, { message: 'validation.textMax' });
 
 /** Spec 5, AI notification: a prompt and at least one recipient. */
 export const aiNotifyDraftSchema = z.object({
@@ -58,10 +54,11 @@ export const aiNotifySchema = aiNotifyDraftSchema.extend({
 export type AiNotifyInput = z.input<typeof aiNotifySchema>;
 
 /**
- * Whom an organization may write to (decision 0012): anyone once it is trusted (an org admin's
- * e-mail is verified, or nothing leaves the machine), until then only its own members.
+ * Whom an organization may write to (decision 0054, superseding 0012 in part): only its own
+ * members who confirmed their address by a link (`confirmed`); `any` when nothing leaves the
+ * machine (the outbox) or for the platform's operator.
  */
-export const RECIPIENT_REACHES = ['any', 'members'] as const;
+export const RECIPIENT_REACHES = ['any', 'confirmed'] as const;
 export type RecipientReach = (typeof RECIPIENT_REACHES)[number];
 
 /** A notification is recorded before delivery, then marked as delivered or not. */

@@ -1,6 +1,7 @@
 import { DUE_SOON_DAYS_MAX, DUE_SOON_KM_MAX } from '../inventory/due-states.js';
 import { HAND_OUT_RULES, handOutRuleSchema } from '../inventory/hand-out-rules.js';
 import { z } from '../zod.js';
+import { singleLineString } from '../text-fields.js';
 import { HEX_COLOR_PATTERN } from '../theme/brand-colors.js';
 import { isTimeZone } from '../i18n/date-time.js';
 import { parseMonths } from './months.js';
@@ -40,18 +41,15 @@ const timeZone = z
 
 /** The wizard's fields (spec 5, organization wizard). */
 export const organizationFields = {
-  name: z
-    .string({ error: 'validation.organizationNameRequired' })
+  name: singleLineString('validation.organizationNameRequired')
     .trim()
     .min(1, { message: 'validation.organizationNameRequired' })
     .max(ORGANIZATION_NAME_MAX, { message: 'validation.organizationNameMax' }),
-  contactEmail: z
-    .string({ error: 'validation.emailAddressInvalid' })
+  contactEmail: singleLineString('validation.emailAddressInvalid')
     .trim()
     .max(255, { message: 'validation.emailAddressInvalid' })
     .pipe(z.email({ message: 'validation.emailAddressInvalid' })),
-  contactPhone: z
-    .string({ error: 'validation.phoneRequired' })
+  contactPhone: singleLineString('validation.phoneRequired')
     .trim()
     .min(PHONE_MIN, { message: 'validation.phoneRequired' })
     .max(50, { message: 'validation.phoneMax' }),

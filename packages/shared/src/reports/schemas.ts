@@ -1,10 +1,10 @@
 import { z } from '../zod.js';
+import { singleLineString } from '../text-fields.js';
 import { isCalendarDate } from '../calendar-date.js';
 
 /** Spec 5, report form: title, site, report date and content required; the author is the caller. */
 export const reportSchema = z.object({
-  title: z
-    .string({ error: 'validation.titleRequired' })
+  title: singleLineString('validation.titleRequired')
     .trim()
     .min(1, { message: 'validation.titleRequired' })
     .max(255, { message: 'validation.textMax' }),

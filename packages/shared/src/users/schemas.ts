@@ -1,14 +1,12 @@
 import { z } from '../zod.js';
 import { ROLES } from '../roles.js';
 import { listQuerySchema, workerSortFields } from '../lists/pages.js';
-import { emailSchema, newPasswordSchema, NAME_MAX, usernameSchema } from '../auth/schemas.js';
-
-const personName = (key: string) =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(1, { message: key })
-    .max(NAME_MAX, { message: 'validation.nameMax' });
+import {
+  emailSchema,
+  newPasswordSchema,
+  personNameSchema as personName,
+  usernameSchema,
+} from '../auth/schemas.js';
 
 /** `organizationId` as the users form sends it: a number, a numeric string, 'none', '' or null. */
 const organizationIdInput = z
@@ -64,6 +62,12 @@ export const workerCreateFormSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
 });
+
+/**
+ * An imported worker (decision 0059): the form's fields but the password, which the worker sets
+ * by the invitation link; nobody else ever knows it, and no staged row holds one.
+ */
+export const workerInviteSchema = workerCreateFormSchema.omit({ password: true });
 
 export const workerEditFormSchema = workerCreateFormSchema.extend({
   password: z.union([z.literal(''), newPasswordSchema]),

@@ -11,7 +11,9 @@ import { clearWindow, clientAddressKey, hitWindow, secondsUntil } from '../../li
  * - all attempts per client address: spraying many accounts from one address.
  * Guessing one account from many addresses is not met with a lock (anyone could then refuse
  * anyone), but bounded by these per-address limits and argon2's cost per guess.
- * The client address is the socket's, never a forwarded-for header a caller can make up.
+ * The client address is the one http/client-address.ts derives: the socket's, or behind a
+ * trusted proxy (TRUST_PROXY) the address the proxy was reached from; never a forwarded-for
+ * header a caller can make up (decision 0056).
  */
 export const FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
 export const CLIENT_ATTEMPT_LIMIT = 100;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { findPublicUserById } from '../users/public-user.js';
-import { assertUnique, rethrowUniqueViolation } from '../users/uniqueness.js';
+import { assertUnique, rethrowUniqueViolation, usernameAnswerKeys } from '../users/uniqueness.js';
 import { createSession, type SessionContext } from './sessions.js';
 
 /**
@@ -13,10 +13,12 @@ import { createSession, type SessionContext } from './sessions.js';
 export const registerOrgAdmin = async (
   deps: { db: Database; sessionTtlHours: number },
   input: RegisterRequest,
-  context: SessionContext,
+  context: SessionContext & { ip: string },
 ): Promise<AuthResponse> => {
   const { db } = deps;
-  await assertUnique(db, input);
+  // No organization yet: only the username is checked, and its answers are counted per address.
+  const answerKeys = usernameAnswerKeys(context.ip, null);
+  await assertUnique(db, input, { organizationId: null, answerKeys });
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -41,6 +43,6 @@ export const registerOrgAdmin = async (
     });
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides, clearly.
-    return rethrowUniqueViolation(error);
+    return rethrowUniqueViolation(db, error, answerKeys);
   }
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import {
+  acceptInvitationSchema,
   authResponseSchema,
   changePasswordSchema,
   emailVerifiedResponseSchema,
@@ -20,22 +21,33 @@ import { logout } from './logout.js';
 import { impersonate } from './impersonate.js';
 import { requestEmailVerification } from './verify-email-request.js';
 import { verifyEmail } from './verify-email.js';
+import { acceptInvitation } from './accept-invitation.js';
 import { createMailer } from '../notifications/mailer.js';
 import { requestLanguage } from '../../http/language.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { z } from 'zod';
 import { idParams } from '../../http/params.js';
-import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
-import { rateLimited } from '../../lib/domain-errors.js';
+import { clientAddressOf } from '../../http/client-address.js';
+import { countRegistration } from './registration-limit.js';
+
+/** What a browser drops at sign-out: its HTTP cache for this origin, nothing else. */
+const SIGNED_OUT_CLEARS = '"cache"';
 
 const sessionContext = (request: FastifyRequest) => ({
-  ip: request.ip,
+  ip: clientAddressOf(request),
   userAgent: request.headers['user-agent'],
 });
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sessionDeps = { db: deps.db, sessionTtlHours: deps.config.sessionTtlHours };
-  const verificationDeps = { db: deps.db, mailer: createMailer(deps.config) };
+  const verificationDeps = {
+    db: deps.db,
+    mailer: createMailer({
+      config: deps.config,
+      db: deps.db,
+      log: (error, message) => app.log.error({ err: error }, message),
+    }),
+  };
 
   app.post(
     '/verify-email/request',
@@ -51,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
             'No mail server is configured (nothing to verify), or the address is verified already',
           ),
           429: errorAnswer(
-            'Too many links asked for this hour: retry after the seconds in `Retry-After`',
+            "Too many links asked for this hour, or the organization's or the platform's outbound mail quota is used up (decision 0054): retry after the seconds in `Retry-After`",
           ),
           502: errorAnswer('The mail server refused the message'),
         },
@@ -86,6 +98,30 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.post(
+    '/invitation',
+    {
+      // Public: whoever holds the mailed link proves the mailbox; the token is 256 random bits.
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Set an invited worker's first password with the token from their invitation link (valid 7 days, once); proves their e-mail address and signs them in",
+        body: acceptInvitationSchema,
+        response: {
+          200: authResponseSchema,
+          400: errorAnswer(
+            'The link is unknown, used or expired (`fieldErrors.token` says which), or the password is too short',
+          ),
+          429: errorAnswer(
+            'Too many tries from this address this hour: retry after the seconds in `Retry-After`',
+          ),
+        },
+      },
+    },
+    async (request) => acceptInvitation(sessionDeps, request.body, sessionContext(request)),
+  );
+
+  app.post(
     '/register',
     {
       config: { access: 'public' },
@@ -95,18 +131,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: registerRequestSchema,
         response: {
           201: authResponseSchema,
-          409: errorAnswer('The username or e-mail is already taken (`fieldErrors` names which)'),
+          409: errorAnswer('The username is not available (e-mail addresses need not be unique)'),
           429: errorAnswer(
-            'Too many sign-ups from this address this hour: retry after the seconds in `Retry-After`',
+            'Too many sign-ups, or "username not available" answers, from this address this hour: retry after the seconds in `Retry-After`',
           ),
         },
       },
     },
     async (request, reply) => {
-      const window = await hitWindow(deps.db, `register:client:${request.ip}`, 3600);
-      if (window.count > deps.config.registrationsPerHour) {
-        throw rateLimited('errors.tooManyRequests', secondsUntil(window.resetAt));
-      }
+      await countRegistration(deps.db, clientAddressOf(request), deps.config.registrationsPerHour);
       const result = await registerOrgAdmin(sessionDeps, request.body, sessionContext(request));
       return reply.status(201).send(result);
     },
@@ -151,13 +184,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { access: 'account.logout' },
       schema: {
         tags: ['auth'],
-        summary: 'End this session (the token stops working)',
+        summary:
+          'End this session (the token stops working); the browser is told to empty its HTTP cache for this site',
         response: { 204: noContent },
       },
     },
     async (request, reply) => {
       await logout(deps.db, authOf(request));
-      return reply.status(204).send();
+      // Whatever an older version let the browser keep goes with the session; storage (the
+      // offline queue, the service worker) is the web app's to clear (decision 0055).
+      return reply.status(204).header('clear-site-data', SIGNED_OUT_CLEARS).send();
     },
   );
 

@@ -45,14 +45,21 @@ export const requestEmailVerification = async (
   });
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(context.language, key, values);
-  await deps.mailer.send({
-    to: [auth.user.email],
-    subject: t('emailVerification.mailSubject'),
-    text: t('emailVerification.mailBody', {
-      name: fullName(auth.user),
-      link: verificationLink(context.origin, token),
-      hours: VERIFICATION_LINK_HOURS,
-    }),
-  });
+  await deps.mailer.send(
+    {
+      to: [auth.user.email],
+      subject: t('emailVerification.mailSubject'),
+      text: t('emailVerification.mailBody', {
+        name: fullName(auth.user),
+        link: verificationLink(context.origin, token),
+        hours: VERIFICATION_LINK_HOURS,
+      }),
+    },
+    {
+      kind: 'verification',
+      organizationId: auth.user.organizationId,
+      senderUserId: auth.user.id,
+    },
+  );
   return { email: auth.user.email };
 };

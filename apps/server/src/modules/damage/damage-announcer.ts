@@ -12,7 +12,7 @@ import type { FiledDamage } from './file-damage.js';
  * (the server's close).
  */
 export const createDamageAnnouncer = (deps: { db: Database; config: Config; log: Log }) => {
-  const mailer = createMailer(deps.config);
+  const mailer = createMailer(deps);
   const pending = new Set<Promise<void>>();
   return {
     announce: (auth: AuthContext, filed: FiledDamage | null, context: { origin: string }) => {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -49,11 +49,10 @@ const sendOne = async (
   }
   const row = await recordAttempt(deps.db, auth, attempt, deps.log);
   try {
-    await deps.mailer.send({
-      to: attempt.recipients,
-      subject: attempt.message.subject,
-      text: attempt.message.body,
-    });
+    await deps.mailer.send(
+      { to: attempt.recipients, subject: attempt.message.subject, text: attempt.message.body },
+      { kind: 'damage', organizationId: attempt.organizationId, senderUserId: auth.user.id },
+    );
   } catch (error) {
     deps.log(error, `the damage mail of report ${filed.id} could not be delivered`);
     await markFailed(deps.db, row, deps.log);
@@ -75,7 +74,11 @@ export const mailDamage = async (
 ) => {
   try {
     const admins = await deps.db
-      .select({ email: users.email, language: users.language })
+      .select({
+        email: users.email,
+        language: users.language,
+        confirmed: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      })
       .from(users)
       .where(
         and(
@@ -84,21 +87,26 @@ export const mailDamage = async (
           ne(users.id, auth.user.id),
         ),
       );
-    const byLanguage = new Map<Language, string[]>();
+    // The description is the reporter's text: by mail only to admins whose address is
+    // confirmed (decision 0054); the others find it in the organization's outbox.
+    const groups = new Map<string, { language: Language; mailed: boolean; recipients: string[] }>();
     for (const admin of admins) {
       const language = isLanguage(admin.language) ? admin.language : FALLBACK_LANGUAGE;
-      byLanguage.set(language, [...(byLanguage.get(language) ?? []), admin.email]);
+      const mailed = deps.mailer !== null && admin.confirmed;
+      const key = `${language}:${mailed}`;
+      const group = groups.get(key) ?? { language, mailed, recipients: [] };
+      groups.set(key, { ...group, recipients: [...group.recipients, admin.email] });
     }
     const path = filed.kind === 'tool' ? 'tools' : 'vehicles';
     const link = `${context.origin}/${path}/${filed.itemId}#damage`;
-    for (const [language, recipients] of byLanguage) {
-      await sendOne(deps, auth, filed, {
+    for (const { language, mailed, recipients } of groups.values()) {
+      await sendOne(mailed ? deps : { ...deps, mailer: null }, auth, filed, {
         organizationId: filed.organizationId,
         recipients,
         // What asked for the message: no person's prompt, the report it tells of.
         prompt: `damage_reported:${filed.id}`,
         message: composeDamageMail(filed, language, link),
-        delivery: deps.mailer ? 'smtp' : 'outbox',
+        delivery: mailed ? 'smtp' : 'outbox',
       });
     }
   } catch (error) {

@@ -150,8 +150,6 @@ export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       return (
         reply
           .type(photo.contentType)
-          // A photo never changes once written; only this signed-in browser keeps it.
-          .header('cache-control', 'private, max-age=86400')
           .header('content-security-policy', "default-src 'none'")
           // The bytes; the schema above only documents them.
           .send(photo.image as unknown as string)

@@ -36,11 +36,14 @@ export type DigestOutcome = 'sent' | 'outbox' | 'taken' | 'failed';
  * mail server's answer loses a digest: never twice, rather than maybe twice.
  */
 export const deliverDigest = async (
-  deps: DigestDeps,
+  given: DigestDeps,
   turn: DigestTurnFor,
   recipient: DigestRecipient,
   content: DigestContent,
 ): Promise<DigestOutcome> => {
+  // Item names are the organization's text: by mail only to a confirmed address (decision 0054);
+  // an unconfirmed one keeps the bell's notice and the record in the outbox.
+  const deps = recipient.emailConfirmed ? given : { ...given, mailer: null };
   const written = writeDigest(content, recipient, {
     organizationName: turn.organizationName,
     day: turn.day,
@@ -79,7 +82,10 @@ export const deliverDigest = async (
   if (!deps.mailer) return 'outbox';
 
   try {
-    await deps.mailer.send({ to: [recipient.email], subject: written.subject, text: written.text });
+    await deps.mailer.send(
+      { to: [recipient.email], subject: written.subject, text: written.text },
+      { kind: 'digest', organizationId: turn.organizationId, senderUserId: null },
+    );
   } catch (error) {
     deps.log(error, `the digest for user ${recipient.id} was refused by the mail server`);
     await deps.db

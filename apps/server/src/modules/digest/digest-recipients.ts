@@ -9,6 +9,8 @@ export type DigestRecipient = {
   name: string;
   role: 'org_admin' | 'worker';
   language: Language;
+  /** The address is confirmed by a link: only then does the digest go out by mail (decision 0054). */
+  emailConfirmed: boolean;
 };
 
 const holdsSomething = sql`(exists (select 1 from ${tools} where ${tools.assignedUserId} = ${users.id})
@@ -32,6 +34,7 @@ export const digestRecipients = async (
       lastName: users.lastName,
       role: users.role,
       language: users.language,
+      emailConfirmed: sql<boolean>`${users.emailVerifiedAt} is not null`,
     })
     .from(users)
     .where(
@@ -54,5 +57,6 @@ export const digestRecipients = async (
     name: `${row.firstName} ${row.lastName}`.trim(),
     role: row.role === 'org_admin' ? 'org_admin' : 'worker',
     language: isLanguage(row.language) ? row.language : FALLBACK_LANGUAGE,
+    emailConfirmed: row.emailConfirmed,
   }));
 };

@@ -128,6 +128,8 @@ export const streamEvents = async (
       sentUpTo = resumeAfter;
     }
     reply.hijack();
+    // Hijacked: no onSend hook runs, so the stream says itself what http/cache-policy.ts says
+    // of every API answer.
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',

@@ -20,7 +20,8 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, bus
   app.get(
     '/events',
     {
-      config: { access: 'events.subscribe' },
+      // A stream stays open for hours: it takes no request slot (open-streams.ts bounds them).
+      config: { access: 'events.subscribe', organizationShare: false },
       schema: {
         tags: ['events'],
         summary:

@@ -22,6 +22,10 @@ import type { Executor } from '../../db/client.js';
 import { authOf } from '../../http/auth-guard.js';
 import { attachment } from '../../http/attachment.js';
 import { requestLanguage } from '../../http/language.js';
+import { holdSlotForAnswer } from '../../http/organization-share.js';
+import { errorAnswer } from '../../http/openapi-errors.js';
+import { claimantOf, createFairShare, type FairShare } from '../../lib/fair-share.js';
+import { EXPORT_SHARE } from './export-share.js';
 import { exportList, type ListExport } from './export-list.js';
 import { toolsExport } from './lists/tools.js';
 import { vehiclesExport } from './lists/vehicles.js';
@@ -50,7 +54,7 @@ const exportFile = {
  */
 const exportRoute = <Item, Query extends object>(
   app: FastifyInstance,
-  db: Executor,
+  { db, share }: { db: Executor; share: FairShare },
   url: string,
   access: Permission,
   query: z.ZodObject,
@@ -64,32 +68,49 @@ const exportRoute = <Item, Query extends object>(
         tags: ['exports'],
         summary: `Export the ${list.fileName} list as CSV or XLSX (the list's filters, search and sort)`,
         querystring: query.omit({ limit: true, cursor: true }).extend(exportFormatQuery),
-        response: { 200: exportFile },
+        response: {
+          200: exportFile,
+          429: errorAnswer(
+            "The caller's organization or the caller has as many exports streaming and waiting as its share (`Retry-After`)",
+          ),
+        },
       },
     },
     async (request, reply) => {
+      const auth = authOf(request);
+      // The export's slot is held until its last row is sent (or the client hangs up).
+      await holdSlotForAnswer(share, claimantOf(auth), reply);
       const file = await exportList(
         list,
         db,
-        authOf(request),
+        auth,
         request.query as Query & { format: ExportFormat },
         requestLanguage(request),
       );
       return reply
         .type(file.mimeType)
         .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'private, no-store')
         .send(file.stream);
     },
   );
 
-export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  exportRoute(app, db, '/tools/export', 'tools.list', toolListQuerySchema, toolsExport);
-  exportRoute(app, db, '/vehicles/export', 'vehicles.list', vehicleListQuerySchema, vehiclesExport);
-  exportRoute(app, db, '/reports/export', 'reports.list', reportListQuerySchema, reportsExport);
+export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const share = createFairShare(EXPORT_SHARE);
+  app.addHook('onClose', async () => share.close());
+  const using = { db: deps.db, share };
+  exportRoute(app, using, '/tools/export', 'tools.list', toolListQuerySchema, toolsExport);
   exportRoute(
     app,
-    db,
+    using,
+    '/vehicles/export',
+    'vehicles.list',
+    vehicleListQuerySchema,
+    vehiclesExport,
+  );
+  exportRoute(app, using, '/reports/export', 'reports.list', reportListQuerySchema, reportsExport);
+  exportRoute(
+    app,
+    using,
     '/storage-units/export',
     'storageUnits.list',
     storageUnitListQuerySchema,
@@ -97,18 +118,25 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   );
   exportRoute(
     app,
-    db,
+    using,
     '/parking-locations/export',
     'parkingLocations.list',
     parkingListQuerySchema,
     parkingLocationsExport,
   );
-  exportRoute(app, db, '/sites/export', 'sites.list', siteListQuerySchema, sitesExport);
-  exportRoute(app, db, '/branches/export', 'branches.list', branchListQuerySchema, branchesExport);
-  exportRoute(app, db, '/users/export', 'users.list', userListQuerySchema, usersExport);
+  exportRoute(app, using, '/sites/export', 'sites.list', siteListQuerySchema, sitesExport);
   exportRoute(
     app,
-    db,
+    using,
+    '/branches/export',
+    'branches.list',
+    branchListQuerySchema,
+    branchesExport,
+  );
+  exportRoute(app, using, '/users/export', 'users.list', userListQuerySchema, usersExport);
+  exportRoute(
+    app,
+    using,
     '/users/workers/export',
     'users.listWorkers',
     workerListQuerySchema,
@@ -116,7 +144,7 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   );
   exportRoute(
     app,
-    db,
+    using,
     '/ai/messages/export',
     'notifications.history',
     notificationListQuerySchema,
@@ -124,7 +152,7 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   );
   exportRoute(
     app,
-    db,
+    using,
     '/organizations/export',
     'organizations.list',
     organizationListQuerySchema,

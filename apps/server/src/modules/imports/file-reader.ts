@@ -1,16 +1,33 @@
+import { IMPORT_KINDS, importCellLength } from '@toolyard/shared';
 import { invalidField, tooLarge } from '../../lib/domain-errors.js';
 import { startWorker } from '../../lib/start-worker.js';
+import type { Claimant, FairShare, FairShareOptions } from '../../lib/fair-share.js';
 import type { ReadFile } from './read-file.js';
-import type { ReadFileMessage } from './read-file-worker.js';
+import type { ReadFileJob, ReadFileMessage } from './read-file-worker.js';
 
-// A 10 MB file reads in about a second; a file that takes far longer, or unzips into more than
-// the heap holds (an XLSX is a ZIP: small on disk, large inside), ends its worker, not the API.
+// A 10 MB file reads in about a second; the reading refuses a file past its budgets of cells and
+// text (decision 0053). Should one still take far longer, or unzip into more than the heap holds
+// (an XLSX is a ZIP: small on disk, large inside), it ends its worker, not the API.
 const DEADLINE_MS = 30_000;
 const HEAP_MB = 512;
 
-type Job = { bytes: Buffer; resolve: (read: ReadFile) => void; reject: (error: Error) => void };
+type Job = {
+  bytes: Buffer;
+  maxCellLength: number;
+  resolve: (read: ReadFile) => void;
+  reject: (error: Error) => void;
+};
 
-export type FileReader = { read: (bytes: Buffer) => Promise<ReadFile>; close: () => Promise<void> };
+/**
+ * `maxCellLength`: how much of a cell the import kind keeps (importCellLength); without it, the
+ * most any kind keeps.
+ */
+export type FileReader = {
+  read: (bytes: Buffer, options?: { maxCellLength?: number }) => Promise<ReadFile>;
+  close: () => Promise<void>;
+};
+
+const LONGEST_CELL = Math.max(...IMPORT_KINDS.map(importCellLength));
 
 /**
  * Uploads are read in a worker thread, one file at a time (uploads are an admin's, and rare):
@@ -82,14 +99,16 @@ export const fileReader = (): FileReader => {
     worker ??= start();
     current = { job, read: { headers: [], rows: [] }, deadline: setTimeout(retire, DEADLINE_MS) };
     const copy = new Uint8Array(job.bytes);
-    worker.postMessage(copy, [copy.buffer]);
+    const message: ReadFileJob = { bytes: copy, maxCellLength: job.maxCellLength };
+    worker.postMessage(message, [copy.buffer]);
   };
 
   return {
-    read: (bytes) =>
+    read: (bytes, options = {}) =>
       new Promise<ReadFile>((resolve, reject) => {
         if (closed) return reject(unreadable());
-        waiting.push({ bytes, resolve, reject });
+        const maxCellLength = options.maxCellLength ?? LONGEST_CELL;
+        waiting.push({ bytes, maxCellLength, resolve, reject });
         pump();
       }),
     close: async () => {
@@ -102,3 +121,30 @@ export const fileReader = (): FileReader => {
     },
   };
 };
+
+/**
+ * Who may have a file read when (decision 0057): the one worker reads one file at a time, so a
+ * file waits for those before it; one organization cannot queue many in front of another's, and
+ * waits a few seconds at most (a 10 MB file reads in about one) before 429/503 with Retry-After.
+ */
+export const READ_SHARE: FairShareOptions = {
+  slots: 1,
+  perOrganization: 1,
+  perUser: 1,
+  waitingPerOrganization: 2,
+  waitingPerUser: 1,
+  waitingTotal: 16,
+  maxWaitMs: 5_000,
+  retryAfterSeconds: 5,
+  messages: { busy: 'errors.serverBusy', pastShare: 'errors.organizationBusy' },
+};
+
+/** The reader as one caller's: their file waits for its turn in `share`, then is read. */
+export const readerFor = (
+  reader: FileReader,
+  share: FairShare,
+  claimant: Claimant,
+): FileReader => ({
+  read: (bytes, options) => share.run(claimant, () => reader.read(bytes, options)),
+  close: reader.close,
+});

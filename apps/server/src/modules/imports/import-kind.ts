@@ -1,5 +1,6 @@
-import type { ImportRowOutcome } from '@toolyard/shared';
-import type { Executor } from '../../db/client.js';
+import type { ImportRowOutcome, Language } from '@toolyard/shared';
+import type { Database, Executor } from '../../db/client.js';
+import type { Mailer } from '../notifications/mailer.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 
 /** One staged row with its cells by field, as the mapping reads them (absent: not mapped). */
@@ -21,5 +22,29 @@ export type ImportKindHandler<Input> = {
     auth: AuthContext,
     organizationId: number,
     inputs: readonly Input[],
-  ) => Promise<unknown>;
+  ) => Promise<WrittenBatch | void>;
+  /** Before a run starts, with the caller's request: may refuse it (an error answer). */
+  beforeRun?: (db: Database, auth: AuthContext, run: RunContext) => Promise<void>;
 };
+
+/** What a run knows of the request that started it, for what a kind does after a batch. */
+export type RunContext = {
+  ip: string;
+  origin: string;
+  language: Language;
+  mailer: Mailer | null;
+  log: (error: unknown, message: string) => void;
+};
+
+/**
+ * A batch as written, when not every row of it was (a worker whose username turned out taken
+ * elsewhere): `created` of the batch's rows are; `afterCommit` runs once its transaction has
+ * committed (mails go out then, never inside it) and may throw ImportStopped to end the run.
+ */
+export type WrittenBatch = {
+  created: number;
+  afterCommit?: (db: Database, auth: AuthContext, run: RunContext) => Promise<void>;
+};
+
+/** Ends a run as failed without logging an error: the batches before stay. */
+export class ImportStopped extends Error {}

@@ -35,12 +35,15 @@ export const ownImport = async (db: Executor, auth: AuthContext, id: number) => 
 
 export type StoredImport = Awaited<ReturnType<typeof ownImport>>;
 
-/** The mapping must name the kind's fields and columns of the file. */
+/**
+ * The mapping must name the kind's fields and columns of the file that have a header: only
+ * those columns' cells were kept (row-collector.ts).
+ */
 export const checkMapping = (found: StoredImport, mapping: ImportMapping) => {
   const fields = new Set(importFieldNames(found.kind));
   for (const [field, column] of Object.entries(mapping)) {
     if (!fields.has(field)) throw invalidField(`mapping.${field}`, 'validation.unknownField');
-    if (column !== null && column >= found.headers.length)
+    if (column !== null && !found.headers[column])
       throw invalidField(`mapping.${field}`, 'validation.invalidValue');
   }
 };

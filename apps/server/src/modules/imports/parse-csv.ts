@@ -33,8 +33,15 @@ export const guessSeparator = (text: string): string => {
   return best;
 };
 
-/** Every record of the text as its fields; `onRecord` may stop the reading by returning false. */
-export const parseCsv = (text: string, onRecord: (fields: string[]) => boolean | void) => {
+/**
+ * Every record of the text as its fields; `onRecord` may stop the reading by returning false.
+ * Fields past `maxFields` in a record are skipped, not collected.
+ */
+export const parseCsv = (
+  text: string,
+  onRecord: (fields: string[]) => boolean | void,
+  maxFields = Infinity,
+) => {
   const separator = guessSeparator(text);
   // Plain text is taken in slices up to the next character that matters (a 10 MB file would
   // otherwise be built up one character at a time: most of a second).
@@ -43,7 +50,7 @@ export const parseCsv = (text: string, onRecord: (fields: string[]) => boolean |
   let field = '';
   let i = 0;
   const endRecord = () => {
-    fields.push(field);
+    if (fields.length < maxFields) fields.push(field);
     field = '';
     const keepGoing = onRecord(fields) !== false;
     fields = [];
@@ -78,7 +85,7 @@ export const parseCsv = (text: string, onRecord: (fields: string[]) => boolean |
     // A quote inside an unquoted field is text.
     if (char === '"') field += '"';
     else if (char === separator) {
-      fields.push(field);
+      if (fields.length < maxFields) fields.push(field);
       field = '';
     } else {
       if (char === '\r' && text[i] === '\n') i += 1;

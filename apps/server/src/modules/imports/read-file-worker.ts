@@ -4,8 +4,9 @@ import { readImportFile, type StagedRow } from './read-file.js';
 
 /**
  * A worker thread of file-reader.ts: reads uploaded files, one at a time (CSV parsing, XLSX
- * unzipping) away from the API's event loop and inside its own, limited heap. Bundled as
- * dist/read-file-worker.js (build.mjs).
+ * unzipping) away from the API's event loop and inside its own, limited heap. Only what the
+ * reading kept crosses to the API's thread: a file past its budgets is refused here, before any
+ * of its rows are copied (decision 0053). Bundled as dist/read-file-worker.js (build.mjs).
  */
 export type ReadFileMessage =
   | { type: 'headers'; headers: string[] }
@@ -21,8 +22,11 @@ const port = parentPort;
 if (!port) throw new Error('read-file-worker runs as a worker thread of file-reader.ts');
 const send = (message: ReadFileMessage) => port.postMessage(message);
 
-port.on('message', (bytes: Uint8Array) => {
-  readImportFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).then(
+/** A file to read, and how much of a cell its import kind keeps (importCellLength). */
+export type ReadFileJob = { bytes: Uint8Array; maxCellLength: number };
+
+port.on('message', ({ bytes, maxCellLength }: ReadFileJob) => {
+  readImportFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxCellLength).then(
     ({ headers, rows }) => {
       send({ type: 'headers', headers });
       for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE)

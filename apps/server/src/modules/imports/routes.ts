@@ -13,14 +13,18 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { attachment } from '../../http/attachment.js';
 import { authOf } from '../../http/auth-guard.js';
+import { clientAddressOf } from '../../http/client-address.js';
 import { requestLanguage } from '../../http/language.js';
+import { publicOrigin } from '../../http/public-origin.js';
+import { createMailer } from '../notifications/mailer.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { multipartFileBody } from '../../http/openapi-multipart.js';
 import { idParams } from '../../http/params.js';
 import { noContent } from '../../http/responses.js';
 import { invalidField, tooLarge } from '../../lib/domain-errors.js';
 import { translate } from '../../lib/translate.js';
-import { fileReader } from './file-reader.js';
+import { fileReader, READ_SHARE, readerFor } from './file-reader.js';
+import { claimantOf, createFairShare } from '../../lib/fair-share.js';
 import { importTemplate } from './import-template.js';
 import { importRuns } from './import-runs.js';
 import { previewImport } from './preview-import.js';
@@ -35,12 +39,18 @@ const MIME = {
 const notStaged = errorAnswer('The import already ran, or runs now');
 
 /** Imports of lists from CSV or XLSX (issue 14, decision 0030): upload, preview, run, cancel. */
-export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  // Imported workers' invitations (decision 0059) go out through it.
+  const mailer = createMailer({ config, db, log: logError });
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
   const runs = importRuns();
   const reader = fileReader();
+  // Files wait for the one reader in a fair share of it (decision 0057).
+  const readShare = createFairShare(READ_SHARE);
+  app.addHook('onClose', async () => readShare.close());
   app.addHook('onClose', async () => {
     await runs.settled();
     await reader.close();
@@ -70,7 +80,6 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         reply
           .type(MIME[format])
           .header('content-disposition', attachment(name))
-          .header('cache-control', 'private, no-store')
           // The file's bytes; the schema above only documents them.
           .send((await importTemplate(kind, language, format)) as unknown as string)
       );
@@ -99,7 +108,12 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
           201: importStagedResponseSchema.describe(
             'The file as read: its headers, the guessed column of each field, its row count',
           ),
-          413: errorAnswer('The file is larger than 10 MB or has more than 10,000 rows'),
+          413: errorAnswer(
+            'The file is larger than 10 MB, has more than 10,000 rows, or unpacks into more than an import takes: more than 10,485,760 characters in the columns with a header, 1,000,100 cells or 64 MB of a sheet (decision 0053)',
+          ),
+          429: errorAnswer(
+            'The organization already has 5 uploads waiting (staged, neither run nor expired): import or cancel one, or retry after the seconds in `Retry-After`',
+          ),
         },
       },
     },
@@ -118,9 +132,11 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         throw error;
       }
       if (!bytes || bytes.length === 0) throw invalidField('file', 'errors.uploadMissing');
+      const auth = authOf(request);
+      const ownReader = readerFor(reader, readShare, claimantOf(auth));
       return reply
         .status(201)
-        .send(await stageImport(db, authOf(request), request.query.kind, bytes, reader));
+        .send(await stageImport(db, auth, request.query.kind, bytes, ownReader));
     },
   );
 
@@ -153,22 +169,30 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         response: {
           202: importProgressResponseSchema,
           409: errorAnswer('The import already ran, or another import of the organization runs'),
+          429: errorAnswer(
+            'A worker import: too many "username not available" answers for this address or organization this hour (`Retry-After`)',
+          ),
         },
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(
-          await startImport(
-            db,
-            authOf(request),
-            request.params.id,
-            request.body.mapping,
-            runs,
-            request.log,
-          ),
+      reply.status(202).send(
+        await startImport(
+          db,
+          authOf(request),
+          request.params.id,
+          request.body.mapping,
+          runs,
+          {
+            ip: clientAddressOf(request),
+            origin: publicOrigin(config.publicUrl, request),
+            language: requestLanguage(request),
+            mailer,
+            log: (error, message) => request.log.error({ err: error }, message),
+          },
+          request.log,
         ),
+      ),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { conflict } from '../../lib/domain-errors.js';
 import { liveSessionIds } from '../auth/sessions.js';
 import { IMPORT_HANDLERS } from './import-kinds.js';
 import type { ImportRuns } from './import-runs.js';
+import { ImportStopped, type RunContext } from './import-kind.js';
 import {
   checkMapping,
   mappedRows,
@@ -40,6 +41,7 @@ const runImport = async (
   auth: AuthContext,
   found: StoredImport,
   mapping: ImportMapping,
+  run: RunContext,
   log: Log,
 ) => {
   const handler = IMPORT_HANDLERS[found.kind];
@@ -60,27 +62,32 @@ const runImport = async (
       .where(mine);
     for (let start = 0; start < valid.length; start += BATCH_ROWS) {
       const batch = valid.slice(start, start + BATCH_ROWS);
-      await db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
         // Asked inside the batch's transaction: a session ended before it began writes nothing.
         const live = await liveSessionIds(tx, [auth.sessionId]);
         if (!live.has(auth.sessionId)) throw new SessionEnded();
         // Through the kind's create path: the rows, their log entries, one activity.
-        await handler.writeBatch(
+        const result = await handler.writeBatch(
           tx,
           auth,
           found.organizationId,
           batch.map((row) => row.input!),
         );
+        const created = result ? result.created : batch.length;
+        // A row the kind could not create after all (a username taken elsewhere) is invalid.
         const [still] = await tx
           .update(imports)
           .set({
             processed: sql`${imports.processed} + ${batch.length}`,
-            created: sql`${imports.created} + ${batch.length}`,
+            created: sql`${imports.created} + ${created}`,
+            invalid: sql`${imports.invalid} + ${batch.length - created}`,
           })
           .where(mine)
           .returning({ id: imports.id });
         if (!still) throw new Cancelled();
+        return result;
       });
+      await written?.afterCommit?.(db, auth, run);
       // Let requests in between batches: a long import must not hold the event loop.
       await nextTurn();
     }
@@ -90,7 +97,7 @@ const runImport = async (
     });
   } catch (error) {
     if (error instanceof Cancelled) return;
-    if (!(error instanceof SessionEnded))
+    if (!(error instanceof SessionEnded) && !(error instanceof ImportStopped))
       log.error({ err: error, importId: found.id }, 'import failed');
     await db
       .update(imports)
@@ -110,10 +117,12 @@ export const startImport = async (
   id: number,
   mapping: ImportMapping,
   runs: ImportRuns,
+  run: RunContext,
   log: Log,
 ) => {
   const found = await ownImport(db, auth, id);
   checkMapping(found, mapping);
+  await IMPORT_HANDLERS[found.kind].beforeRun?.(db, auth, run);
   // Two runs of the same file at once would each find the other's rows missing and create them.
   const started = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${found.organizationId})`);
@@ -137,7 +146,7 @@ export const startImport = async (
     if (!updated) throw conflict('errors.importNotStaged');
     return { ...found, ...updated, kind: found.kind };
   });
-  runs.start(runImport(db, auth, started, mapping, log));
+  runs.start(runImport(db, auth, started, mapping, run, log));
   return progressOf(started);
 };
 

@@ -1,16 +1,20 @@
 import type { Database } from '../../db/client.js';
 import { importRows, imports } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import type { ImportKind } from '@toolyard/shared';
+import { importCellLength, type ImportKind } from '@toolyard/shared';
 import { guessMapping } from './guess-mapping.js';
 import { importOrganization, STAGED_HOURS } from './import-store.js';
 import type { FileReader } from './file-reader.js';
+import { checkStagedRoom, lockStaging } from './staged-room.js';
 
 // Rows per INSERT: few round trips, and each statement small enough to build (drizzle, pg) in a
 // few milliseconds: the event loop is let go between them, also on a busy machine.
 const INSERT_ROWS = 250;
 
-/** Reads an upload and keeps its rows for the preview and the import; nothing else is written. */
+/**
+ * Reads an upload and keeps its rows for the preview and the import; nothing else is written.
+ * An organization keeps at most IMPORT_MAX_STAGED uploads waiting (staged-room.ts).
+ */
 export const stageImport = async (
   db: Database,
   auth: AuthContext,
@@ -19,9 +23,13 @@ export const stageImport = async (
   reader: FileReader,
 ) => {
   const organizationId = importOrganization(auth);
-  const { headers, rows } = await reader.read(bytes);
+  // Asked first, so a refused upload costs no reading; asked again under the lock below.
+  await checkStagedRoom(db, organizationId);
+  const { headers, rows } = await reader.read(bytes, { maxCellLength: importCellLength(kind) });
   const expiresAt = new Date(Date.now() + STAGED_HOURS * 3_600_000);
   const staged = await db.transaction(async (tx) => {
+    await lockStaging(tx, organizationId);
+    await checkStagedRoom(tx, organizationId);
     const [created] = await tx
       .insert(imports)
       .values({

@@ -1,24 +1,36 @@
-import { inArray, sql } from 'drizzle-orm';
-import { workerCreateFormSchema } from '@toolyard/shared';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { workerInviteSchema } from '@toolyard/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { mailInvitations } from '../auth/invite-workers.js';
 import { insertWorkers } from '../users/create-user.js';
+import {
+  assertUsernameAnswersLeft,
+  countUsernameAnswers,
+  usernameAnswerKeysOf,
+} from '../users/uniqueness.js';
 import { markDuplicates } from './duplicates.js';
-import type { ImportKindHandler, MappedRow, PlannedRow } from './import-kind.js';
+import {
+  ImportStopped,
+  type ImportKindHandler,
+  type MappedRow,
+  type PlannedRow,
+} from './import-kind.js';
 import { planRows } from './plan-rows.js';
 import { controlCharacterErrors, schemaErrors } from './row-errors.js';
 
-type WorkerInput = z.output<typeof workerCreateFormSchema>;
+type WorkerInput = z.output<typeof workerInviteSchema>;
 
 const lower = (text: string) => text.toLowerCase();
 
 /**
- * The accounts that hold the file's usernames or e-mail addresses, anywhere: both are unique
- * across the platform (case aside). One of the organization's own, by username, is the same
- * worker (skipped); any other is taken (the form's "already taken").
+ * The organization's own accounts that hold the file's usernames or e-mail addresses — never
+ * another organization's (decision 0059): a preview must not tell which usernames exist
+ * elsewhere. One of its own, by username, is the same worker (skipped); an address another of
+ * its members has is taken.
  */
-const existingAccounts = async (db: Executor, inputs: WorkerInput[]) => {
+const ownAccounts = async (db: Executor, organizationId: number, inputs: WorkerInput[]) => {
   const usernames = [...new Set(inputs.map((input) => lower(input.username)))];
   const emails = [...new Set(inputs.map((input) => lower(input.email)))];
   if (usernames.length === 0) return [];
@@ -26,41 +38,40 @@ const existingAccounts = async (db: Executor, inputs: WorkerInput[]) => {
     .select({
       username: sql<string>`lower(${users.username})`,
       email: sql<string>`lower(${users.email})`,
-      organizationId: users.organizationId,
     })
     .from(users)
     .where(
-      sql`${inArray(sql`lower(${users.username})`, usernames)} or ${inArray(sql`lower(${users.email})`, emails)}`,
+      and(
+        eq(users.organizationId, organizationId),
+        or(
+          inArray(sql`lower(${users.username})`, usernames),
+          inArray(sql`lower(${users.email})`, emails),
+        ),
+      ),
     );
 };
 
 const planRow = (row: MappedRow): PlannedRow<WorkerInput> => {
   const v = row.values;
   const errors = controlCharacterErrors(v);
-  const parsed = workerCreateFormSchema.safeParse({
+  const parsed = workerInviteSchema.safeParse({
     username: v.username ?? '',
     email: v.email ?? '',
     firstName: v.firstName ?? '',
     lastName: v.lastName ?? '',
-    password: v.password ?? '',
   });
   if (!parsed.success) errors.push(...schemaErrors(parsed.error));
-  // The label is the username: a preview never shows a password.
   const outcome = { line: row.line, label: v.username ?? '', duplicateOfLine: null };
   if (errors.length > 0 || !parsed.success) return { ...outcome, action: 'invalid', errors };
   return { ...outcome, action: 'create', errors: [], input: parsed.data };
 };
 
-/** A row whose username or e-mail address another account has (or an earlier row takes) is refused. */
-const refuseTaken = (
+/** A row whose e-mail address another member has (or an earlier row takes) is refused. */
+const refuseTakenEmails = (
   planned: PlannedRow<WorkerInput>[],
-  accounts: Awaited<ReturnType<typeof existingAccounts>>,
-  organizationId: number,
+  accounts: Awaited<ReturnType<typeof ownAccounts>>,
 ) => {
-  const ownUsernames = new Set(
-    accounts.filter((a) => a.organizationId === organizationId).map((a) => a.username),
-  );
-  const takenUsernames = new Set(accounts.map((a) => a.username));
+  const ownUsernames = new Set(accounts.map((a) => a.username));
   const takenEmails = new Map(accounts.map((a) => [a.email, a.username]));
   for (const row of planned) {
     const input = row.input;
@@ -69,14 +80,9 @@ const refuseTaken = (
     const email = lower(input.email);
     // The organization's own worker: a duplicate, skipped by markDuplicates.
     if (ownUsernames.has(username)) continue;
-    const errors = [];
-    if (takenUsernames.has(username))
-      errors.push({ field: 'username', message: 'errors.usernameTaken' });
-    if (takenEmails.has(email) && takenEmails.get(email) !== username)
-      errors.push({ field: 'email', message: 'errors.emailTaken' });
-    if (errors.length > 0) {
+    if (takenEmails.has(email) && takenEmails.get(email) !== username) {
       row.action = 'invalid';
-      row.errors = errors;
+      row.errors = [{ field: 'email', message: 'errors.emailTaken' }];
       delete row.input;
       continue;
     }
@@ -86,12 +92,18 @@ const refuseTaken = (
   return ownUsernames;
 };
 
-/** Workers: one account per username (case aside) across the platform, the e-mail address too. */
+/**
+ * Workers: one account per username (case aside) across the platform, one e-mail address per
+ * member of the organization. Each created worker is invited by e-mail to set a password
+ * (decision 0059). A username another organization holds shows only at the run, as a row not
+ * created; those answers are counted like the forms' "not available" (users/uniqueness.ts),
+ * and a run out of them stops.
+ */
 export const workerImport: ImportKindHandler<WorkerInput> = {
   plan: async (db, organizationId, rows) => {
     const planned = await planRows(rows, planRow);
     const inputs = planned.flatMap((row) => (row.input ? [row.input] : []));
-    const own = refuseTaken(planned, await existingAccounts(db, inputs), organizationId);
+    const own = refuseTakenEmails(planned, await ownAccounts(db, organizationId, inputs));
     markDuplicates(
       planned,
       (input) => ({ key: lower(input.username), unique: true }),
@@ -99,5 +111,22 @@ export const workerImport: ImportKindHandler<WorkerInput> = {
     );
     return planned;
   },
-  writeBatch: (tx, auth, organizationId, inputs) => insertWorkers(tx, auth, organizationId, inputs),
+  beforeRun: (db, auth, run) => assertUsernameAnswersLeft(db, usernameAnswerKeysOf(auth, run.ip)),
+  writeBatch: async (tx, auth, organizationId, inputs) => {
+    const { created, invitations } = await insertWorkers(tx, auth, organizationId, inputs);
+    const unavailable = inputs.length - created;
+    return {
+      created,
+      afterCommit: async (db, auth, run) => {
+        await mailInvitations({ db, mailer: run.mailer, log: run.log }, auth, invitations, run);
+        if (unavailable === 0) return;
+        const refusal = await countUsernameAnswers(
+          db,
+          usernameAnswerKeysOf(auth, run.ip),
+          unavailable,
+        );
+        if (refusal) throw new ImportStopped();
+      },
+    };
+  },
 };

@@ -15,6 +15,7 @@ import type { PdfPool } from '../reports/pdf-pool.js';
 import { logoFileOf } from '../uploads/logo-file.js';
 import { LABEL_SOURCES, type LabelItem } from './label-items.js';
 import type { LabelSheetInput } from './render-label-sheet.js';
+import { claimantOf } from '../../lib/fair-share.js';
 
 /** The kinds as file names say them: labels-tools-2026-11-24.pdf */
 const FILE_KINDS: Record<LabelSheetKind, string> = {
@@ -123,7 +124,7 @@ export const printLabelSheet = async (
     })),
   };
   // A superadmin prints for the platform: their renders count as one organization's.
-  const pdf = await options.pdfPool.renderLabels(input, auth.user.organizationId ?? 0);
+  const pdf = await options.pdfPool.renderLabels(input, claimantOf(auth));
   const date = new Date().toISOString().slice(0, 10);
   return { pdf, fileName: `labels-${FILE_KINDS[request.kind]}-${date}.pdf` };
 };

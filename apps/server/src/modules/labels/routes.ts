@@ -50,7 +50,6 @@ export const labelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(fileName))
-        .header('cache-control', 'private, no-store')
         .send(pdf);
     },
   );

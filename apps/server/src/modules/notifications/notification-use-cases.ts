@@ -15,13 +15,16 @@ import { invalidField, rateLimited } from '../../lib/domain-errors.js';
 import { tenantScope } from '../../data/tenant.js';
 import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
 import type { Mailer } from './mailer.js';
-import { assertRecipientsAllowed, recipientReach } from './mail-trust.js';
+import { recipientReach, recipientRefusal } from './mail-trust.js';
+import { askToConfirm } from './confirmation-request.js';
+import { recordRefusal, type OutboundTicket } from './outbound-ledger.js';
 import { writeWithModel } from './model-writer.js';
 import {
   markFailed,
   markSent,
   recordAttempt,
   storeInOutbox,
+  type Attempt,
   type Log,
   type NotificationRow,
 } from './notification-record.js';
@@ -68,15 +71,8 @@ export const deliveryInUse = (mailer: Mailer | null): 'smtp' | 'outbox' =>
   mailer ? 'smtp' : 'outbox';
 
 /** GET /api/ai/status: who writes, how it goes out, and whom the caller's organization may address. */
-export const notificationStatus = async (deps: NotificationDeps, auth: AuthContext) => {
-  const scope = tenantScope(auth);
-  const organizationId = scope.kind === 'organization' ? scope.organizationId : undefined;
-  const recipients: RecipientReach = await recipientReach(
-    deps.db,
-    auth,
-    deps.mailer,
-    organizationId,
-  );
+export const notificationStatus = (deps: NotificationDeps, auth: AuthContext) => {
+  const recipients: RecipientReach = recipientReach(auth, deps.mailer);
   return { writer: writerInUse(deps.config), delivery: deliveryInUse(deps.mailer), recipients };
 };
 
@@ -107,7 +103,15 @@ export const composeNotification = async (
   language: Language,
 ): Promise<ComposedMessage> => {
   const organization = await sendingOrganization(deps.db, auth, draft.organizationId);
-  await assertRecipientsAllowed(deps.db, auth, deps.mailer, organization.id, draft.recipients);
+  const refusal = await recipientRefusal(
+    deps.db,
+    auth,
+    deps.mailer,
+    organization.id,
+    draft.recipients,
+    false,
+  );
+  if (refusal) throw refusal.error;
   return writeMessage(deps, organization, draft.prompt, language);
 };
 
@@ -115,10 +119,11 @@ export const composeNotification = async (
 const deliver = async (
   deps: NotificationDeps & { mailer: Mailer },
   auth: AuthContext,
+  ticket: OutboundTicket,
   row: NotificationRow,
 ) => {
   try {
-    await deps.mailer.send({ to: row.recipients, subject: row.subject, text: row.body });
+    await deps.mailer.deliver(ticket, { to: row.recipients, subject: row.subject, text: row.body });
   } catch (error) {
     await markFailed(deps.db, row, deps.log);
     throw error;
@@ -126,19 +131,69 @@ const deliver = async (
   return markSent(deps.db, auth, row, deps.log);
 };
 
+/** The attempt on record before delivery; unrecorded, its place in the quota is given back. */
+const recorded = async (
+  deps: NotificationDeps,
+  mailer: Mailer,
+  auth: AuthContext,
+  ticket: OutboundTicket,
+  attempt: Attempt,
+) => {
+  try {
+    return await recordAttempt(deps.db, auth, attempt, deps.log);
+  } catch (error) {
+    await mailer.release(ticket);
+    throw error;
+  }
+};
+
 /**
- * Writes (or takes the previewed message), records the attempt, delivers, then marks it sent or
- * failed: every mail that may have left us has a record (decision 0012). A failing model leaves
- * nothing behind, since nothing was attempted.
+ * Recipients this organization may not write to: the refusal goes on the platform's record, and
+ * members who have not confirmed their address are asked to (decision 0054).
+ */
+const refuseRecipients = async (
+  deps: NotificationDeps,
+  auth: AuthContext,
+  organization: { id: number; name: string },
+  recipients: string[],
+  origin: string,
+) => {
+  const { mailer } = deps;
+  const refusal = await recipientRefusal(deps.db, auth, mailer, organization.id, recipients, true);
+  if (!refusal || !mailer) return;
+  const sender = {
+    kind: 'notification',
+    organizationId: organization.id,
+    senderUserId: auth.user.id,
+  } as const;
+  await recordRefusal(deps.db, sender, recipients.length, refusal.reason, deps.log);
+  await askToConfirm({ ...deps, mailer }, auth, organization, refusal.unconfirmed, origin);
+  throw refusal.error;
+};
+
+/** Over the outbound quota: a 429 before anything is recorded in the organization's history. */
+const reserveMail = (
+  deps: NotificationDeps,
+  auth: AuthContext,
+  organizationId: number,
+  count: number,
+) =>
+  deps.mailer?.reserve({ kind: 'notification', organizationId, senderUserId: auth.user.id }, count);
+
+/**
+ * Writes (or takes the previewed message), takes its place in the outbound quota, records the
+ * attempt, delivers, then marks it sent or failed: every mail that may have left us has a record
+ * (decisions 0012, 0054). A failing model leaves nothing behind, since nothing was attempted.
  */
 export const sendNotification = async (
   deps: NotificationDeps,
   auth: AuthContext,
   input: Send,
-  language: Language,
+  context: { language: Language; origin: string },
 ) => {
+  const { language } = context;
   const organization = await sendingOrganization(deps.db, auth, input.organizationId);
-  await assertRecipientsAllowed(deps.db, auth, deps.mailer, organization.id, input.recipients);
+  await refuseRecipients(deps, auth, organization, input.recipients, context.origin);
   const window = await hitWindow(deps.db, `notify:organization:${organization.id}`, 3600);
   if (window.count > deps.config.notificationsPerHour) {
     throw rateLimited('errors.notificationLimit', secondsUntil(window.resetAt));
@@ -155,12 +210,15 @@ export const sendNotification = async (
     delivery: deliveryInUse(deps.mailer),
   };
   const { mailer } = deps;
-  const row = mailer
-    ? await deliver(
-        { ...deps, mailer },
-        auth,
-        await recordAttempt(deps.db, auth, attempt, deps.log),
-      )
-    : await storeInOutbox(deps.db, auth, attempt, deps.log);
+  const ticket = await reserveMail(deps, auth, organization.id, input.recipients.length);
+  const row =
+    mailer && ticket
+      ? await deliver(
+          { ...deps, mailer },
+          auth,
+          ticket,
+          await recorded(deps, mailer, auth, ticket, attempt),
+        )
+      : await storeInOutbox(deps.db, auth, attempt, deps.log);
   return toNotification(row, `${auth.user.firstName} ${auth.user.lastName}`);
 };

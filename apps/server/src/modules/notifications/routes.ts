@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { createMailer } from './mailer.js';
 import { listNotifications } from './list-notifications.js';
@@ -21,17 +22,13 @@ import {
 } from './notification-use-cases.js';
 
 const membersOnly = errorAnswer(
-  "The role may not do this; or a recipient is not a member of the organization while no org admin's e-mail is verified (`fieldErrors.recipients`; decision 0012)",
+  'The role may not do this; or, with a mail server, a recipient is not a member of the organization, or a member who has not confirmed their e-mail address by a link (`fieldErrors.recipients`; decision 0054)',
 );
 
 /** Spec 7 "AI": POST /api/ai/notify, plus preview, history (the outbox) and how messages go out. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const deps = {
-    db,
-    config,
-    mailer: createMailer(config),
-    log: (error: unknown, message: string) => app.log.error({ err: error }, message),
-  };
+  const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const deps = { db, config, mailer: createMailer({ config, db, log }), log };
 
   app.get(
     '/status',
@@ -40,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       schema: {
         tags: ['ai'],
         summary:
-          "Who writes (a model or the built-in template writer), how messages go out (SMTP or the outbox), and whom the caller's organization may address (anyone, or only its members until an admin's e-mail is verified)",
+          "Who writes (a model or the built-in template writer), how messages go out (SMTP or the outbox), and whom the caller's organization may address (anyone, or only its members who confirmed their e-mail address)",
         response: { 200: aiStatusResponseSchema },
       },
     },
@@ -70,13 +67,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: { access: 'notifications.send' },
       schema: {
         tags: ['ai'],
-        summary: 'Write (or take the previewed message) and send it',
+        summary:
+          'Write (or take the previewed message) and send it; members named who have not confirmed their e-mail address are asked to by a mail of fixed text (at most once a day each), and the message is refused (403)',
         body: aiNotifySchema,
         response: {
           201: notificationResponseSchema,
           403: membersOnly,
           429: errorAnswer(
-            'The organization sent its messages for this hour: retry after the seconds in `Retry-After`',
+            "The organization sent its messages for this hour, or the organization's or the platform's outbound mail quota is used up (decision 0054): retry after the seconds in `Retry-After`",
           ),
           502: errorAnswer(
             'The model that writes the message failed (nothing is recorded), or the mail server refused it (recorded with status `failed`)',
@@ -88,11 +86,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await sendNotification(deps, authOf(request), request.body, requestLanguage(request)),
-        ),
+      reply.status(201).send(
+        await sendNotification(deps, authOf(request), request.body, {
+          language: requestLanguage(request),
+          origin: publicOrigin(config.publicUrl, request),
+        }),
+      ),
   );
   app.get(
     '/messages',

@@ -6,6 +6,7 @@ import { damageForReport } from '../damage/damage-for-report.js';
 import type { PdfPool } from './pdf-pool.js';
 import { reportFileName } from './report-file-name.js';
 import { getReport } from './report-use-cases.js';
+import { claimantOf } from '../../lib/fair-share.js';
 
 /**
  * The report as a PDF document with a file name to keep. The report is read before the render
@@ -32,7 +33,7 @@ export const downloadReport = async (
       logoFile: logoFileOf(options.dataDir, organizationLogoUrl),
       damage,
     },
-    report.organizationId,
+    claimantOf(auth),
   );
   return { pdf, fileName: reportFileName(report) };
 };

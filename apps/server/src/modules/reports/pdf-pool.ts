@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { temporarilyUnavailable } from '../../lib/domain-errors.js';
 import { startWorker } from '../../lib/start-worker.js';
+import { createFairShare, type Claimant, type FairShareOptions } from '../../lib/fair-share.js';
 import type { LabelSheetInput } from '../labels/render-label-sheet.js';
 import type { ReportPdfInput } from './render-report-pdf.js';
 import type { PdfJob, PdfWorkerAnswer } from './pdf-worker.js';
@@ -12,27 +13,41 @@ export type PdfPoolOptions = {
   size: number;
   /** A render still running after this long has its worker ended and is answered 503. */
   deadlineMs: number;
-  /** Renders that may wait for a worker; beyond that, 503 at once. */
-  maxWaiting: number;
-  /** Renders one organization may have running or waiting: one tenant cannot fill the queue. */
-  maxPerOrganization: number;
+  /**
+   * Who may render when (decision 0057): shares per organization and per user, and how many
+   * renders may wait, for how long. Its `slots` are the pool's `size`.
+   */
+  share: Omit<FairShareOptions, 'slots'>;
   /** Old-generation heap of each worker: a render that needs more ends its worker, not the API. */
   heapMb: number;
 };
 
+// One core stays free for the API's event loop; two renders at most.
+const SIZE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+
 export const PDF_POOL_DEFAULTS: PdfPoolOptions = {
-  // One core stays free for the API's event loop; two renders at most.
-  size: Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+  size: SIZE,
   deadlineMs: 10_000,
-  maxWaiting: 32,
-  maxPerOrganization: 4,
+  share: {
+    // An organization alone may use every worker; when others wait, a freed one goes to them.
+    perOrganization: SIZE,
+    // One user never holds every worker of their organization (with one worker: of the queue).
+    perUser: Math.max(1, SIZE - 1),
+    waitingPerOrganization: 4,
+    waitingPerUser: 2,
+    waitingTotal: 32,
+    // The largest label sheet renders in about a second: a render waits for a few before it.
+    maxWaitMs: 5_000,
+    retryAfterSeconds: 5,
+    messages: { busy: 'errors.reportPdfUnavailable', pastShare: 'errors.organizationBusy' },
+  },
   heapMb: 256,
 };
 
 export type PdfPool = {
-  render: (input: ReportPdfInput, organizationId: number) => Promise<Buffer>;
-  /** A sheet of labels (issue 16): the same workers, queue and limits as the reports. */
-  renderLabels: (input: LabelSheetInput, organizationId: number) => Promise<Buffer>;
+  render: (input: ReportPdfInput, claimant: Claimant) => Promise<Buffer>;
+  /** A sheet of labels (issue 16): the same workers, queue and shares as the reports. */
+  renderLabels: (input: LabelSheetInput, claimant: Claimant) => Promise<Buffer>;
   close: () => Promise<void>;
 };
 
@@ -44,7 +59,7 @@ const asBuffer = (bytes: Uint8Array) =>
 
 type Job = {
   pdf: PdfJob;
-  organizationId: number;
+  claimant: Claimant;
   resolve: (pdf: Buffer) => void;
   reject: (error: Error) => void;
 };
@@ -53,17 +68,17 @@ type Slot = { worker: Worker; job?: Job; deadline?: NodeJS.Timeout };
 /**
  * PDFs (reports, label sheets) are rendered in worker threads, never on the API's event loop: a
  * long report or a sheet of thousands of labels cannot delay anyone's request, exhaust the API's
- * heap or run forever. At most `size` render at
- * once; the rest wait their turn (after their database reads are done: a waiting render holds no
- * connection). Workers start on the first render and are kept for the next.
+ * heap or run forever. At most `size` render at once; the rest wait their turn in a fair share
+ * (lib/fair-share.ts: one organization's renders never delay another's beyond the one running),
+ * after their database reads are done: a waiting render holds no connection. Workers start on
+ * the first render and are kept for the next.
  */
 export const createPdfPool = (
   log: FastifyBaseLogger,
   options: PdfPoolOptions = PDF_POOL_DEFAULTS,
 ): PdfPool => {
   const slots = new Set<Slot>();
-  const waiting: Job[] = [];
-  const perOrganization = new Map<number, number>();
+  const share = createFairShare({ ...options.share, slots: options.size });
   let closed = false;
 
   const settle = (slot: Slot, outcome: { pdf: Buffer } | { error: Error }) => {
@@ -71,9 +86,6 @@ export const createPdfPool = (
     if (!job) return;
     slot.job = undefined;
     clearTimeout(slot.deadline);
-    const left = (perOrganization.get(job.organizationId) ?? 1) - 1;
-    if (left > 0) perOrganization.set(job.organizationId, left);
-    else perOrganization.delete(job.organizationId);
     if ('pdf' in outcome) job.resolve(outcome.pdf);
     else job.reject(outcome.error);
   };
@@ -83,7 +95,6 @@ export const createPdfPool = (
     if (!slots.delete(slot)) return;
     settle(slot, { error: unavailable() });
     void slot.worker.terminate();
-    pump();
   };
 
   const run = (slot: Slot, job: Job) => {
@@ -91,7 +102,7 @@ export const createPdfPool = (
     slot.deadline = setTimeout(() => {
       const what = job.pdf.kind === 'report' ? { reportId: job.pdf.input.report.id } : {};
       log.error(
-        { organizationId: job.organizationId, ...what },
+        { organizationId: job.claimant.organizationId, ...what },
         `${job.pdf.kind} PDF not done after ${options.deadlineMs} ms: worker stopped`,
       );
       retire(slot);
@@ -111,7 +122,6 @@ export const createPdfPool = (
     worker.on('message', (answer: PdfWorkerAnswer) => {
       if (answer.ok) settle(slot, { pdf: asBuffer(answer.pdf) });
       else settle(slot, { error: new Error(`PDF failed: ${answer.message}`) });
-      pump();
     });
     worker.on('error', (error) => {
       log.error({ err: error }, 'PDF worker failed');
@@ -121,38 +131,25 @@ export const createPdfPool = (
     run(slot, job);
   };
 
-  const pump = () => {
-    while (!closed && waiting.length > 0) {
+  /** In a slot of the share, a worker is free (or may be started): the share holds `size`. */
+  const renderNow = (pdf: PdfJob, claimant: Claimant) =>
+    new Promise<Buffer>((resolve, reject) => {
+      if (closed) return reject(unavailable());
+      const job: Job = { pdf, claimant, resolve, reject };
       const idle = [...slots].find((slot) => !slot.job);
-      if (idle) run(idle, waiting.shift()!);
-      else if (slots.size < options.size) start(waiting.shift()!);
-      else return;
-    }
-  };
-
-  const queue = (pdf: PdfJob, organizationId: number) => {
-    const ofOrganization = perOrganization.get(organizationId) ?? 0;
-    if (
-      closed ||
-      waiting.length >= options.maxWaiting ||
-      ofOrganization >= options.maxPerOrganization
-    ) {
-      return Promise.reject(unavailable());
-    }
-    perOrganization.set(organizationId, ofOrganization + 1);
-    return new Promise<Buffer>((resolve, reject) => {
-      waiting.push({ pdf, organizationId, resolve, reject });
-      pump();
+      if (idle) run(idle, job);
+      else start(job);
     });
-  };
+
+  const queue = (pdf: PdfJob, claimant: Claimant) =>
+    share.run(claimant, () => renderNow(pdf, claimant));
 
   return {
-    render: (input, organizationId) => queue({ kind: 'report', input }, organizationId),
-    renderLabels: (input, organizationId) => queue({ kind: 'labels', input }, organizationId),
+    render: (input, claimant) => queue({ kind: 'report', input }, claimant),
+    renderLabels: (input, claimant) => queue({ kind: 'labels', input }, claimant),
     close: async () => {
       closed = true;
-      for (const job of waiting.splice(0)) job.reject(unavailable());
-      perOrganization.clear();
+      share.close();
       const stopping = [...slots].map((slot) => {
         slots.delete(slot);
         settle(slot, { error: unavailable() });

@@ -127,7 +127,6 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           'content-disposition',
           `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
-        .header('cache-control', 'private, no-store')
         .send(pdf);
     },
   );

@@ -11,6 +11,7 @@ import { errorAnswer } from '../../http/openapi-errors.js';
 import { multipartFileBody } from '../../http/openapi-multipart.js';
 import { LOGO_MAX_BYTES, logosDir, storeLogo } from './store-logo.js';
 import { countLogoUpload } from './upload-limit.js';
+import { clientAddressOf } from '../../http/client-address.js';
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db }) => {
   await app.register(multipart, {
@@ -46,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config
       },
     },
     async (request, reply) => {
-      await countLogoUpload(db, authOf(request).user.id, request.ip);
+      await countLogoUpload(db, authOf(request).user.id, clientAddressOf(request));
       if (!request.isMultipart()) throw invalidField('logo', 'errors.uploadMissing');
       let bytes: Buffer | undefined;
       try {

@@ -3,7 +3,7 @@ import { emailSchema, newPasswordSchema, usernameSchema } from '@toolyard/shared
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { findPublicUser, emailMatches, usernameMatches } from './public-user.js';
+import { findPublicUser, usernameMatches } from './public-user.js';
 
 export type SuperadminInput = { username: string; password: string; email: string };
 
@@ -35,15 +35,10 @@ export const ensureSuperadmin = async (
   if (problems.length > 0)
     return { created: false, reason: 'invalid', detail: problems.join('; ') };
 
-  if (
-    (await findPublicUser(db, usernameMatches(input.username))) ||
-    (await findPublicUser(db, emailMatches(input.email)))
-  ) {
-    return {
-      created: false,
-      reason: 'taken',
-      detail: 'the username or e-mail belongs to another account',
-    };
+  // Only the username: e-mail addresses are unique within an organization, and the superadmin
+  // has none (decision 0059).
+  if (await findPublicUser(db, usernameMatches(input.username))) {
+    return { created: false, reason: 'taken', detail: 'the username belongs to another account' };
   }
 
   await db.insert(users).values({

@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser, Role } from '@toolyard/shared';
 import type { z } from 'zod';
-import type { userCreateSchema, workerCreateFormSchema } from '@toolyard/shared';
+import type { userCreateSchema, workerInviteSchema } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden, invalidField } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, NO_PASSWORD_YET } from '../../lib/passwords.js';
+import { createInvitations, type Invitation } from '../auth/invite-workers.js';
 import { findPublicUserById } from './public-user.js';
-import { assertUnique, rethrowUniqueViolation } from './uniqueness.js';
+import { assertUnique, rethrowUniqueViolation, usernameAnswerKeysOf } from './uniqueness.js';
 
 type Input = z.output<typeof userCreateSchema>;
-type WorkerInput = z.output<typeof workerCreateFormSchema>;
+type WorkerInviteInput = z.output<typeof workerInviteSchema>;
 
 /** Role and organization the new account really gets, whatever the body says. */
 const placement = async (
@@ -42,9 +43,11 @@ export const createUser = async (
   db: Database,
   auth: AuthContext,
   input: Input,
+  ip: string,
 ): Promise<PublicUser> => {
   const { role, organizationId } = await placement(db, auth, input);
-  await assertUnique(db, input);
+  const answerKeys = usernameAnswerKeysOf(auth, ip);
+  await assertUnique(db, input, { organizationId, answerKeys });
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -73,41 +76,54 @@ export const createUser = async (
       return user;
     });
   } catch (error) {
-    return rethrowUniqueViolation(error);
+    return rethrowUniqueViolation(db, error, answerKeys);
   }
 };
 
 /**
  * An import's batch of new workers of the organization (checked as the worker form's input is,
- * usernames and e-mail addresses free): their passwords hashed (argon2 runs on libuv's thread
- * pool, a few at a time), one INSERT for the accounts and one activity for the batch.
+ * but without a password: decision 0059): one INSERT for the accounts, each without a usable
+ * password and with a link to set one, and one activity for the batch. A username the preview
+ * could not judge (another organization's: it never looks there) is skipped by the unique
+ * index, not an error: the rest of the batch is created, and the caller learns how many were.
  */
 export const insertWorkers = async (
   tx: Executor,
   auth: AuthContext,
   organizationId: number,
-  inputs: readonly WorkerInput[],
-) => {
-  if (inputs.length === 0) return;
-  const hashes = await Promise.all(inputs.map((input) => hashPassword(input.password)));
-  await tx.insert(users).values(
-    inputs.map((input, i) => ({
-      username: input.username,
-      email: input.email,
-      passwordHash: hashes[i]!,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: 'worker' as const,
+  inputs: readonly WorkerInviteInput[],
+): Promise<{ created: number; invitations: Invitation[] }> => {
+  if (inputs.length === 0) return { created: 0, invitations: [] };
+  const created = await tx
+    .insert(users)
+    .values(
+      inputs.map((input) => ({
+        username: input.username,
+        email: input.email,
+        passwordHash: NO_PASSWORD_YET,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'worker' as const,
+        organizationId,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    });
+  if (created.length > 0)
+    await recordActivity(tx, auth, {
       organizationId,
-    })),
-  );
-  await recordActivity(tx, auth, {
-    organizationId,
-    type: 'user',
-    action: 'workers_imported',
-    // The count: the feed words it in the reader's language.
-    title: String(inputs.length),
-    entityType: 'user',
-    metadata: { count: inputs.length },
-  });
+      type: 'user',
+      action: 'workers_imported',
+      // The count: the feed words it in the reader's language.
+      title: String(created.length),
+      entityType: 'user',
+      metadata: { count: created.length },
+    });
+  return { created: created.length, invitations: await createInvitations(tx, created) };
 };

@@ -10,6 +10,7 @@ import {
 } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
+import { clientAddressOf } from '../../http/client-address.js';
 import { idParams } from '../../http/params.js';
 import { noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
@@ -19,7 +20,10 @@ import { updateUser } from './update-user.js';
 import { deleteUser } from './delete-user.js';
 
 const nameTaken = errorAnswer(
-  'The username or e-mail is already taken (`fieldErrors` names which)',
+  'The username is not available, or another member of the organization has the e-mail address (`fieldErrors` names which)',
+);
+const outOfUsernameAnswers = errorAnswer(
+  'Too many "username not available" answers for this address or organization this hour: retry after the seconds in `Retry-After`',
 );
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -60,11 +64,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         tags: ['users'],
         summary: 'Create an account',
         body: userCreateSchema,
-        response: { 201: publicUserResponseSchema, 409: nameTaken },
+        response: { 201: publicUserResponseSchema, 409: nameTaken, 429: outOfUsernameAnswers },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createUser(db, authOf(request), request.body)),
+      reply
+        .status(201)
+        .send(await createUser(db, authOf(request), request.body, clientAddressOf(request))),
   );
 
   app.put(
@@ -76,10 +82,11 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         summary: 'Update an account, or one’s own profile (first name, last name, e-mail)',
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: publicUserResponseSchema, 409: nameTaken },
+        response: { 200: publicUserResponseSchema, 409: nameTaken, 429: outOfUsernameAnswers },
       },
     },
-    async (request) => updateUser(db, authOf(request), request.params.id, request.body),
+    async (request) =>
+      updateUser(db, authOf(request), request.params.id, request.body, clientAddressOf(request)),
   );
 
   app.delete(

@@ -12,7 +12,7 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import { findPublicUserById } from './public-user.js';
 import { findManagedUser } from './user-visibility.js';
 import { assertHoldsNothing } from './held-items.js';
-import { assertUnique, rethrowUniqueViolation } from './uniqueness.js';
+import { assertUnique, rethrowUniqueViolation, usernameAnswerKeysOf } from './uniqueness.js';
 
 type Input = z.output<typeof userUpdateSchema>;
 
@@ -55,10 +55,24 @@ export const updateUser = async (
   auth: AuthContext,
   id: number,
   input: Input,
+  ip: string,
 ): Promise<PublicUser> => {
   const target = await findManagedUser(db, auth, id);
   await checkPlacement(db, auth, target, input);
-  await assertUnique(db, { username: input.username, email: input.email }, id);
+  const answerKeys = usernameAnswerKeysOf(auth, ip);
+  const organizationId =
+    input.role === 'superadmin' ? null : (input.organizationId ?? target.organizationId);
+  await assertUnique(
+    db,
+    // An unchanged username is no question about anyone else's: nothing to count.
+    {
+      username: changes(input.username?.toLowerCase(), target.username.toLowerCase())
+        ? input.username
+        : undefined,
+      email: input.email ?? (organizationId !== target.organizationId ? target.email : undefined),
+    },
+    { organizationId, answerKeys, exceptUserId: id },
+  );
 
   const values: Partial<typeof users.$inferInsert> = { updatedAt: new Date().toISOString() };
   if (input.username !== undefined) values.username = input.username;
@@ -93,6 +107,6 @@ export const updateUser = async (
       return user;
     });
   } catch (error) {
-    return rethrowUniqueViolation(error);
+    return rethrowUniqueViolation(db, error, answerKeys);
   }
 };

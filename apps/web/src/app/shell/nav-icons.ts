@@ -3,6 +3,7 @@ import {
   FileText,
   HardHat,
   LayoutDashboard,
+  Mail,
   MapPin,
   Package,
   ScanQrCode,
@@ -31,6 +32,7 @@ export const NAV_ICONS = {
   fileText: FileText,
   settings: Settings,
   scan: ScanQrCode,
+  mail: Mail,
 } as const satisfies Record<string, LucideIcon>;
 
 export type NavIconName = keyof typeof NAV_ICONS;

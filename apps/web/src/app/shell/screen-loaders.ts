@@ -17,6 +17,7 @@ import {
 } from '@/features/vehicles/pages';
 import { loadMyStuffPage } from '@/features/worker/pages';
 import { loadMaintenanceCostsPage } from '@/features/maintenance-records/pages';
+import { loadMailLogPage } from '@/features/mail-log/pages';
 import type { ScreenRoute } from '../routes';
 
 /** Resolves to a screen's component: a feature's pages.ts hands it out, the page stays a chunk. */
@@ -33,6 +34,7 @@ const SCREEN_LOADERS: Readonly<Record<ScreenRoute, ScreenLoader>> = {
   '/organization': loadOrganizationPage,
   '/organizations/:id': loadOrganizationEditPage,
   '/users': loadUsersPage,
+  '/mail-log': loadMailLogPage,
   '/workers': loadWorkersPage,
   '/branches': loadBranchesPage,
   '/sites': loadSitesPage,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
+  AcceptInvitationInput,
   AuthResponse,
   ChangePasswordInput,
   LoginInput,
@@ -25,6 +26,15 @@ export const useLoginMutation = () =>
 export const useRegisterMutation = () =>
   useMutation({
     mutationFn: (input: RegisterRequest) => requestSession('/api/auth/register', input),
+  });
+
+/**
+ * POST /api/auth/invitation: an invited worker's first password, from the link in their mail
+ * (decision 0059). Public: the token is the proof; the answer signs them in.
+ */
+export const useAcceptInvitationMutation = () =>
+  useMutation({
+    mutationFn: (input: AcceptInvitationInput) => requestSession('/api/auth/invitation', input),
   });
 
 /** Changing the password revokes the old token; the answer's new one replaces it at once. */

@@ -6,8 +6,8 @@ type PhotoState = { status: 'loading' } | { status: 'failed' } | { status: 'read
 /**
  * A damage photo for an <img>: photos are served only with the session's bearer token, which an
  * <img src> cannot send, so the bytes are fetched like any call and shown through an object URL
- * (decision 0045), released when the photo leaves the screen. The browser's private cache keeps
- * them (the server allows a day), so a photo seen again is not fetched again.
+ * (decision 0045), released when the photo leaves the screen. The server answers `no-store`: the
+ * browser keeps no copy that the next user of a shared phone could be handed (decision 0055).
  */
 export const useDamagePhoto = (photoId: number): PhotoState => {
   const [state, setState] = useState<PhotoState>({ status: 'loading' });

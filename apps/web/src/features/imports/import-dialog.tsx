@@ -58,7 +58,11 @@ export const ImportDialog = ({ kind, open, onOpenChange }: ImportDialogProps) =>
       >
         <DialogHeader>
           <DialogTitle>{t(`imports.titles.${kind}`)}</DialogTitle>
-          <DialogDescription>{t('imports.description')}</DialogDescription>
+          <DialogDescription>
+            {t('imports.description')}
+            {/* Workers set their own passwords by an e-mailed link (decision 0059). */}
+            {kind === 'workers' && ` ${t('imports.workersHint')}`}
+          </DialogDescription>
         </DialogHeader>
 
         {step === 'upload' && (
@@ -187,6 +191,9 @@ export const ImportDialog = ({ kind, open, onOpenChange }: ImportDialogProps) =>
             <p role="status" className="text-sm">
               {step === 'running' && t('imports.running')}
               {progress.state === 'done' && t('imports.done', progress)}
+              {progress.state === 'done' &&
+                kind === 'workers' &&
+                ` ${t('imports.invitationsSent', { count: progress.created })}`}
               {progress.state === 'failed' && t('imports.failed')}
             </p>
             <DialogFooter>

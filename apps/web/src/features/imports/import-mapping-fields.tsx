@@ -43,12 +43,15 @@ export const ImportMappingFields = ({
               onValueChange={(value) => onChange(field, value === NONE ? null : Number(value))}
             >
               <SelectItem value={NONE}>{t('imports.notMapped')}</SelectItem>
-              {headers.map((header, index) => (
-                // Headers may repeat or be empty: the column's position keeps each apart.
-                <SelectItem key={index} value={String(index)}>
-                  {header || `#${index + 1}`}
-                </SelectItem>
-              ))}
+              {headers.map((header, index) =>
+                // A column without a header was not kept (decision 0053): nothing to map. Headers
+                // may repeat: the column's position keeps each apart.
+                header === '' ? null : (
+                  <SelectItem key={index} value={String(index)}>
+                    {header}
+                  </SelectItem>
+                ),
+              )}
             </SelectField>
           </div>
         );

@@ -13,8 +13,8 @@ import { errorDetails } from '@/lib/api-error';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import { zodResolver } from '@/lib/zod-resolver';
-import { VerificationNotice } from '@/features/email-verification';
 import { aiStatusQuery, useSendNotification, usePreviewNotification, type AiStatus } from './api';
+import { ConfirmedOnlyNotice } from './confirmed-only-notice';
 import { MessageHistory } from './message-history';
 import { EMPTY_NOTIFY_FORM, notifyFormSchema, type NotifyFormValues } from './notify-form';
 import { appendRecipient } from './recipients';
@@ -65,13 +65,9 @@ type AiMessagingTabProps = {
  */
 export const AiMessagingTab = ({ organizationId }: AiMessagingTabProps) => {
   const { t } = useTranslation();
-  const status = useQuery({
-    ...aiStatusQuery(),
-    // The link is opened in another tab: coming back here shows the lifted limit.
-    refetchOnWindowFocus: (query) => query.state.data?.recipients === 'members',
-  });
+  const status = useQuery(aiStatusQuery());
   const chips = useAdminChips(organizationId, {
-    membersOnly: status.data?.recipients === 'members',
+    membersOnly: status.data?.recipients === 'confirmed',
   });
   const preview = usePreviewNotification();
   const send = useSendNotification();
@@ -144,12 +140,7 @@ export const AiMessagingTab = ({ organizationId }: AiMessagingTabProps) => {
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-6">
           <StatusLine status={status.data} failed={status.isError} />
-          {status.data?.recipients === 'members' && (
-            <VerificationNotice
-              title={t('emailVerification.noticeTitle')}
-              text={t('emailVerification.noticeText')}
-            />
-          )}
+          {status.data?.recipients === 'confirmed' && <ConfirmedOnlyNotice />}
           <form onSubmit={onSend} noValidate className="grid grid-cols-1 gap-4">
             <FormField
               {...field('prompt')}

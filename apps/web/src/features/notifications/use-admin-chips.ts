@@ -9,8 +9,8 @@ import { contactEmailOf, personName, recipientChips, type RecipientChip } from '
  * The admins (with e-mail) that can be added with a click (spec 5 "AI notification"). An org
  * admin has no list of the other admins: themselves and the organization's contact address. A
  * superadmin gets the org admins of the chosen organization, and its contact address.
- * `membersOnly`: the organization may not write outside yet (decision 0012), and the contact
- * address need not be a member's, so it is not offered.
+ * `membersOnly`: the organization writes only to its confirmed members (decision 0054), and the
+ * contact address need not be a member's, so it is not offered.
  */
 export const useAdminChips = (
   organizationId: number | undefined,

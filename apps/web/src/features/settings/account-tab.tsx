@@ -18,8 +18,8 @@ import { useUpdateProfile } from './api';
 import { useReportUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
- * Whether the admin's address is verified, where it matters: with a mail server, an organization
- * writes AI notifications to outside addresses only once an admin's address is (decision 0012).
+ * Whether the admin's address is verified, where it matters: with a mail server, messages reach
+ * only confirmed addresses, the admin's own too (decision 0054).
  */
 const EmailVerification = () => {
   const { t } = useTranslation();
@@ -35,15 +35,7 @@ const EmailVerification = () => {
       </p>
     );
   }
-  return (
-    <VerificationNotice
-      text={
-        status.data.recipients === 'members'
-          ? t('emailVerification.noticeText')
-          : t('emailVerification.accountNotVerified')
-      }
-    />
-  );
+  return <VerificationNotice text={t('emailVerification.accountNotVerified')} />;
 };
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;

@@ -63,19 +63,23 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** The registration form: adds the confirmation, which is checked here and never sent. */
+// A form that asks for a new password twice: the confirmation is checked here and never sent.
+const confirmPasswordField = z
+  .string({ error: 'validation.confirmPasswordRequired' })
+  .min(1, { message: 'validation.confirmPasswordRequired' });
+// An empty confirmation already reads 'Please confirm your password'; no second message.
+const passwordsMatch: [
+  (form: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (form) => form.confirmPassword === '' || form.password === form.confirmPassword,
+  { message: 'validation.passwordsMismatch', path: ['confirmPassword'] },
+];
+
+/** The registration form. */
 export const registerFormSchema = z
-  .object({
-    ...registrationFields,
-    confirmPassword: z
-      .string({ error: 'validation.confirmPasswordRequired' })
-      .min(1, { message: 'validation.confirmPasswordRequired' }),
-  })
-  // An empty confirmation already reads 'Please confirm your password'; no second message.
-  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
-    message: 'validation.passwordsMismatch',
-    path: ['confirmPassword'],
-  });
+  .object({ ...registrationFields, confirmPassword: confirmPasswordField })
+  .refine(...passwordsMatch);
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** A link's token as the web app passes it on (256 random bits, base64url: 43 characters). */
@@ -92,18 +96,10 @@ export const acceptInvitationSchema = z.object({
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
-/** The set-password page: adds the confirmation, checked here and never sent. */
+/** The set-password page. */
 export const acceptInvitationFormSchema = z
-  .object({
-    password: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: 'validation.confirmPasswordRequired' })
-      .min(1, { message: 'validation.confirmPasswordRequired' }),
-  })
-  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
-    message: 'validation.passwordsMismatch',
-    path: ['confirmPassword'],
-  });
+  .object({ password: newPasswordSchema, confirmPassword: confirmPasswordField })
+  .refine(...passwordsMatch);
 export type AcceptInvitationForm = z.infer<typeof acceptInvitationFormSchema>;
 
 export const changePasswordSchema = z.object({

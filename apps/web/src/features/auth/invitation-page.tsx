@@ -9,11 +9,9 @@ import {
   type AcceptInvitationForm as AcceptInvitationFormValues,
 } from '@toolyard/shared';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { LinkPage } from '@/components/ui/link-page';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { LanguageSelect } from '@/components/ui/language-select';
-import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
@@ -119,34 +117,20 @@ export const InvitationPage = () => {
   useDocumentTitle(t('invitation.pageTitle'));
 
   return (
-    <main className="flex min-h-full flex-col">
-      <div className="flex items-center justify-end gap-2 p-4">
-        <LanguageSelect />
-        <ThemeToggle />
+    <LinkPage icon={KeyRound} title={t('invitation.pageTitle')}>
+      {token ? (
+        <>
+          <p className="text-sm text-muted-foreground">{t('invitation.intro')}</p>
+          <SetPasswordForm token={token} />
+        </>
+      ) : (
+        <LinkProblem message={t('invitation.missingToken')} />
+      )}
+      <div>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/auth">{t('invitation.signIn')}</Link>
+        </Button>
       </div>
-      <div className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
-        <Card className="grid w-full max-w-md gap-6 p-6">
-          <div className="flex items-center gap-3">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-700 text-on-primary-700">
-              <KeyRound className="size-6" aria-hidden="true" />
-            </span>
-            <h1 className="text-2xl font-bold">{t('invitation.pageTitle')}</h1>
-          </div>
-          {token ? (
-            <>
-              <p className="text-sm text-muted-foreground">{t('invitation.intro')}</p>
-              <SetPasswordForm token={token} />
-            </>
-          ) : (
-            <LinkProblem message={t('invitation.missingToken')} />
-          )}
-          <div>
-            <Button asChild variant="outline" size="lg">
-              <Link to="/auth">{t('invitation.signIn')}</Link>
-            </Button>
-          </div>
-        </Card>
-      </div>
-    </main>
+    </LinkPage>
   );
 };

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, LoaderCircle, MailCheck } from 'lucide-react';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { LanguageSelect } from '@/components/ui/language-select';
-import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { LinkPage } from '@/components/ui/link-page';
 import { errorDetails } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyEmail } from './api';
@@ -81,31 +79,17 @@ export const VerifyEmailPage = () => {
   useDocumentTitle(t('emailVerification.pageTitle'));
 
   return (
-    <main className="flex min-h-full flex-col">
-      <div className="flex items-center justify-end gap-2 p-4">
-        <LanguageSelect />
-        <ThemeToggle />
+    <LinkPage icon={MailCheck} title={t('emailVerification.pageTitle')}>
+      <Outcome token={token} />
+      <div>
+        <Button asChild>
+          {user ? (
+            <Link to="/">{t('emailVerification.openApp')}</Link>
+          ) : (
+            <Link to="/auth">{t('emailVerification.signIn')}</Link>
+          )}
+        </Button>
       </div>
-      <div className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
-        <Card className="grid w-full max-w-md gap-6 p-6">
-          <div className="flex items-center gap-3">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-700 text-on-primary-700">
-              <MailCheck className="size-6" aria-hidden="true" />
-            </span>
-            <h1 className="text-2xl font-bold">{t('emailVerification.pageTitle')}</h1>
-          </div>
-          <Outcome token={token} />
-          <div>
-            <Button asChild>
-              {user ? (
-                <Link to="/">{t('emailVerification.openApp')}</Link>
-              ) : (
-                <Link to="/auth">{t('emailVerification.signIn')}</Link>
-              )}
-            </Button>
-          </div>
-        </Card>
-      </div>
-    </main>
+    </LinkPage>
   );
 };

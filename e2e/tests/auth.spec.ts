@@ -148,7 +148,7 @@ test('a taken username is refused by the server and the form keeps what was type
   await fillRegistration(page, details);
   await page.getByRole('tabpanel').getByRole('button', { name: EN.auth.registerButton }).click();
   await expect(page.getByText(EN.auth.registrationFailed, { exact: true })).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByText(EN.errors.usernameTaken)).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(EN.errors.usernameUnavailable)).toBeVisible();
   await expect(page.getByRole('tabpanel').getByLabel(EN.auth.email, { exact: true })).toHaveValue(
     details.email,
   );

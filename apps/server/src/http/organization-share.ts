@@ -57,6 +57,10 @@ export const holdSlotForAnswer = async (
   // 'close' comes once the answer is written to the end, or when the client hangs up before.
   const closed = new AbortController();
   reply.raw.once('close', () => closed.abort());
+  // A client that hung up before this hook ran (a page left while the session was looked up)
+  // had its 'close' already: without this check its slot would be taken and never given back.
+  if (reply.raw.destroyed || reply.request.raw.destroyed || reply.raw.socket?.destroyed)
+    closed.abort();
   const release = await share.acquire(claimant, closed.signal);
   if (closed.signal.aborted) return release();
   closed.signal.addEventListener('abort', release, { once: true });

@@ -46,7 +46,7 @@ export const PDF_POOL_DEFAULTS: PdfPoolOptions = {
 
 export type PdfPool = {
   render: (input: ReportPdfInput, claimant: Claimant) => Promise<Buffer>;
-  /** A sheet of labels (issue 16): the same workers, queue and shares as the reports. */
+  /** A sheet of labels (decision 0037): the same workers, queue and shares as the reports. */
   renderLabels: (input: LabelSheetInput, claimant: Claimant) => Promise<Buffer>;
   close: () => Promise<void>;
 };

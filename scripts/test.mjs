@@ -71,8 +71,7 @@ step('Unit and API tests', 'npx', [
   `**/${path.basename(LOAD_BATTERY)}`,
 ]);
 step('Cost battery (alone: it measures time)', 'npx', ['vitest', 'run', COST_BATTERY]);
-// The load battery waits for the per-request organization share, which is not registered yet
-// (see apps/server/src/app.ts): run it by hand with `npx vitest run apps/server/test/security/load-battery.test.ts`.
+step('Load battery (alone: it measures time)', 'npx', ['vitest', 'run', LOAD_BATTERY]);
 step('Build', 'npm', ['run', 'build']);
 step('Browser tests', 'npm', ['run', 'test', '-w', '@toolyard/e2e']);
 // The security battery's figures, written by its vitest reporter, close the run.

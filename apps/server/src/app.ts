@@ -15,6 +15,7 @@ import { registerReadYourWrites } from './http/read-your-writes.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { registerLargeAnswerStreaming } from './http/large-answers.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { registerOrganizationShare } from './http/organization-share.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApiErrors, schemaComponents } from './http/openapi-errors.js';
 import { logSerializers } from './http/log-serializers.js';
@@ -153,10 +154,8 @@ export const buildApp = async (options: BuildAppOptions) => {
     .subscribe({ onEvent: () => forgetCounts(db), onResync: () => forgetCounts(db) })
     .catch(() => undefined);
   registerAuthGuard(app, sessions.resolve);
-  // The per-request organization share (http/organization-share.ts, decision 0057) is not
-  // registered yet: in full browser-test runs, list requests waited past the tests' 7 s while
-  // their organization ran nothing, and the cause is not found. Exports, PDFs, label sheets and
-  // import reading keep their fair shares.
+  // Right after the guard has said who asks: one organization's load is never everyone's (0057).
+  registerOrganizationShare(app);
   registerReadYourWrites(app, sessions.settled, () => forgetCounts(db));
   // Before the error documentation: its 409 and 422 join the routes' own answers.
   registerIdempotency(app, db);

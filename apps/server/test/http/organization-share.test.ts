@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../src/http/error-handler.js';
@@ -17,6 +19,9 @@ const shareApp = async () => {
   registerErrorHandler(app, { spa: false });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', (request, _reply, done) => {
+    // Stands for a slow auth guard (a session looked up on a busy database): the share's hook
+    // runs only after it, when the client may have hung up already.
+    const guardMs = Number(request.headers['x-guard-ms'] ?? 0);
     const who = request.headers['x-who'];
     if (typeof who === 'string') {
       const [organization, user] = who.split('/').map(Number);
@@ -24,7 +29,8 @@ const shareApp = async () => {
         user: { id: user, organizationId: organization === 0 ? null : organization },
       } as unknown as AuthContext;
     }
-    done();
+    if (guardMs > 0) setTimeout(done, guardMs);
+    else done();
   });
   registerOrganizationShare(app, {
     ...REQUEST_SHARE,
@@ -49,6 +55,28 @@ const shareApp = async () => {
   };
   return { ask, letGo, holding };
 };
+
+/** The same app on a real socket: clients that hang up, and keep-alive connections. */
+const listeningShareApp = async () => {
+  const share = await shareApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const get = (path: string, headers: Record<string, string>, agent?: http.Agent) => {
+    const request = http.request({ host: '127.0.0.1', port, path, headers, agent });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('error', reject);
+    });
+    request.end();
+    return { answered, hangUp: () => request.destroy() };
+  };
+  return { ...share, get };
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('request share per organization', () => {
   it("answers another organization at once while one organization's requests wait", async () => {
@@ -97,5 +125,42 @@ describe('request share per organization', () => {
     for (let i = 0; i < 4; i += 1) letGo();
     for (const answer of await Promise.all([...streams, ...superadmin]))
       expect(answer.statusCode).toBe(200);
+  });
+});
+
+describe('request share over a real socket', () => {
+  it('gives the slot back when the client hangs up before the share was asked (during the auth guard)', async () => {
+    const { get } = await listeningShareApp();
+    const gone = get('/quick', { 'x-who': '1/11', 'x-guard-ms': '150' });
+    gone.answered.catch(() => undefined);
+    await pause(30);
+    gone.hangUp();
+    await pause(250);
+    // With one slot for organization 1, a slot kept by the request that left would make this one
+    // wait its full second and get 503.
+    const started = Date.now();
+    expect(await get('/quick', { 'x-who': '1/11' }).answered).toBe(200);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('gives the slot back when the client hangs up while its answer is still being made', async () => {
+    const { get, holding, letGo } = await listeningShareApp();
+    const gone = get('/held', { 'x-who': '1/11' });
+    gone.answered.catch(() => undefined);
+    await holding(1);
+    gone.hangUp();
+    // The handler has not answered (it waits for the test), yet the organization is served.
+    expect(await get('/quick', { 'x-who': '1/11' }).answered).toBe(200);
+    letGo();
+  });
+
+  it('takes and gives back a slot for each of many requests on one kept-alive connection', async () => {
+    const { get } = await listeningShareApp();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const answers: number[] = [];
+    for (let i = 0; i < 40; i += 1)
+      answers.push(await get('/quick', { 'x-who': '1/11' }, agent).answered);
+    agent.destroy();
+    expect(answers).toEqual(Array.from({ length: 40 }, () => 200));
   });
 });

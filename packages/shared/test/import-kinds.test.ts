@@ -4,6 +4,7 @@ import {
   branchSchema,
   IMPORT_FIELDS,
   IMPORT_KINDS,
+  IMPORT_MATCH_FIELDS,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_CHARACTERS,
   importCellLength,
@@ -38,6 +39,11 @@ describe('the import fields’ lengths', () => {
   for (const kind of IMPORT_KINDS) {
     it(`${kind}: each text field's maxLength is its form's, any other field reads as a name`, () => {
       for (const { field, maxLength } of IMPORT_FIELDS[kind]) {
+        // A label code or an id names an existing item (decision 0060): read as a name's length.
+        if (IMPORT_MATCH_FIELDS.includes(field)) {
+          expect([field, maxLength]).toEqual([field, 255]);
+          continue;
+        }
         const schema = REFERENCES[field] ?? SHAPES[kind][field];
         expect(schema, field).toBeDefined();
         if (tooLong(schema!, 100_000)) {

@@ -814,6 +814,9 @@ export const imports = pgTable(
     state: importStateEnum('state').notNull().default('staged'),
     processed: integer('processed').notNull().default(0),
     created: integer('created').notNull().default(0),
+    // Existing items a row changed, and those it matched without a difference (decision 0060).
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
     invalid: integer('invalid').notNull().default(0),
     createdAt: createdAt(),

@@ -13,20 +13,32 @@ export type ActivityInput = {
   metadata?: Record<string, unknown>;
 };
 
+const activityRow = (auth: AuthContext | null, input: ActivityInput) => ({
+  organizationId: input.organizationId,
+  actorUserId: auth?.user.id ?? null,
+  impersonatorUserId: auth?.impersonatorUserId ?? null,
+  type: input.type,
+  action: input.action,
+  title: input.title.slice(0, 255),
+  details: input.details ?? null,
+  entityType: input.entityType ?? null,
+  entityId: input.entityId ?? null,
+  metadata: input.metadata ?? null,
+});
+
 /**
  * Records what happened and who did it — both people when a superadmin acts as someone else —
  * in the same transaction as the change it describes.
  */
 export const recordActivity = (db: Executor, auth: AuthContext | null, input: ActivityInput) =>
-  db.insert(activity).values({
-    organizationId: input.organizationId,
-    actorUserId: auth?.user.id ?? null,
-    impersonatorUserId: auth?.impersonatorUserId ?? null,
-    type: input.type,
-    action: input.action,
-    title: input.title.slice(0, 255),
-    details: input.details ?? null,
-    entityType: input.entityType ?? null,
-    entityId: input.entityId ?? null,
-    metadata: input.metadata ?? null,
-  });
+  db.insert(activity).values(activityRow(auth, input));
+
+/** Many changes' activity rows at once (an import's batch of edits): one INSERT. */
+export const recordActivities = async (
+  db: Executor,
+  auth: AuthContext | null,
+  inputs: readonly ActivityInput[],
+) => {
+  if (inputs.length > 0)
+    await db.insert(activity).values(inputs.map((input) => activityRow(auth, input)));
+};

@@ -4,7 +4,7 @@ import { isHandOutStatus, statusChangeAction, type Due, type LogNote } from '@to
 import type { Executor } from '../db/client.js';
 import type { AuthContext } from './auth-context.js';
 import { inScope } from '../data/scope.js';
-import { recordActivity } from './activity.js';
+import { recordActivities, recordActivity } from './activity.js';
 import { judgeHandOut, type HandOutOverride } from './hand-out-check.js';
 
 /** What a move reads of every tool and vehicle. */
@@ -237,6 +237,56 @@ export const recordItemsCreated = async <
     entityType: kind.type,
     ...activity,
   });
+};
+
+/** The log action of a change of an item's details (the form's edit, an import's update). */
+export const EDITED_ACTION = 'updated';
+
+/** What a change of an item's details says in its log: which fields changed (decision 0060). */
+export const editedNote = (fields: readonly string[]): LogNote => ({
+  code: 'updated',
+  values: { fields: [...fields] },
+});
+
+/**
+ * The log entries and activity rows of many items' edits at once (an import's batch): one
+ * INSERT for the entries, one for the activity rows. Each item gets its own of both, as the
+ * form's edit writes them — an edit is news of that item (unlike a batch of creations, a row
+ * that changes nothing writes nothing, so only real changes reach the feed).
+ */
+export const recordItemsEdited = async <
+  Item extends Pick<MovableItem, 'id' | 'organizationId'> & { fields: readonly string[] },
+  LogExtra,
+>(
+  tx: Executor,
+  auth: AuthContext,
+  kind: LogSource & Pick<ItemKind<MovableItem>, 'type'>,
+  items: readonly Item[],
+  recordOf: (item: Item) => {
+    log: LogExtra;
+    activity: { action: string; title: string; details?: string };
+  },
+) => {
+  if (items.length === 0) return;
+  const records = items.map((item) => ({ item, ...recordOf(item) }));
+  const entries = records.map(({ item, log }) => ({
+    ...logEntryOf(auth, item, EDITED_ACTION, { note: editedNote(item.fields) }),
+    ...log,
+    [kind.logItemKey]: item.id,
+  }));
+  // As in recordMove: the kind's own function types the extra columns (`LogExtra`).
+  await tx.insert(kind.logTable).values(entries as never);
+  await recordActivities(
+    tx,
+    auth,
+    records.map(({ item, activity }) => ({
+      organizationId: item.organizationId,
+      type: kind.type,
+      ...activity,
+      entityType: kind.type,
+      entityId: item.id,
+    })),
+  );
 };
 
 /** Did this user ever write a log entry of this item (a worker's second confirm is a 409, not a 404)? */

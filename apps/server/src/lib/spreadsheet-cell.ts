@@ -10,3 +10,13 @@
 const FORMULA_START = /^[=+\-@\u0000-\u001F\u007F-\u009F\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export const neutraliseFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+// What neutraliseFormula put a quote before: the quote and the character that made it.
+// eslint-disable-next-line no-control-regex -- control characters are among the triggers
+const NEUTRALISED = /^'[=+\-@\u0000-\u001F\u007F-\u009F\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A cell of a file read back for an import: the quote an export put before a formula-like text
+ * is taken off again, so an exported "-5 °C" re-imports as "-5 °C", not "'-5 °C" (decision 0060).
+ */
+export const plainCell = (text: string) => (NEUTRALISED.test(text) ? text.slice(1) : text);

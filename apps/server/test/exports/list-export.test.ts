@@ -15,8 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** RFC 4180 as the export writes it: comma-separated, CRLF, fields with `"` `,` or breaks quoted. */
-const parseCsv = (text: string): string[][] => {
+/**
+ * RFC 4180 as the export writes it: separated by the reader's list separator (`,` in English, `;`
+ * in the other languages), CRLF, fields with `"`, a separator or breaks quoted.
+ */
+const parseCsv = (text: string, separator: string): string[][] => {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -30,7 +33,7 @@ const parseCsv = (text: string): string[][] => {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(field);
       field = '';
     } else if (c === '\r' && text[i + 1] === '\n') {
@@ -54,11 +57,11 @@ const download = async (token: string | undefined, url: string, language = 'en')
   return response;
 };
 
-const csvOf = async (token: string, url: string, language = 'en') => {
+const csvOf = async (token: string, url: string, language = 'en', separator = ',') => {
   const response = await download(token, url, language);
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
   expect(response.body.startsWith('\uFEFF')).toBe(true);
-  const [header, ...rows] = parseCsv(response.body.slice(1));
+  const [header, ...rows] = parseCsv(response.body.slice(1), separator);
   return { response, header: header!, rows };
 };
 
@@ -159,11 +162,12 @@ describe('list export (issue 14)', () => {
     expect(names).not.toContain(second.site.name);
   });
 
-  it('words headers and statuses in the reader’s language (German for Accept-Language de)', async () => {
+  it('words headers and statuses in the reader’s language (German for Accept-Language de), separated by its list separator', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const { branch } = await branchWithSite(ctx.app, admin.token);
     await create(ctx.app, admin.token, '/api/tools', { name: 'Rüttelplatte', branchId: branch.id });
-    const csv = await csvOf(admin.token, '/api/tools/export', 'de-DE,de;q=0.9');
+    const csv = await csvOf(admin.token, '/api/tools/export', 'de-DE,de;q=0.9', ';');
+    expect(csv.response.body.split('\r\n')[0]).toContain('Name;Seriennummer;');
     expect(csv.header.slice(0, 5)).toEqual([
       'Name',
       'Seriennummer',
@@ -180,7 +184,7 @@ describe('list export (issue 14)', () => {
     expect(xlsx.header.getCell(2).value).toBe('Seriennummer');
     expect(xlsx.rows[0]!.getCell(4).value).toBe('Verfügbar');
 
-    const vehicles = await csvOf(admin.token, '/api/vehicles/export', 'de');
+    const vehicles = await csvOf(admin.token, '/api/vehicles/export', 'de', ';');
     expect(vehicles.header).toContain('Kennzeichen');
   });
 

@@ -172,6 +172,8 @@ describe('hostile imports', () => {
       expect(preview.statusCode).toBe(200);
       expect(preview.json<ImportPreview>().counts).toEqual({
         create: IMPORT_MAX_ROWS,
+        update: 0,
+        unchanged: 0,
         skip: 0,
         invalid: 0,
       });

@@ -47,13 +47,19 @@ describe('storage unit imports', () => {
     );
     const checked = await preview(token, found);
     const errorsOf = (line: number) => checked.rows.find((row) => row.line === line)?.errors;
-    expect(checked.counts).toEqual({ create: 1, skip: 0, invalid: 3 });
+    expect(checked.counts).toEqual({ create: 1, update: 0, unchanged: 0, skip: 0, invalid: 3 });
     expect(errorsOf(3)).toEqual([{ field: 'name', message: 'validation.storageNameRequired' }]);
     expect(errorsOf(4)).toEqual([
       { field: 'location', message: 'validation.locationRequired' },
       { field: 'capacity', message: 'validation.capacityMin' },
     ]);
-    expect(errorsOf(5)).toEqual([{ field: 'branch', message: 'validation.referenceInvalid' }]);
+    expect(errorsOf(5)).toEqual([
+      {
+        field: 'branch',
+        message: 'validation.branchUnknown',
+        values: { name: 'Nowhere', known: [branch.name, 'Second branch'].sort().join(', ') },
+      },
+    ]);
     expect(await unitCount(organization.id)).toBe(0);
   });
 

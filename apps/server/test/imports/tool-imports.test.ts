@@ -54,12 +54,12 @@ describe('tool imports', () => {
       site: null,
     });
     const checked = await preview(token, found);
-    expect(checked.counts).toEqual({ create: 1, skip: 0, invalid: 0 });
+    expect(checked.counts).toEqual({ create: 1, update: 0, unchanged: 0, skip: 0, invalid: 0 });
     expect(checked.rows[0]).toMatchObject({ line: 2, label: 'Bohrhammer; groß', action: 'create' });
   });
 
-  it("answers each row's errors with the form's messages, and writes nothing in the preview", async () => {
-    const { token, branch, organization } = await setup();
+  it("answers each row's errors with the form's messages, an unknown branch or site with what exists, and writes nothing in the preview", async () => {
+    const { token, branch, site, organization } = await setup();
     const found = await staged(
       token,
       csv([
@@ -72,13 +72,25 @@ describe('tool imports', () => {
       ]),
     );
     const checked = await preview(token, found);
-    expect(checked.counts).toEqual({ create: 1, skip: 0, invalid: 4 });
+    expect(checked.counts).toEqual({ create: 1, update: 0, unchanged: 0, skip: 0, invalid: 4 });
     const errorsOf = (line: number) => checked.rows.find((row) => row.line === line)?.errors;
     expect(errorsOf(2)).toEqual([]);
     expect(errorsOf(3)).toEqual([{ field: 'name', message: 'validation.toolNameRequired' }]);
-    expect(errorsOf(4)).toEqual([{ field: 'branch', message: 'validation.referenceInvalid' }]);
+    expect(errorsOf(4)).toEqual([
+      {
+        field: 'branch',
+        message: 'validation.branchUnknown',
+        values: { name: 'Nowhere', known: branch.name },
+      },
+    ]);
     expect(errorsOf(5)).toEqual([{ field: 'purchaseDate', message: 'validation.dateInvalid' }]);
-    expect(errorsOf(6)).toEqual([{ field: 'site', message: 'validation.siteNotInBranch' }]);
+    expect(errorsOf(6)).toEqual([
+      {
+        field: 'site',
+        message: 'validation.siteUnknown',
+        values: { name: 'Moon base', branch: branch.name, known: site.name },
+      },
+    ]);
     expect(await toolCount(organization.id)).toBe(0);
   });
 
@@ -94,7 +106,7 @@ describe('tool imports', () => {
     ]);
   });
 
-  it('imports the valid rows with their log entries and one activity for the batch, and a re-run creates no duplicates', async () => {
+  it('imports the valid rows with their log entries and one activity for the batch, and a re-run creates no duplicates (the tool it names by serial number is unchanged)', async () => {
     const { token, branch, site, organization } = await setup();
     const file = csv([
       'Name,Serial number,Branch,Site,Status',
@@ -160,9 +172,15 @@ describe('tool imports', () => {
 
     const again = await staged(token, file);
     const checked = await preview(token, again);
-    expect(checked.counts).toEqual({ create: 0, skip: 4, invalid: 1 });
+    expect(checked.counts).toEqual({ create: 0, update: 0, unchanged: 1, skip: 3, invalid: 1 });
     const rerun = await run(token, again);
-    expect(rerun).toMatchObject({ state: 'done', created: 0, skipped: 4 });
+    expect(rerun).toMatchObject({
+      state: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+      skipped: 3,
+    });
     expect(await toolCount(organization.id)).toBe(3);
 
     // A longer file imports only what it adds: one more hammer than the organization has.
@@ -278,7 +296,7 @@ describe('tool imports', () => {
     const found = await staged(token, Buffer.from(await workbook.xlsx.writeBuffer()), 'tools.xlsx');
     expect(found.rowCount).toBe(2);
     const checked = await preview(token, found);
-    expect(checked.counts).toEqual({ create: 2, skip: 0, invalid: 0 });
+    expect(checked.counts).toEqual({ create: 2, update: 0, unchanged: 0, skip: 0, invalid: 0 });
     expect(checked.rows.map((row) => row.line)).toEqual([2, 4]);
   });
 

@@ -56,7 +56,7 @@ describe('vehicle imports', () => {
     });
     const checked = await preview(token, found);
     const errorsOf = (line: number) => checked.rows.find((row) => row.line === line)?.errors;
-    expect(checked.counts).toEqual({ create: 1, skip: 0, invalid: 5 });
+    expect(checked.counts).toEqual({ create: 1, update: 0, unchanged: 0, skip: 0, invalid: 5 });
     expect(errorsOf(2)).toEqual([]);
     expect(errorsOf(3)).toEqual([
       { field: 'licensePlate', message: 'validation.licensePlateRequired' },
@@ -65,13 +65,19 @@ describe('vehicle imports', () => {
       { field: 'make', message: 'validation.makeRequired' },
       { field: 'year', message: 'validation.yearRange' },
     ]);
-    expect(errorsOf(5)).toEqual([{ field: 'branch', message: 'validation.referenceInvalid' }]);
+    expect(errorsOf(5)).toEqual([
+      {
+        field: 'branch',
+        message: 'validation.branchUnknown',
+        values: { name: 'Nowhere', known: branch.name },
+      },
+    ]);
     expect(errorsOf(6)).toEqual([{ field: 'status', message: 'validation.initialStatus' }]);
     expect(errorsOf(7)).toEqual([{ field: 'tireType', message: 'validation.invalidValue' }]);
     expect(await vehicleCount(organization.id)).toBe(0);
   });
 
-  it('imports through the create path with one activity per batch, and no plate twice however it is typed', async () => {
+  it('imports through the create path with one activity per batch, and no plate twice however it is typed (a known plate names its vehicle)', async () => {
     const { token, branch, organization } = await setup();
     await create(ctx.app, token, '/api/vehicles', {
       make: 'Ford',
@@ -89,7 +95,7 @@ describe('vehicle imports', () => {
       `M-X 2,Mercedes,Vito,2023,${branch.name},,`,
     ]);
     const checked = await preview(token, await staged(token, file));
-    expect(checked.counts).toEqual({ create: 2, skip: 2, invalid: 0 });
+    expect(checked.counts).toEqual({ create: 2, update: 0, unchanged: 1, skip: 1, invalid: 0 });
     expect(checked.rows.find((row) => row.line === 4)).toMatchObject({
       action: 'skip',
       duplicateOfLine: 3,
@@ -97,7 +103,8 @@ describe('vehicle imports', () => {
     expect(await run(token, await staged(token, file))).toMatchObject({
       state: 'done',
       created: 2,
-      skipped: 2,
+      unchanged: 1,
+      skipped: 1,
     });
     expect(await vehicleCount(organization.id)).toBe(3);
     const [sprinter] = await ctx.db
@@ -118,9 +125,15 @@ describe('vehicle imports', () => {
       { action: 'vehicles_imported', title: '2' },
     ]);
 
-    // The same file again creates nothing.
+    // The same file again creates nothing and changes nothing.
     const again = await run(token, await staged(token, file));
-    expect(again).toMatchObject({ state: 'done', created: 0, skipped: 4 });
+    expect(again).toMatchObject({
+      state: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+      skipped: 1,
+    });
     expect(await vehicleCount(organization.id)).toBe(3);
   });
 

@@ -74,7 +74,7 @@ Nur",Kaya`,
     expect(found.mapping).toEqual({ username: 0, email: 1, firstName: 2, lastName: 3 });
     const checked = await preview(token, found);
     const errorsOf = (line: number) => checked.rows.find((row) => row.line === line)?.errors;
-    expect(checked.counts).toEqual({ create: 1, skip: 0, invalid: 4 });
+    expect(checked.counts).toEqual({ create: 1, update: 0, unchanged: 0, skip: 0, invalid: 4 });
     expect(errorsOf(2)).toEqual([]);
     expect(errorsOf(3)).toEqual([{ field: 'email', message: 'validation.emailInvalid' }]);
     expect(errorsOf(4)).toEqual([{ field: 'email', message: 'errors.emailTaken' }]);
@@ -110,7 +110,13 @@ Nur",Kaya`,
     };
     const [realAnswer, madeUpAnswer] = [await answerOf(real), await answerOf(madeUp)];
     expect(realAnswer).toEqual(madeUpAnswer);
-    expect(realAnswer.counts).toEqual({ create: real.length, skip: 0, invalid: 0 });
+    expect(realAnswer.counts).toEqual({
+      create: real.length,
+      update: 0,
+      unchanged: 0,
+      skip: 0,
+      invalid: 0,
+    });
     // Nothing was counted as a "not available" answer either: a preview asks no such question.
     const [counted] = (
       await ctx.db.execute<{ n: number }>(

@@ -7,9 +7,10 @@ import { bearer } from '../support/fixtures.js';
 import { yardOf } from '../support/yard.js';
 
 /**
- * Every change of a tool's or a vehicle's state — creation, an admin's status change, an
- * assignment, a worker's confirm and return — goes one way: the row, one log entry with a code
- * (never an English sentence) and one activity row, in one transaction.
+ * Every change of a tool's or a vehicle's state — creation, an edit of its details (decision
+ * 0060), an admin's status change, an assignment, a worker's confirm and return — goes one way:
+ * the row, one log entry with a code (never an English sentence) and one activity row, in one
+ * transaction.
  */
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'POST', url: string, token: string, payload?: object) =>
+const call = (method: 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   ctx.app.inject({
     method,
     url,
@@ -67,6 +68,13 @@ const MOVES: Move[] = [
     activity: 'tool_created',
   },
   {
+    name: 'tool edited',
+    setUp: nothing,
+    act: (y) => call('PUT', `/api/tools/${y.tool.id}`, y.admin.token, { name: 'Renamed drill' }),
+    code: 'updated',
+    activity: 'tool_updated',
+  },
+  {
     name: 'tool status change',
     setUp: nothing,
     act: (y) =>
@@ -109,6 +117,14 @@ const MOVES: Move[] = [
       }),
     code: 'created',
     activity: 'vehicle_created',
+  },
+  {
+    name: 'vehicle edited',
+    setUp: nothing,
+    act: (y) =>
+      call('PUT', `/api/vehicles/${y.vehicle.id}`, y.admin.token, { model: 'Renamed model' }),
+    code: 'updated',
+    activity: 'vehicle_updated',
   },
   {
     name: 'vehicle status change',

@@ -13,8 +13,9 @@ describe('parseLogAction (tool and vehicle logs)', () => {
     });
   });
 
-  it('reads creation and returns', () => {
+  it('reads creation, an edit and returns', () => {
     expect(parseLogAction('created')).toEqual({ kind: 'created' });
+    expect(parseLogAction('updated')).toEqual({ kind: 'updated' });
     expect(parseLogAction('vehicle_returned')).toEqual({ kind: 'returned' });
   });
 
@@ -55,6 +56,11 @@ describe('logNoteWording (system notes as codes)', () => {
       tireType: 'summer',
       tireYear: null,
     });
+    // Details edited, by the form or an import (decision 0060): which fields.
+    expect(logNoteWording('updated', { fields: ['name', 'siteId'] })).toEqual({
+      key: 'changedFields',
+      fields: ['name', 'siteId'],
+    });
     // Damage reported (decision 0045): how many photos; the text is the entry's typed note.
     expect(logNoteWording('damage_reported', { reportId: 4, photos: 2 })).toEqual({
       key: 'damageReported',
@@ -67,5 +73,6 @@ describe('logNoteWording (system notes as codes)', () => {
     expect(logNoteWording('weighed', { status: 'available' })).toBeNull();
     expect(logNoteWording('created', {})).toBeNull();
     expect(logNoteWording('status_changed', null)).toBeNull();
+    expect(logNoteWording('updated', { fields: [] })).toBeNull();
   });
 });

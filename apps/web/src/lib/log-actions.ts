@@ -3,6 +3,7 @@ import type { LogNoteValues } from '@toolyard/shared';
 /** What a tool or vehicle log entry's `action` says, read so that a screen can word it. */
 export type LogAction =
   | { kind: 'created' }
+  | { kind: 'updated' }
   | { kind: 'statusChange'; status: string }
   | { kind: 'returned' }
   | { kind: 'other'; text: string };
@@ -22,6 +23,8 @@ export const humanizeIdentifier = (identifier: string) => {
  */
 export const parseLogAction = (action: string): LogAction => {
   if (action === 'created') return { kind: 'created' };
+  // Details edited, by the form or an import (decision 0060).
+  if (action === 'updated') return { kind: 'updated' };
   const statusChange = STATUS_CHANGE.exec(action);
   if (statusChange?.[1]) return { kind: 'statusChange', status: statusChange[1] };
   if (RETURNED.has(action)) return { kind: 'returned' };
@@ -39,7 +42,8 @@ export type NoteWording =
   | { key: 'odometerCorrected'; reading: number; previous: number }
   | { key: 'handOutOverridden'; rules: readonly string[]; reason: string }
   | { key: 'damageReported'; photos: number }
-  | { key: 'maintenanceDone'; performedOn: string; nextDate: string | null };
+  | { key: 'maintenanceDone'; performedOn: string; nextDate: string | null }
+  | { key: 'changedFields'; fields: readonly string[] };
 
 /**
  * The server writes what it says as a code and values (a creation, a status change, a worker's
@@ -63,6 +67,8 @@ export const logNoteWording = (
     return { key: 'handOutOverridden', rules: values.rules ?? [], reason: values.reason };
   // Damage reported (decision 0045): what was written is the entry's typed note.
   if (code === 'damage_reported') return { key: 'damageReported', photos: values?.photos ?? 0 };
+  if (code === 'updated' && values?.fields?.length)
+    return { key: 'changedFields', fields: values.fields };
   if (code === 'maintenance_done' && values?.performedOn)
     return {
       key: 'maintenanceDone',

@@ -12,6 +12,7 @@ import {
 import { logNoteWording, parseLogAction } from './log-actions';
 import { formatNumber } from './number-format';
 import { formatDateValue } from './date-format';
+import { editedFieldLabels } from './edited-fields';
 
 /** What the wording reads of a tool's or a vehicle's log entry (both carry it alike). */
 type LogEntry = Pick<ToolLog | VehicleLog, 'action' | 'noteCode' | 'noteValues' | 'typedNotes'>;
@@ -43,6 +44,7 @@ export const useLogWording = (scope: 'tools' | 'vehicles') => {
     if (entry.action === 'maintenance_done') return t(`${scope}.logs.actions.maintenance_done`);
     const parsed = parseLogAction(entry.action);
     if (parsed.kind === 'created') return t(`${scope}.logs.created`);
+    if (parsed.kind === 'updated') return t(`${scope}.logs.updated`);
     if (parsed.kind === 'returned') return t(`${scope}.logs.returned`);
     if (parsed.kind === 'statusChange') {
       return t(`${scope}.logs.statusChanged`, { status: statusName(parsed.status) });
@@ -78,6 +80,13 @@ export const useLogWording = (scope: 'tools' | 'vehicles') => {
             nextDate: formatDateValue(wording.nextDate, i18n.resolvedLanguage),
           })
         : t('maintenanceRecords.logDone', { performedOn });
+    }
+    if (wording.key === 'changedFields') {
+      const labels = editedFieldLabels(scope, wording.fields);
+      if (labels.length === 0) return null;
+      return t(`${scope}.logs.changedFields`, {
+        fields: labels.map((label) => t(label)).join(', '),
+      });
     }
     if (wording.key === 'damageReported')
       return t('damage.log.photos', {

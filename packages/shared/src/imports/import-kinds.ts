@@ -13,6 +13,17 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
  */
 export type ImportField = { field: string; label: string; maxLength: number; required?: boolean };
 
+/**
+ * The columns that say which existing item a row is (decision 0060): the label code, then the
+ * id, as a list's export writes them. A row that names one updates that item instead of adding
+ * one; read as a name's length (a code or a number).
+ */
+const MATCH_FIELDS = [
+  { field: 'labelCode', label: 'itemPages.labelCode', maxLength: 255 },
+  { field: 'id', label: 'imports.fields.id', maxLength: 255 },
+] as const;
+export const IMPORT_MATCH_FIELDS: readonly string[] = MATCH_FIELDS.map(({ field }) => field);
+
 // The forms' lengths (inventory/schemas.ts, users/schemas.ts, auth/schemas.ts).
 const NAME = 255;
 const LONG_TEXT = 5_000;
@@ -31,6 +42,7 @@ export const IMPORT_FIELDS = {
     { field: 'nextMaintenanceDate', label: 'tools.nextMaintenanceDate', maxLength: NAME },
     { field: 'condition', label: 'imports.fields.condition', maxLength: 100 },
     { field: 'notes', label: 'imports.fields.notes', maxLength: LONG_TEXT },
+    ...MATCH_FIELDS,
   ],
   vehicles: [
     { field: 'licensePlate', label: 'vehicles.licensePlate', maxLength: 50, required: true },
@@ -47,6 +59,7 @@ export const IMPORT_FIELDS = {
     { field: 'tireType', label: 'vehicles.tireType', maxLength: NAME },
     { field: 'tireYear', label: 'vehicles.tireYear', maxLength: NAME },
     { field: 'notes', label: 'imports.fields.notes', maxLength: LONG_TEXT },
+    ...MATCH_FIELDS,
   ],
   storageUnits: [
     { field: 'name', label: 'storage.name', maxLength: NAME, required: true },
@@ -54,6 +67,7 @@ export const IMPORT_FIELDS = {
     { field: 'branch', label: 'storage.branch', maxLength: NAME, required: true },
     { field: 'capacity', label: 'storage.capacity', maxLength: NAME },
     { field: 'description', label: 'storage.description', maxLength: LONG_TEXT },
+    ...MATCH_FIELDS,
   ],
   // No password: each imported worker is invited by e-mail to set their own (decision 0059).
   workers: [

@@ -17,13 +17,16 @@ export const LOG_NOTE_CODES = [
   // (values: reportId, photos).
   'maintenance_done',
   'damage_reported',
+  // Details edited, by the form or an import (decision 0060; values: fields).
+  'updated',
 ] as const;
 export type LogNoteCode = (typeof LOG_NOTE_CODES)[number];
 
 /**
  * `status` for created and status_changed; `place` (a storage unit or parking place) for
  * returned; `reading` and `previous` (km) for odometer_corrected; `status`, `rules` and the
- * typed `reason` for hand_out_overridden; `tireType` and `tireYear` for tires_changed.
+ * typed `reason` for hand_out_overridden; `tireType` and `tireYear` for tires_changed; `fields`
+ * (the form's field names: name, serialNumber, branchId, …) for updated.
  */
 export type LogNoteValues = {
   status?: string;
@@ -39,6 +42,7 @@ export type LogNoteValues = {
   nextKm?: number | null;
   reportId?: number;
   photos?: number;
+  fields?: string[];
 };
 
 export type LogNote = { code: LogNoteCode; values?: LogNoteValues };

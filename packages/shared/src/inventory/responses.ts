@@ -147,6 +147,7 @@ const logNoteFields = {
       nextKm: z.number().nullable().optional(),
       reportId: z.number().optional(),
       photos: z.number().optional(),
+      fields: z.array(z.string()).optional(),
     })
     .nullable() satisfies z.ZodType<LogNoteValues | null>,
   typedNotes: z.string().nullable().describe('What a person typed, if anything'),

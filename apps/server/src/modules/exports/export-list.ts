@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
+import { csvSeparator } from '../../lib/csv-separator.js';
 import { translate } from '../../lib/translate.js';
 import { everyPage } from '../../data/list-batches.js';
 import type { Cell, ExportColumn, ExportTable } from './export-table.js';
@@ -38,8 +39,9 @@ const MIME_TYPES: Record<ExportFormat, string> = {
 };
 
 /**
- * A list as a file in the reader's language: the rows of the list's query (filters, search,
- * sort — the list's own code reads them, nothing is declared twice), streamed as they are read.
+ * A list as a file in the reader's language (a CSV with their list separator): the rows of the
+ * list's query (filters, search, sort — the list's own code reads them, nothing is declared
+ * twice), streamed as they are read.
  */
 export const exportList = async <Item, Query extends object>(
   list: ListExport<Item, Query>,
@@ -68,7 +70,7 @@ export const exportList = async <Item, Query extends object>(
     batches: batches(),
   };
   return {
-    stream: format === 'xlsx' ? xlsxStream(table) : csvStream(table),
+    stream: format === 'xlsx' ? xlsxStream(table) : csvStream(table, csvSeparator(language)),
     mimeType: MIME_TYPES[format],
     fileName: `${list.fileName}-${new Date().toISOString().slice(0, 10)}.${format}`,
   };

@@ -8,8 +8,8 @@ import type { PlannedRow } from './import-kind.js';
  */
 export type DuplicateKey = { key: string; unique: boolean };
 
-export const markDuplicates = <Input>(
-  rows: PlannedRow<Input>[],
+export const markDuplicates = <Input, Update>(
+  rows: PlannedRow<Input, Update>[],
   keyOf: (input: Input) => DuplicateKey,
   existing: Map<string, number>,
 ) => {

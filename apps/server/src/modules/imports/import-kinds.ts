@@ -5,10 +5,12 @@ import { toolImport } from './tool-import.js';
 import { vehicleImport } from './vehicle-import.js';
 import { workerImport } from './worker-import.js';
 
-/** Each kind's handler; the input type stays inside it (the runner only passes it on). */
-export const IMPORT_HANDLERS: Record<ImportKind, ImportKindHandler<unknown>> = {
-  tools: toolImport as unknown as ImportKindHandler<unknown>,
-  vehicles: vehicleImport as unknown as ImportKindHandler<unknown>,
-  storageUnits: storageUnitImport as unknown as ImportKindHandler<unknown>,
-  workers: workerImport as unknown as ImportKindHandler<unknown>,
+type AnyHandler = ImportKindHandler<unknown, unknown>;
+
+/** Each kind's handler; the input and update types stay inside it (the runner only passes them on). */
+export const IMPORT_HANDLERS: Record<ImportKind, AnyHandler> = {
+  tools: toolImport as unknown as AnyHandler,
+  vehicles: vehicleImport as unknown as AnyHandler,
+  storageUnits: storageUnitImport as unknown as AnyHandler,
+  workers: workerImport as unknown as AnyHandler,
 };

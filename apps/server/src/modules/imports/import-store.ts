@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { importRows, imports } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidField, notFound } from '../../lib/domain-errors.js';
+import { plainCell } from '../../lib/spreadsheet-cell.js';
 import type { MappedRow } from './import-kind.js';
 
 /** How long an upload waits for its import; the maintenance sweep removes it after. */
@@ -48,7 +49,10 @@ export const checkMapping = (found: StoredImport, mapping: ImportMapping) => {
   }
 };
 
-/** The staged rows with their cells by field, in file order. */
+/**
+ * The staged rows with their cells by field, in file order; a cell an export guarded against
+ * formulas reads as it was before (plainCell, decision 0060).
+ */
 export const mappedRows = async (
   db: Executor,
   importId: number,
@@ -64,7 +68,9 @@ export const mappedRows = async (
   );
   return rows.map(({ line, cells }) => ({
     line,
-    values: Object.fromEntries(columns.map(([field, column]) => [field, cells[column] ?? ''])),
+    values: Object.fromEntries(
+      columns.map(([field, column]) => [field, plainCell(cells[column] ?? '')]),
+    ),
   }));
 };
 
@@ -75,6 +81,8 @@ export const progressOf = (found: StoredImport) => ({
   total: found.rowCount,
   processed: found.processed,
   created: found.created,
+  updated: found.updated,
+  unchanged: found.unchanged,
   skipped: found.skipped,
   invalid: found.invalid,
 });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_FIELDS, type ImportKind, type Language } from '@toolyard/shared';
+import { csvSeparator } from '../../lib/csv-separator.js';
 import { translate } from '../../lib/translate.js';
 
 const csvCell = (text: string) => (/[";,\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
@@ -19,8 +20,7 @@ export const importTemplate = async (
 ): Promise<Buffer> => {
   const headers = templateHeaders(kind, language);
   if (format === 'csv') {
-    const separator = language === 'en' ? ',' : ';';
-    return Buffer.from(`\uFEFF${headers.map(csvCell).join(separator)}\r\n`, 'utf8');
+    return Buffer.from(`\uFEFF${headers.map(csvCell).join(csvSeparator(language))}\r\n`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(language, `imports.sheet.${kind}`).slice(0, 31));

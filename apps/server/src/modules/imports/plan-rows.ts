@@ -6,11 +6,11 @@ import type { MappedRow, PlannedRow } from './import-kind.js';
 const ROWS_PER_TURN = 500;
 
 /** Each row judged by `planRow`, in file order, the event loop let go between slices. */
-export const planRows = async <Input>(
+export const planRows = async <Input, Update = never>(
   rows: readonly MappedRow[],
-  planRow: (row: MappedRow) => PlannedRow<Input>,
-): Promise<PlannedRow<Input>[]> => {
-  const planned: PlannedRow<Input>[] = [];
+  planRow: (row: MappedRow) => PlannedRow<Input, Update>,
+): Promise<PlannedRow<Input, Update>[]> => {
+  const planned: PlannedRow<Input, Update>[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
     if (start > 0) await nextTurn();
     for (const row of rows.slice(start, start + ROWS_PER_TURN)) planned.push(planRow(row));

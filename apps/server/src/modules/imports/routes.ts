@@ -147,7 +147,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       schema: {
         tags: ['imports'],
         summary:
-          "What the import would do with each row under this mapping, with each row's errors; nothing is written",
+          "What the import would do with each row under this mapping — create, update (with the changes), leave unchanged, skip — with each row's errors and notes; nothing is written",
         params: idParams,
         body: importMappingSchema,
         response: { 200: importPreviewResponseSchema, 409: notStaged },
@@ -163,7 +163,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       schema: {
         tags: ['imports'],
         summary:
-          'Import the valid rows that are not duplicates, in the background (poll GET /api/imports/:id)',
+          'Import the valid rows that are not duplicates — new items created, named items updated — in the background (poll GET /api/imports/:id)',
         params: idParams,
         body: importMappingSchema,
         response: {
@@ -201,7 +201,8 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       config: { access: 'imports.read' },
       schema: {
         tags: ['imports'],
-        summary: "An import's progress: how many rows were created, skipped or refused",
+        summary:
+          "An import's progress: how many rows were created, updated, unchanged, skipped or refused",
         params: idParams,
         response: { 200: importProgressResponseSchema },
       },

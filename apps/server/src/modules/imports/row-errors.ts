@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { hasControlCharacters } from '../../lib/control-characters.js';
 import { DomainError } from '../../lib/domain-errors.js';
 
-export type RowError = { field: string; message: string };
+/** A row's message about a field: an i18n key, and what its text names (decision 0060). */
+export type RowError = { field: string; message: string; values?: Record<string, string> };
 
 /** The cells the HTTP guard would refuse in a form (control characters), by field. */
 export const controlCharacterErrors = (values: Record<string, string>): RowError[] =>

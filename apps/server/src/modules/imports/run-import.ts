@@ -53,34 +53,42 @@ const runImport = async (
       found.organizationId,
       await mappedRows(db, found.id, mapping),
     );
-    const valid = planned.filter((row) => row.input !== undefined);
+    const writes = planned.filter((row) => row.input !== undefined || row.update !== undefined);
     const skipped = planned.filter((row) => row.action === 'skip').length;
     const invalid = planned.filter((row) => row.action === 'invalid').length;
+    const unchanged = planned.filter((row) => row.action === 'unchanged').length;
     await db
       .update(imports)
-      .set({ skipped, invalid, processed: skipped + invalid })
+      .set({ skipped, invalid, unchanged, processed: skipped + invalid + unchanged })
       .where(mine);
-    for (let start = 0; start < valid.length; start += BATCH_ROWS) {
-      const batch = valid.slice(start, start + BATCH_ROWS);
+    for (let start = 0; start < writes.length; start += BATCH_ROWS) {
+      const batch = writes.slice(start, start + BATCH_ROWS);
+      const inputs = batch.flatMap((row) => (row.input !== undefined ? [row.input] : []));
+      const updates = batch.flatMap((row) => (row.update !== undefined ? [row.update] : []));
       const written = await db.transaction(async (tx) => {
         // Asked inside the batch's transaction: a session ended before it began writes nothing.
         const live = await liveSessionIds(tx, [auth.sessionId]);
         if (!live.has(auth.sessionId)) throw new SessionEnded();
         // Through the kind's create path: the rows, their log entries, one activity.
-        const result = await handler.writeBatch(
-          tx,
-          auth,
-          found.organizationId,
-          batch.map((row) => row.input!),
-        );
-        const created = result ? result.created : batch.length;
-        // A row the kind could not create after all (a username taken elsewhere) is invalid.
+        const result =
+          inputs.length > 0
+            ? await handler.writeBatch(tx, auth, found.organizationId, inputs)
+            : undefined;
+        const created = result ? result.created : inputs.length;
+        // Through the kind's edit path: each item's changed columns, log entry and activity.
+        const updated =
+          updates.length > 0
+            ? await handler.writeUpdates!(tx, auth, found.organizationId, updates)
+            : 0;
+        // A row the kind could not create after all (a username taken elsewhere) is invalid; one
+        // whose item went meanwhile (deleted) too.
         const [still] = await tx
           .update(imports)
           .set({
             processed: sql`${imports.processed} + ${batch.length}`,
             created: sql`${imports.created} + ${created}`,
-            invalid: sql`${imports.invalid} + ${batch.length - created}`,
+            updated: sql`${imports.updated} + ${updated}`,
+            invalid: sql`${imports.invalid} + ${batch.length - created - updated}`,
           })
           .where(mine)
           .returning({ id: imports.id });

@@ -9,6 +9,7 @@ import { usableBranch } from '../../data/references.js';
 import { inScope } from '../../data/scope.js';
 import { recordActivity } from '../../lib/activity.js';
 import { deleteOne } from '../../data/delete-one.js';
+import { unitEditedActivity } from './edit-storage-units.js';
 
 type Input = z.output<typeof storageUnitSchema>;
 
@@ -102,14 +103,7 @@ export const updateStorageUnit = async (
       .update(storageUnits)
       .set({ ...input, organizationId: branch.organizationId, updatedAt: new Date().toISOString() })
       .where(eq(storageUnits.id, id));
-    await recordActivity(tx, auth, {
-      organizationId: existing.organizationId,
-      type: 'tool',
-      action: 'storage_unit_updated',
-      title: input.name,
-      entityType: 'storage_unit',
-      entityId: id,
-    });
+    await recordActivity(tx, auth, unitEditedActivity(existing.organizationId, id, input.name));
     return (await findUnit(tx, auth, id))!;
   });
 };

@@ -2,8 +2,11 @@ import type { Executor } from '../../db/client.js';
 import { toolLogs, tools } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import {
+  EDITED_ACTION,
+  editedNote,
   moveItem,
   recordItemsCreated,
+  recordItemsEdited,
   recordMove,
   type ItemKind,
   type Move,
@@ -56,3 +59,33 @@ export const recordToolsImported = (
     title: String(created.length),
     metadata: { count: created.length },
   });
+
+/** An edit of a tool's details (the form's): its log entry names the fields, and one activity. */
+export const recordToolEdited = (
+  tx: Executor,
+  auth: AuthContext,
+  tool: ToolView,
+  fields: readonly string[],
+) =>
+  recordMove(tx, auth, toolKind, tool, EDITED_ACTION, {
+    note: editedNote(fields),
+    log: { siteId: tool.siteId },
+    activity: { action: 'tool_updated' },
+  });
+
+/** The same for an import's batch of edited tools: each its log entry and activity, two INSERTs. */
+export const recordToolsEdited = (
+  tx: Executor,
+  auth: AuthContext,
+  edited: ReadonlyArray<{
+    id: number;
+    organizationId: number;
+    name: string;
+    siteId: number | null;
+    fields: readonly string[];
+  }>,
+) =>
+  recordItemsEdited(tx, auth, toolKind, edited, (tool) => ({
+    log: { siteId: tool.siteId },
+    activity: { action: 'tool_updated', title: tool.name },
+  }));

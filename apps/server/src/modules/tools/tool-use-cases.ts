@@ -9,7 +9,8 @@ import { usableBranch, usableSite } from '../../data/references.js';
 import { recordActivity } from '../../lib/activity.js';
 import { answeredNote } from '../../lib/log-notes.js';
 import { changeToolStatus, type ToolStatusChange } from './change-tool-status.js';
-import { recordToolCreated, recordToolsImported } from './move-tool.js';
+import { recordToolCreated, recordToolEdited, recordToolsImported } from './move-tool.js';
+import { changedToolFields, withBranchRule } from './edit-tools.js';
 import { findTool } from './tool-view.js';
 import { deleteOne } from '../../data/delete-one.js';
 
@@ -86,7 +87,11 @@ export const createTool = async (db: Database, auth: AuthContext, input: CreateI
   return db.transaction((tx) => insertTool(tx, auth, branch.organizationId, input));
 };
 
-/** Edits fields; a different status goes through the status machine, logged, in the same transaction. */
+/**
+ * Edits fields; a different status goes through the status machine, logged, in the same
+ * transaction. An edit that changes something writes a log entry naming the changed fields and
+ * one activity (recordToolEdited; an import's batch writes the same, decision 0060).
+ */
 export const updateTool = async (
   db: Database,
   auth: AuthContext,
@@ -94,17 +99,17 @@ export const updateTool = async (
   input: UpdateInput,
 ) => {
   const existing = await getTool(db, auth, id);
-  const { status, ...fields } = input;
+  const { status, ...asked } = input;
+  const fields = withBranchRule(existing, asked);
   const branchId = fields.branchId ?? existing.branchId;
-  const branch = branchId !== existing.branchId ? await usableBranch(db, auth, branchId) : null;
-  // A new branch without a new site: the old site belonged to the old branch, so it goes.
-  if (branch && fields.siteId === undefined) fields.siteId = null;
+  if (branchId !== existing.branchId) await usableBranch(db, auth, branchId);
   const siteId = fields.siteId === undefined ? existing.siteId : fields.siteId;
-  if (siteId !== null && (fields.siteId !== undefined || branch))
+  if (siteId !== null && (fields.siteId !== undefined || branchId !== existing.branchId))
     await usableSite(db, siteId, branchId);
+  const changed = changedToolFields(existing, fields);
 
   return db.transaction(async (tx) => {
-    if (Object.keys(fields).length > 0) {
+    if (changed.length > 0) {
       await tx
         .update(tools)
         .set({ ...fields, updatedAt: new Date().toISOString() })
@@ -114,15 +119,8 @@ export const updateTool = async (
     if (status !== undefined && status !== tool.status) {
       const change: ToolStatusChange = { status, siteId: fields.siteId ?? undefined };
       tool = await changeToolStatus(tx, auth, tool, change);
-    } else if (Object.keys(fields).length > 0) {
-      await recordActivity(tx, auth, {
-        organizationId: tool.organizationId,
-        type: 'tool',
-        action: 'tool_updated',
-        title: tool.name,
-        entityType: 'tool',
-        entityId: id,
-      });
+    } else if (changed.length > 0) {
+      tool = await recordToolEdited(tx, auth, tool, changed);
     }
     return tool;
   });

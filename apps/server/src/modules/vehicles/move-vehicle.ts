@@ -2,8 +2,11 @@ import type { Executor } from '../../db/client.js';
 import { vehicleLogs, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import {
+  EDITED_ACTION,
+  editedNote,
   moveItem,
   recordItemsCreated,
+  recordItemsEdited,
   recordMove,
   type ItemKind,
   type Move,
@@ -16,7 +19,7 @@ type VehicleColumns = Partial<
 >;
 export type VehicleMove = Move<VehicleView, VehicleColumns, { odometerReading?: number | null }>;
 
-const title = (vehicle: VehicleView) => `${vehicle.make} ${vehicle.model}`;
+const title = (vehicle: Pick<VehicleView, 'make' | 'model'>) => `${vehicle.make} ${vehicle.model}`;
 export const vehicleKind: ItemKind<VehicleView> = {
   type: 'vehicle',
   table: vehicles,
@@ -59,3 +62,38 @@ export const recordVehiclesImported = (
     title: String(created.length),
     metadata: { count: created.length },
   });
+
+/** An edit of a vehicle's details (the form's): its log entry names the fields, and one activity. */
+export const recordVehicleEdited = (
+  tx: Executor,
+  auth: AuthContext,
+  vehicle: VehicleView,
+  fields: readonly string[],
+) =>
+  recordMove(tx, auth, vehicleKind, vehicle, EDITED_ACTION, {
+    note: editedNote(fields),
+    log: {},
+    activity: { action: 'vehicle_updated', details: vehicle.licensePlate },
+  });
+
+/** The same for an import's batch of edited vehicles: each its log entry and activity, two INSERTs. */
+export const recordVehiclesEdited = (
+  tx: Executor,
+  auth: AuthContext,
+  edited: ReadonlyArray<{
+    id: number;
+    organizationId: number;
+    make: string;
+    model: string;
+    licensePlate: string;
+    fields: readonly string[];
+  }>,
+) =>
+  recordItemsEdited(tx, auth, vehicleKind, edited, (vehicle) => ({
+    log: {},
+    activity: {
+      action: 'vehicle_updated',
+      title: title(vehicle),
+      details: vehicle.licensePlate,
+    },
+  }));

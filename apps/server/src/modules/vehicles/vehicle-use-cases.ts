@@ -9,7 +9,12 @@ import { usableBranch } from '../../data/references.js';
 import { recordActivity } from '../../lib/activity.js';
 import { answeredNote } from '../../lib/log-notes.js';
 import { changeVehicleStatus } from './change-vehicle-status.js';
-import { recordVehicleCreated, recordVehiclesImported } from './move-vehicle.js';
+import {
+  recordVehicleCreated,
+  recordVehicleEdited,
+  recordVehiclesImported,
+} from './move-vehicle.js';
+import { changedVehicleFields } from './edit-vehicles.js';
 import { findVehicle } from './vehicle-view.js';
 import { judgeOdometerReading, recordOdometerCorrection } from './odometer-sense.js';
 import { deleteOne } from '../../data/delete-one.js';
@@ -73,6 +78,11 @@ export const insertVehicles = async (
   await recordVehiclesImported(tx, auth, created);
 };
 
+/**
+ * Edits fields; a different status goes through the status machine, logged, in the same
+ * transaction. An edit that changes something writes a log entry naming the changed fields and
+ * one activity (recordVehicleEdited; an import's batch writes the same, decision 0060).
+ */
 export const updateVehicle = async (
   db: Database,
   auth: AuthContext,
@@ -83,8 +93,9 @@ export const updateVehicle = async (
   const { status, odometerReading, odometerCorrection, odometerConfirmed, ...fields } = input;
   if (fields.branchId !== undefined && fields.branchId !== existing.branchId)
     await usableBranch(db, auth, fields.branchId);
+  const changed = changedVehicleFields(existing, fields);
   return db.transaction(async (tx) => {
-    if (Object.keys(fields).length > 0)
+    if (changed.length > 0)
       await tx
         .update(vehicles)
         .set({ ...fields, updatedAt: new Date().toISOString() })
@@ -97,16 +108,8 @@ export const updateVehicle = async (
         odometerCorrection,
         odometerConfirmed,
       });
-    } else if (Object.keys(fields).length > 0) {
-      await recordActivity(tx, auth, {
-        organizationId: vehicle.organizationId,
-        type: 'vehicle',
-        action: 'vehicle_updated',
-        title: describe(vehicle),
-        details: vehicle.licensePlate,
-        entityType: 'vehicle',
-        entityId: id,
-      });
+    } else if (changed.length > 0) {
+      vehicle = await recordVehicleEdited(tx, auth, vehicle, changed);
     }
     return vehicle;
   });

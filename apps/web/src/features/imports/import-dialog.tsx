@@ -24,8 +24,8 @@ type ImportDialogProps = { kind: ImportKind; open: boolean; onOpenChange: (open:
 
 /**
  * Import a list from a file (issue 14): upload → columns (guessed) → preview with each row's
- * errors → import with a progress bar → summary. Nothing is written before "Import"; closing or
- * cancelling drops the upload on the server.
+ * errors and each update's changes (decision 0060) → import with a progress bar → summary.
+ * Nothing is written before "Import"; closing or cancelling drops the upload on the server.
  */
 export const ImportDialog = ({ kind, open, onOpenChange }: ImportDialogProps) => {
   const { t } = useTranslation();
@@ -60,8 +60,9 @@ export const ImportDialog = ({ kind, open, onOpenChange }: ImportDialogProps) =>
           <DialogTitle>{t(`imports.titles.${kind}`)}</DialogTitle>
           <DialogDescription>
             {t('imports.description')}
-            {/* Workers set their own passwords by an e-mailed link (decision 0059). */}
-            {kind === 'workers' && ` ${t('imports.workersHint')}`}
+            {/* Workers set their own passwords by an e-mailed link (decision 0059); the other
+                kinds' rows that name an item update it (decision 0060). */}
+            {kind === 'workers' ? ` ${t('imports.workersHint')}` : ` ${t('imports.updateHint')}`}
           </DialogDescription>
         </DialogHeader>
 
@@ -154,7 +155,7 @@ export const ImportDialog = ({ kind, open, onOpenChange }: ImportDialogProps) =>
               </Button>
               <Button
                 type="button"
-                disabled={busy || !preview || preview.counts.create === 0}
+                disabled={busy || !preview || preview.counts.create + preview.counts.update === 0}
                 onClick={() =>
                   flow.start().catch((error: unknown) => {
                     toastFailure(t, 'imports.runFailed', error);
@@ -191,6 +192,9 @@ export const ImportDialog = ({ kind, open, onOpenChange }: ImportDialogProps) =>
             <p role="status" className="text-sm">
               {step === 'running' && t('imports.running')}
               {progress.state === 'done' && t('imports.done', progress)}
+              {progress.state === 'done' &&
+                progress.updated + progress.unchanged > 0 &&
+                ` ${t('imports.doneMatched', progress)}`}
               {progress.state === 'done' &&
                 kind === 'workers' &&
                 ` ${t('imports.invitationsSent', { count: progress.created })}`}

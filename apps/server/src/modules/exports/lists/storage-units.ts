@@ -1,5 +1,6 @@
 import { listStorageUnits } from '../../storage/list-storage-units.js';
 import { defineExport } from '../export-list.js';
+import { itemKeyColumns } from './item-keys.js';
 
 export const storageUnitsExport = defineExport({
   fileName: 'storage-units',
@@ -12,5 +13,6 @@ export const storageUnitsExport = defineExport({
     { header: 'storage.capacity', kind: 'number', value: (unit) => unit.capacity },
     { header: 'storage.branch', value: (unit) => unit.branch.name },
     { header: 'export.columns.createdAt', kind: 'instant', value: (unit) => unit.createdAt },
+    ...itemKeyColumns(),
   ],
 });

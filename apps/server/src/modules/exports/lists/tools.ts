@@ -2,6 +2,7 @@ import type { ToolListQuery } from '@toolyard/shared';
 import { listTools } from '../../tools/list-tools.js';
 import type { ToolView } from '../../tools/tool-view.js';
 import type { ListExport } from '../export-list.js';
+import { itemKeyColumns } from './item-keys.js';
 import { personName } from './people.js';
 
 export const toolsExport: ListExport<ToolView, ToolListQuery> = {
@@ -27,8 +28,9 @@ export const toolsExport: ListExport<ToolView, ToolListQuery> = {
       kind: 'date',
       value: (tool) => tool.nextMaintenanceDate,
     },
-    { header: 'export.columns.condition', value: (tool) => tool.condition },
-    { header: 'export.columns.notes', value: (tool) => tool.notes },
+    { header: 'imports.fields.condition', value: (tool) => tool.condition },
+    { header: 'imports.fields.notes', value: (tool) => tool.notes },
     { header: 'export.columns.createdAt', kind: 'instant', value: (tool) => tool.createdAt },
+    ...itemKeyColumns(),
   ],
 };

@@ -2,6 +2,7 @@ import type { VehicleListQuery } from '@toolyard/shared';
 import { listVehicles } from '../../vehicles/list-vehicles.js';
 import type { VehicleView } from '../../vehicles/vehicle-view.js';
 import type { ListExport } from '../export-list.js';
+import { itemKeyColumns } from './item-keys.js';
 import { personName } from './people.js';
 
 export const vehiclesExport: ListExport<VehicleView, VehicleListQuery> = {
@@ -41,7 +42,8 @@ export const vehiclesExport: ListExport<VehicleView, VehicleListQuery> = {
         vehicle.tireType ? t(`vehicles.tireTypes.${vehicle.tireType}`) : null,
     },
     { header: 'vehicles.tireYear', kind: 'number', value: (vehicle) => vehicle.tireYear },
-    { header: 'export.columns.notes', value: (vehicle) => vehicle.notes },
+    { header: 'imports.fields.notes', value: (vehicle) => vehicle.notes },
     { header: 'export.columns.createdAt', kind: 'instant', value: (vehicle) => vehicle.createdAt },
+    ...itemKeyColumns(),
   ],
 };

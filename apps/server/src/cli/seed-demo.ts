@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import {
@@ -5,6 +6,7 @@ import {
   DEFAULT_WINTER_MONTHS,
   TOOL_CATALOGUE,
   catalogueDescription,
+  seasonKey,
   seasonMismatch,
 } from '@toolyard/shared';
 import { buildApp, type App } from '../app.js';
@@ -12,51 +14,56 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { activity, users } from '../db/schema.js';
+import { demoClient, type Json } from './demo/demo-client.js';
+import { writeDemoLabelSheets } from './demo/demo-labels.js';
+import { demoDamagePhoto } from './demo/demo-photo.js';
 
 /**
- * `npm run seed:demo`: a believable demo organization, made through the API itself so that it
- * obeys every rule the product does. Safe to run twice: it stops if the demo admin exists.
+ * `npm run seed:demo`: a believable demo organization that shows every feature, made through the
+ * API itself so that it obeys every rule the product does: items overdue and due soon, maintenance
+ * with costs, a damage report with its photo, the tyre alert (last season's dismissed, this
+ * season's active), and label sheets to print and scan. Safe to run twice: it stops if the demo
+ * admin exists.
  */
 const ADMIN = { username: 'demo-admin', password: 'demo-admin-password' };
 const WORKER_PASSWORD = 'demo-worker-password';
-
-type Json = Record<string, unknown> & { id: number; token?: string };
-
-const client = (app: App) => {
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    token: string | null,
-    payload?: object,
-  ): Promise<Json> => {
-    const response = await app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-    if (response.statusCode >= 400)
-      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.json() as Json;
-  };
-  return call;
-};
+const SEASON_MONTHS = { winterMonths: DEFAULT_WINTER_MONTHS, summerMonths: DEFAULT_SUMMER_MONTHS };
 
 /**
  * The vehicles handed out get the tyres that fit the season the seed runs in (the hand-out rules
- * refuse the wrong ones, issue 17); the one in the workshop keeps the wrong ones, for the alert.
+ * refuse the wrong ones, decision 0043); those in the workshop and the yard keep the wrong ones,
+ * for the alert.
  */
 const seasonTires = () => {
-  const mismatch = seasonMismatch(
-    { winterMonths: DEFAULT_WINTER_MONTHS, summerMonths: DEFAULT_SUMMER_MONTHS },
-    new Date(),
-  );
+  const mismatch = seasonMismatch(SEASON_MONTHS, new Date());
   const wrong = mismatch?.wrongTireType ?? 'summer';
   return { right: wrong === 'summer' ? 'winter' : 'summer', wrong };
 };
 
+/** The season before the current one (its alert is the one dismissed): a month back at a time. */
+const previousSeasonKey = (now: Date) => {
+  const current = seasonKey(SEASON_MONTHS, now);
+  for (let back = 1; back <= 12; back += 1) {
+    const key = seasonKey(
+      SEASON_MONTHS,
+      new Date(now.getFullYear(), now.getMonth() - back, 15, 12),
+    );
+    if (key !== current) return key;
+  }
+  return current;
+};
+
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => daysAgo(-days);
+
+/**
+ * Next maintenance per catalogue tool (by its place in the list), relative to today: overdue
+ * ones stay in the yard (an overdue tool is not handed out, decision 0043); one due soon is out
+ * with a worker, so that worker's digest has something to say. The organization's "due soon"
+ * window is 14 days. The rest are weeks away.
+ */
+const TOOL_DUE_IN_DAYS: Record<number, number> = { 2: -12, 5: -3, 4: 9, 7: 5, 8: 12 };
 
 const seed = async () => {
   const config = loadConfig();
@@ -82,7 +89,11 @@ const seed = async () => {
       db: database.db,
       config: { ...config, registrationsPerHour: 1000 },
     });
-    const call = client(app);
+    // Without PUBLIC_URL a label's QR code points where the requests came to: where
+    // `npm start` serves the app on this machine.
+    const labelOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+    const client = demoClient(app, new URL(labelOrigin).host);
+    const { call } = client;
 
     const registered = await call('POST', '/api/auth/register', null, {
       ...ADMIN,
@@ -192,7 +203,10 @@ const seed = async () => {
           description: catalogueDescription(item),
           serialNumber: `SB-${String(1000 + index)}`,
           purchaseDate: daysAgo(400 + index * 17),
-          nextMaintenanceDate: daysAgo(-30 - index * 5),
+          nextMaintenanceDate: inDays(TOOL_DUE_IN_DAYS[index] ?? 30 + index * 5),
+          // Two with a service interval: their maintenance done (below) sets the next date.
+          ...(index === 9 ? { maintenanceIntervalDays: 180 } : {}),
+          ...(index === 10 ? { maintenanceIntervalDays: 90 } : {}),
           branchId: branch.id,
         }),
       );
@@ -221,9 +235,43 @@ const seed = async () => {
       assignedUserId: workers[2]!.id,
     });
     await call('POST', `/api/tools/${tools[6]!.id}/confirm`, workers[2]!.token);
+    // Damage found on site: reported with a photo, then the return names the report and the tool
+    // goes to maintenance at the unit (the organization's default, decision 0045).
+    const damage = await client.form(
+      '/api/damage-reports',
+      workers[2]!.token,
+      {
+        kind: 'tool',
+        itemId: tools[6]!.id,
+        description:
+          'Housing cracked after a fall from the scaffold, level 2. Still runs, but the crack goes through to the motor.',
+      },
+      [
+        {
+          field: 'photos',
+          filename: 'crack.jpg',
+          contentType: 'image/jpeg',
+          content: await demoDamagePhoto(),
+        },
+      ],
+    );
     await call('POST', `/api/tools/${tools[6]!.id}/return`, workers[2]!.token, {
       storageUnitId: units[0]!.id,
+      damageReportId: damage.id,
     });
+
+    // Maintenance done, with what it cost: the next date moves on by the tool's interval.
+    const toolJobs: Array<[tool: number, daysAgo: number, cost: string, notes: string]> = [
+      [9, 170, '145.50', 'Carbon brushes replaced, safety check passed'],
+      [10, 150, '120.00', 'Cable replaced after a cut'],
+      [10, 60, '89.90', 'Cleaned, bearings greased, test run'],
+    ];
+    for (const [index, ago, cost, notes] of toolJobs)
+      await call('POST', `/api/tools/${tools[index]!.id}/maintenance`, admin, {
+        performedOn: daysAgo(ago),
+        cost,
+        notes,
+      });
 
     const tires = seasonTires();
     const vehicles = [
@@ -236,7 +284,9 @@ const seed = async () => {
         branchId: north.id,
         tireType: tires.right,
         tireYear: 2023,
-        nextServiceDate: daysAgo(-45),
+        // Due soon, and handed out all the same: only an overdue date stops a hand-out.
+        nextServiceDate: inDays(8),
+        nextRegistration: inDays(200),
       }),
       await call('POST', '/api/vehicles', admin, {
         make: 'Volkswagen',
@@ -246,6 +296,7 @@ const seed = async () => {
         branchId: north.id,
         tireType: 'all_season',
         tireYear: 2021,
+        nextTechnicalCheckup: inDays(12),
       }),
       await call('POST', '/api/vehicles', admin, {
         make: 'Ford',
@@ -255,6 +306,8 @@ const seed = async () => {
         branchId: south.id,
         tireType: 'all_season',
         tireYear: 2022,
+        serviceIntervalDays: 365,
+        serviceIntervalKm: 20_000,
       }),
       await call('POST', '/api/vehicles', admin, {
         make: 'Iveco',
@@ -264,6 +317,19 @@ const seed = async () => {
         branchId: south.id,
         tireType: tires.wrong,
         tireYear: 2020,
+        nextRegistration: daysAgo(4),
+      }),
+      // In the yard, on the season's wrong tyres and overdue for its checkup: not to be handed out.
+      await call('POST', '/api/vehicles', admin, {
+        make: 'MAN',
+        model: 'TGE 3.180',
+        year: 2020,
+        licensePlate: 'HH-SB 180',
+        branchId: north.id,
+        tireType: tires.wrong,
+        tireYear: 2021,
+        nextTechnicalCheckup: daysAgo(6),
+        nextRegistration: inDays(10),
       }),
     ];
     await call('POST', `/api/vehicles/${vehicles[0]!.id}/status`, admin, {
@@ -292,6 +358,23 @@ const seed = async () => {
       parkingLocationId: bays[2]!.id,
       odometerReading: 30_190,
       fuelLevel: 70,
+    });
+    // Services done, with their costs: the Ranger's sets its next service by its intervals.
+    await call('POST', `/api/vehicles/${vehicles[2]!.id}/maintenance`, admin, {
+      performedOn: daysAgo(2),
+      odometerReading: 30_240,
+      cost: '412.80',
+      notes: 'Oil and filters, wiper blades',
+    });
+    await call('POST', `/api/vehicles/${vehicles[3]!.id}/maintenance`, admin, {
+      performedOn: daysAgo(1),
+      cost: '1280.00',
+      notes: 'Brake pads and discs, front axle',
+    });
+
+    // The tyre alert: last season's was dismissed, this season's (two vehicles) is active.
+    await call('PUT', '/api/vehicles/tire-alert/dismissal', admin, {
+      season: previousSeasonKey(new Date()),
     });
 
     const reportTexts = [
@@ -338,10 +421,22 @@ const seed = async () => {
     await database.db.execute(sql`
       update ${activity} set created_at = now() - ((select max(id) from ${activity}) - id) * interval '37 minutes'`);
 
+    const sheets = await writeDemoLabelSheets(
+      client,
+      admin,
+      path.join(config.dataDir, 'demo-labels'),
+    );
+
     console.log(`
 Demo organization "Schneider Bau GmbH" is ready. Sign in with:
   admin:    ${ADMIN.username} / ${ADMIN.password}
   workers:  demo-worker-1, demo-worker-2, demo-worker-3 / ${WORKER_PASSWORD}
+
+Every tool, vehicle, storage unit, parking place and site has its label. Sheets to print
+(A4, 3 x 7 labels) are in ${path.dirname(sheets[0]!)}:
+${sheets.map((file) => `  ${path.basename(file)}`).join('\n')}
+Their QR codes open ${labelOrigin}/l/...; scan them with the app's Scan screen. For another
+address set PUBLIC_URL, or print labels from any list in the app ("Print labels").
 `);
   } finally {
     // A failed call must not leave the app's connections open: the process would never end.

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { endPool } from './end-pool.js';
 import { guardPool, markTransactions } from './transaction-guard.js';
 
 // `$client` is the pool: the live-events bus takes its LISTEN connection from it.
@@ -44,8 +45,13 @@ export const createPool = (
     // A query that hangs must not hold a request forever.
     statement_timeout: 15_000,
   });
-  // An idle client losing its connection (database restarted) must not crash the process.
-  pool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
+  // An idle client losing its connection (database restarted) must not crash the process. Once
+  // the pool is being ended on purpose, a connection the database closes first is that close
+  // finishing, not a loss: nothing to warn about.
+  pool.on('error', (error) => {
+    if (pool.ending) return;
+    log.warn(`database connection lost: ${error.message}`);
+  });
   return guardPool(pool, {
     strict: options.strictTransactions ?? process.env.NODE_ENV !== 'production',
     log,
@@ -81,7 +87,7 @@ export const openDatabase = async (options: {
     url,
     embedded: Boolean(embedded),
     close: async () => {
-      await pool.end();
+      await endPool(pool);
       await embedded?.stop();
     },
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { BULK_ITEMS_MAX, type BulkActionResponse, type BulkItemResult } from '@toolyard/shared';
 import { createTestApp, type TestContext } from '../support/test-app.js';
-import { bearer, branchWithSite } from '../support/fixtures.js';
+import { bearer, branchWithSite, workerOf } from '../support/fixtures.js';
 import { yardOf } from '../support/yard.js';
 import { organizationSnapshot } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
@@ -334,6 +334,11 @@ describe('partial refusals', () => {
             from: 'statuses.tool.pending_confirmation',
             to: 'statuses.tool.pending_confirmation',
           },
+          holder: {
+            id: y.worker.user.id,
+            firstName: y.worker.user.firstName,
+            lastName: y.worker.user.lastName,
+          },
         },
       },
       {
@@ -364,6 +369,49 @@ describe('partial refusals', () => {
       expect(await logsOf(refused)).toEqual([]);
       expect(await activityOf(refused)).toEqual([]);
     }
+  });
+
+  it('an item refused because someone holds it names its holder — only a user of its own organization', async () => {
+    const y = await yard();
+    const b = await yard();
+    const wanda = await workerOf(ctx.app, y.token, { firstName: 'Wanda', lastName: 'Worker' });
+    const [out] = await toolsIn(y, 1, 'checked_out', { assignedUserId: wanda.user.id });
+    const [waiting] = await toolsIn(y, 1, 'pending_confirmation', {
+      assignedUserId: wanda.user.id,
+    });
+    const [driven] = await vehiclesIn(y, 1, 'in_use', wanda.user.id);
+    const [outToNobody] = await toolsIn(y, 1, 'checked_out');
+    // An assignment left behind by another path: another organization's worker is never named.
+    const [outToStranger] = await toolsIn(y, 1, 'checked_out', {
+      assignedUserId: b.worker.user.id,
+    });
+    const [inRepair] = await toolsIn(y, 1, 'maintenance');
+    const results = resultsOf(
+      await bulk(y.token, {
+        action: 'assign',
+        items: [out, waiting, driven, outToNobody, outToStranger, inRepair],
+        assignedUserId: y.worker.user.id,
+      }),
+    );
+    const wandaHolder = { id: wanda.user.id, firstName: 'Wanda', lastName: 'Worker' };
+    expect(results.map((result) => [result.outcome, result.refusal?.holder])).toEqual([
+      ['refused', wandaHolder],
+      ['refused', wandaHolder],
+      ['refused', wandaHolder],
+      ['refused', undefined],
+      ['refused', undefined],
+      ['refused', undefined],
+    ]);
+    expect(results[0]!.refusal).toEqual({
+      code: 'errors.illegalStatusChange',
+      values: { from: 'statuses.tool.checked_out', to: 'statuses.tool.pending_confirmation' },
+      holder: wandaHolder,
+    });
+    expect(JSON.stringify(results)).not.toContain(b.worker.user.lastName);
+    expect(await toolRow(out!.id)).toMatchObject({
+      status: 'checked_out',
+      assigned_user_id: wanda.user.id,
+    });
   });
 
   it('an item whose write fails inside the database (a trigger) is rolled back whole — row, log, activity — and the others are done; only their events are sent', async () => {

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { dayFromToday, dueOrganization } from '../support/due-organization.js';
 import { bearer, workerOf } from '../support/fixtures.js';
-import { startSmtp } from '../support/smtp-stand-in.js';
+import { mailPart, startSmtp } from '../support/smtp-stand-in.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -101,6 +101,51 @@ describe("an organization's digests", () => {
     });
     expect(again).toEqual({ sent: 0, outbox: 0, taken: 0, failed: 0, empty: 1 });
     expect(await digestRecords(org.organization.id)).toHaveLength(1);
+  });
+
+  it("links each item to its page in the mail's HTML and text parts, the names escaped in the HTML", async () => {
+    const org = await dueOrganization(ctx);
+    const tool = await org.tool('Drill <b>"A&B"</b>', dayFromToday(-2));
+    const vehicle = await org.vehicle('HH-DX 1', { nextRegistration: dayFromToday(3) });
+    await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, org.admin.user.id));
+    const smtp = await startSmtp();
+    try {
+      const mailer = createMailer({
+        config: { smtpUrl: smtp.url, mailFrom: undefined, mailQuota: ctx.config.mailQuota },
+        db: ctx.db,
+        log,
+      });
+      const publicUrl = 'https://toolyard.example.com';
+      expect(
+        await sendOrganizationDigests(
+          { db: ctx.db, mailer, publicUrl, log },
+          { organizationId: org.organization.id, day: '2027-04-01' },
+        ),
+      ).toMatchObject({ sent: 1 });
+      const [mail] = smtp.delivered;
+      const toolPage = `${publicUrl}/tools/${tool.id}`;
+      const vehiclePage = `${publicUrl}/vehicles/${vehicle.id}`;
+
+      const text = mailPart(mail!, 'text/plain')!;
+      const lines = text.split(/\r?\n/);
+      const toolLine = lines.findIndex((line) => line.startsWith('- Drill <b>"A&B"</b>: '));
+      expect(lines[toolLine + 1]).toBe(`  ${toolPage}`);
+      const vehicleLine = lines.findIndex((line) => line.startsWith('- Ford Transit (HH-DX 1): '));
+      expect(lines[vehicleLine + 1]).toBe(`  ${vehiclePage}`);
+
+      const html = mailPart(mail!, 'text/html')!;
+      expect(html).toContain(
+        `<a href="${toolPage}">Drill &lt;b&gt;&quot;A&amp;B&quot;&lt;/b&gt;</a>: `,
+      );
+      expect(html).toContain(`<a href="${vehiclePage}">Ford Transit (HH-DX 1)</a>: `);
+      expect(html).not.toContain('<b>');
+      expect(html).toContain(`<a href="${publicUrl}/organization-dashboard">`);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('gives a digest the mail server refused back, for the retry, and records the failure', async () => {

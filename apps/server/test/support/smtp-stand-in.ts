@@ -13,6 +13,26 @@ const decodeQuotedPrintable = (data: string) =>
   ).toString('utf8');
 
 /**
+ * One part of a multipart message ('text/plain', 'text/html'), decoded as a mail program shows it
+ * (quoted-printable or base64); undefined when the message has no such part.
+ */
+export const mailPart = (message: Delivered, type: string) => {
+  const boundary = /boundary="?([^"\r\n;]+)"?/i.exec(message.data)?.[1];
+  if (!boundary) return undefined;
+  for (const part of message.data.split(`--${boundary}`)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split);
+    if (!new RegExp(`content-type:\\s*${type}`, 'i').test(headers)) continue;
+    const body = part.slice(split).trim();
+    return /content-transfer-encoding:\s*base64/i.test(headers)
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : decodeQuotedPrintable(body);
+  }
+  return undefined;
+};
+
+/**
  * A real SMTP server on 127.0.0.1 that keeps what it receives (or refuses everything).
  * `onMessage` runs while the client waits for the answer: what the database holds at that
  * moment is what it held while the mail was being delivered.

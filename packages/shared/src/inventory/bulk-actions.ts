@@ -78,6 +78,12 @@ export type BulkActionInput = z.input<typeof bulkActionSchema>;
 const refusalSchema = z.object({
   code: z.string(),
   values: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Who holds the item, when it was refused because it is handed to someone (assigned and not
+   * yet confirmed, or checked out / in use): the screen says "held by …" in its own words.
+   * Only ever a user of the item's own organization.
+   */
+  holder: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }).optional(),
 });
 
 export const bulkItemResultSchema = z.object({

@@ -18,6 +18,7 @@ import {
   usableStorageUnit,
 } from '../../data/references.js';
 import { isInvalidInputValue, isRowFailure } from '../../db/database-errors.js';
+import { itemHolder } from './item-holder.js';
 import {
   changeToolStatus,
   type ReturnUnit,
@@ -195,10 +196,18 @@ const itemSavepoint = (tx: Executor) => {
 };
 
 /**
+ * The refusal of a move the item's status does not allow: for an item handed to someone (assigned,
+ * checked out, in use) that someone is why, and the answer names them (`refusal.holder`).
+ */
+const ILLEGAL_MOVE = 'errors.illegalStatusChange';
+
+/**
  * One item's change in its savepoint: refused, it is rolled back to where it started — its row,
  * log entry and activity all or nothing — and the others go on.
  */
 const actOn = async (
+  tx: Executor,
+  auth: AuthContext,
   savepoint: ReturnType<typeof itemSavepoint>,
   item: ItemRef,
   name: string,
@@ -215,7 +224,13 @@ const actOn = async (
     // Not this item's refusal (the connection lost, a timeout): the whole request fails.
     if (!refusal) throw error;
     await savepoint.undo();
-    return { ...item, name, outcome: 'refused', refusal };
+    const holder = refusal.code === ILLEGAL_MOVE ? await itemHolder(tx, auth, item) : undefined;
+    return {
+      ...item,
+      name,
+      outcome: 'refused',
+      refusal: holder ? { ...refusal, holder } : refusal,
+    };
   }
 };
 
@@ -247,6 +262,8 @@ export const performBulkAction = (
       const tool = item.kind === 'tool' ? found.tools.get(item.id) : undefined;
       if (tool)
         return actOn(
+          tx,
+          auth,
           savepoint,
           item,
           tool.name,
@@ -256,6 +273,8 @@ export const performBulkAction = (
       const vehicle = item.kind === 'vehicle' ? found.vehicles.get(item.id) : undefined;
       if (vehicle)
         return actOn(
+          tx,
+          auth,
           savepoint,
           item,
           vehicleName(vehicle),

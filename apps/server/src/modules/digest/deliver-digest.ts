@@ -83,7 +83,7 @@ export const deliverDigest = async (
 
   try {
     await deps.mailer.send(
-      { to: [recipient.email], subject: written.subject, text: written.text },
+      { to: [recipient.email], subject: written.subject, text: written.text, html: written.html },
       { kind: 'digest', organizationId: turn.organizationId, senderUserId: null },
     );
   } catch (error) {

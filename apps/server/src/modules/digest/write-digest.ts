@@ -6,6 +6,7 @@ import {
 } from '@toolyard/shared';
 import { translate } from '../../lib/translate.js';
 import { dueTotals, type DigestContent } from './digest-content.js';
+import { digestHtml } from './digest-html.js';
 
 export type DigestReader = {
   name: string;
@@ -17,11 +18,24 @@ export type DigestContext = {
   organizationName: string;
   /** The organization's day ('yyyy-MM-dd') the digest is for. */
   day: string;
-  /** The app's address for the link at the end (PUBLIC_URL); none without it. */
+  /** The app's address for the links to each item and at the end (PUBLIC_URL); none without it. */
   publicUrl: string | undefined;
 };
 
-export type WrittenDigest = { subject: string; text: string };
+export type WrittenDigest = { subject: string; text: string; html: string };
+
+/** One item as the digest names it: its name, why it is due, and its page when there is an address. */
+export type DigestLine = { name: string; reasons: string; url: string | undefined };
+
+/** What the digest says, before it is worded as plain text or as HTML (digest-html.ts). */
+export type DigestParts = {
+  language: Language;
+  greeting: string;
+  intro: string;
+  sections: Array<{ title: string; items: DigestLine[]; more: string | undefined }>;
+  open: { text: string; url: string } | undefined;
+  footer: string;
+};
 
 // The notifications table keeps subjects up to 200 characters.
 const SUBJECT_MAX = 200;
@@ -37,11 +51,11 @@ const formatNumber = (value: number, language: Language) => {
   return format.format(value);
 };
 
-/** "Drill DX-1: maintenance since Nov 20, 2026; registration due Dec 1, 2026" */
-const itemLine = (item: DashboardDueItem, language: Language) => {
+/** "maintenance since Nov 20, 2026; registration due Dec 1, 2026" */
+const reasonsOf = (item: DashboardDueItem, language: Language) => {
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(language, key, values);
-  const reasons = item.due.reasons
+  return item.due.reasons
     .flatMap((reason) => duePhrases(reason, item.nextServiceDate))
     .map((phrase) =>
       t(`due.short.${phrase.form}`, {
@@ -49,14 +63,81 @@ const itemLine = (item: DashboardDueItem, language: Language) => {
         date: phrase.date ? formatCalendarDate(phrase.date, language) : '',
         km: phrase.km === undefined ? '' : formatNumber(phrase.km, language),
       }),
-    );
-  return `- ${item.name}: ${reasons.join('; ')}`;
+    )
+    .join('; ');
+};
+
+/** The item's own page in the app (/tools/:id, /vehicles/:id), where its due dates are set. */
+const itemUrl = (item: DashboardDueItem, publicUrl: string | undefined) =>
+  publicUrl ? `${publicUrl}/${item.kind === 'tool' ? 'tools' : 'vehicles'}/${item.id}` : undefined;
+
+const digestParts = (
+  content: DigestContent,
+  reader: DigestReader,
+  context: DigestContext,
+): DigestParts => {
+  const { language } = reader;
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(language, key, values);
+  const totals = dueTotals(content);
+  const date = formatCalendarDate(context.day, language);
+  const section = (state: 'overdue' | 'due_soon', count: number, title: string) => {
+    const listed = content.items.filter((item) => item.due.state === state);
+    return {
+      title: t(title, { count: formatNumber(count, language) }),
+      items: listed.map((item) => ({
+        name: item.name,
+        reasons: reasonsOf(item, language),
+        url: itemUrl(item, context.publicUrl),
+      })),
+      more:
+        count > listed.length
+          ? t('digest.more', { count: formatNumber(count - listed.length, language) })
+          : undefined,
+      count,
+    };
+  };
+  const path = reader.role === 'org_admin' ? '/organization-dashboard' : '/my-stuff';
+  const home = context.publicUrl ? `${context.publicUrl}${path}` : undefined;
+  return {
+    language,
+    greeting: t('digest.greeting', { name: reader.name }),
+    intro:
+      reader.role === 'org_admin'
+        ? t('digest.introAdmin', { organization: context.organizationName, date })
+        : t('digest.introWorker', { date }),
+    sections: [
+      section('overdue', totals.overdue, 'digest.overdue'),
+      section('due_soon', totals.dueSoon, 'digest.dueSoon'),
+    ]
+      .filter(({ count }) => count > 0)
+      .map(({ title, items, more }) => ({ title, items, more })),
+    open: home ? { text: t('digest.open', { url: home }), url: home } : undefined,
+    footer: t('digest.footer'),
+  };
+};
+
+/** The plain-text part: each item on a line, its page's address on the next. */
+const digestText = (parts: DigestParts) => {
+  const lines = [parts.greeting, '', parts.intro];
+  for (const section of parts.sections) {
+    lines.push('', section.title);
+    for (const item of section.items) {
+      lines.push(`- ${item.name}: ${item.reasons}`);
+      if (item.url) lines.push(`  ${item.url}`);
+    }
+    if (section.more) lines.push(section.more);
+  }
+  if (parts.open) lines.push('', parts.open.text);
+  lines.push('', parts.footer);
+  return `${lines.join('\n')}\n`;
 };
 
 /**
- * The daily digest as plain text, in the reader's language: what is overdue, then what is due
- * soon, the most urgent first, each section counting what the list leaves out. Dates are the
- * organization's calendar days, worded the reader's way.
+ * The daily digest, in the reader's language, as plain text and as HTML: what is overdue, then
+ * what is due soon, the most urgent first, each item linked to its page (with PUBLIC_URL), each
+ * section counting what the list leaves out. Dates are the organization's calendar days, worded
+ * the reader's way.
  */
 export const writeDigest = (
   content: DigestContent,
@@ -64,38 +145,12 @@ export const writeDigest = (
   context: DigestContext,
 ): WrittenDigest => {
   const { language } = reader;
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translate(language, key, values);
   const totals = dueTotals(content);
-  const subject = t('digest.subject', {
+  const subject = translate(language, 'digest.subject', {
     organization: context.organizationName,
     overdue: formatNumber(totals.overdue, language),
     dueSoon: formatNumber(totals.dueSoon, language),
   }).slice(0, SUBJECT_MAX);
-
-  const date = formatCalendarDate(context.day, language);
-  const lines = [
-    t('digest.greeting', { name: reader.name }),
-    '',
-    reader.role === 'org_admin'
-      ? t('digest.introAdmin', { organization: context.organizationName, date })
-      : t('digest.introWorker', { date }),
-  ];
-  const section = (state: 'overdue' | 'due_soon', count: number, title: string) => {
-    if (count === 0) return;
-    const listed = content.items.filter((item) => item.due.state === state);
-    lines.push('', `${t(title, { count: formatNumber(count, language) })}`);
-    for (const item of listed) lines.push(itemLine(item, language));
-    if (count > listed.length)
-      lines.push(t('digest.more', { count: formatNumber(count - listed.length, language) }));
-  };
-  section('overdue', totals.overdue, 'digest.overdue');
-  section('due_soon', totals.dueSoon, 'digest.dueSoon');
-
-  if (context.publicUrl) {
-    const path = reader.role === 'org_admin' ? '/organization-dashboard' : '/my-stuff';
-    lines.push('', t('digest.open', { url: `${context.publicUrl}${path}` }));
-  }
-  lines.push('', t('digest.footer'));
-  return { subject, text: `${lines.join('\n')}\n` };
+  const parts = digestParts(content, reader, context);
+  return { subject, text: digestText(parts), html: digestHtml(parts, subject) };
 };

@@ -10,7 +10,8 @@ import {
 } from './outbound-ledger.js';
 import type { Log } from './notification-record.js';
 
-export type Mail = { to: string[]; subject: string; text: string };
+/** A mail's plain text, and an HTML alternative when it has links to show (the daily digest). */
+export type Mail = { to: string[]; subject: string; text: string; html?: string };
 
 const DEFAULT_FROM = 'Toolyard <no-reply@toolyard.localhost>';
 
@@ -45,8 +46,14 @@ export const createMailer = ({ config, db, log }: MailerDeps) => {
   /** Hands a reserved mail to the server and notes its answer (no transaction is open). */
   const deliver = async (ticket: OutboundTicket, mail: Mail) => {
     try {
-      // Plain text only; nodemailer encodes headers, and recipients were validated as addresses.
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+      // Nodemailer encodes headers, and recipients were validated as addresses. With an HTML part
+      // the mail is multipart/alternative: the plain text stays for programs that show no HTML.
+      await transport.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html === undefined ? {} : { html: mail.html }),
+      });
     } catch {
       await settleOutbound(db, ticket, 'failed', log);
       throw upstreamFailed('errors.mailFailed');

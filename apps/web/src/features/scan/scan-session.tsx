@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-context';
 import { BulkActionDialog } from './bulk-action-dialog';
+import { ResultsSummary } from './results-summary';
 import { Scanner } from './scanner';
 import { collectedItems } from './session-list';
 import { SessionRows } from './session-rows';
@@ -69,6 +70,7 @@ export const ScanSession = () => {
       </p>
       <Scanner onRead={scan.onRead} paused={action !== null} />
       <AnnouncementLine announcement={scan.announcement} />
+      <ResultsSummary results={scan.results} onClose={scan.closeResults} />
       <SessionTargets targets={targets} onForget={scan.forgetTarget} />
       {mayAct && (
         <section aria-labelledby="scan-session-actions" className="grid gap-2">

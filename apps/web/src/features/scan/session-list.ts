@@ -143,6 +143,9 @@ export const collectedItems = (session: Session): ScanItem[] =>
 
 export type ResultCounts = { done: number; refused: number };
 
+/** An item the last action refused, as its summary lists it. */
+export type RefusedItem = { key: string; name: string; refusal: Refusal };
+
 /**
  * What an action on the list answered, per item: those done leave the list, those refused stay
  * with the reason (to be retried once it is dealt with). Rows the answer does not name stay as
@@ -151,9 +154,10 @@ export type ResultCounts = { done: number; refused: number };
 export const applyResults = (
   session: Session,
   results: readonly BulkItemResult[],
-): { session: Session; counts: ResultCounts } => {
+): { session: Session; counts: ResultCounts; refused: RefusedItem[] } => {
   const byKey = new Map(results.map((result) => [itemKey(result), result]));
   const counts: ResultCounts = { done: 0, refused: 0 };
+  const refused: RefusedItem[] = [];
   const rows = session.rows.flatMap((row): SessionRow[] => {
     const result = row.type === 'item' ? byKey.get(row.key) : undefined;
     if (row.type !== 'item' || !result) return [row];
@@ -162,7 +166,9 @@ export const applyResults = (
       return [];
     }
     counts.refused += 1;
-    return [{ ...row, refusal: result.refusal ?? { code: 'errors.generic' } }];
+    const refusal = result.refusal ?? { code: 'errors.generic' };
+    refused.push({ key: row.key, name: row.item.name, refusal });
+    return [{ ...row, refusal }];
   });
-  return { session: { ...session, rows }, counts };
+  return { session: { ...session, rows }, counts, refused };
 };

@@ -19,6 +19,8 @@ import {
   setTarget,
   type Problem,
   type ProblemDetails,
+  type RefusedItem,
+  type ResultCounts,
   type ScanItem,
   type ScanPlace,
   type Session,
@@ -30,6 +32,9 @@ import { workerStepFor } from './worker-step';
 
 /** The line that says what the last read did; `id` makes a repeat of the same text new. */
 export type Announcement = { id: number; text: string; tone: 'success' | 'error' };
+
+/** What the last action on the list answered: shown until closed, whatever is read meanwhile. */
+export type ActionResults = { id: number; counts: ResultCounts; refused: RefusedItem[] };
 
 const PROBLEM_OF_LOOKUP = {
   notFound: 'notFound',
@@ -51,6 +56,7 @@ export const useScanSession = () => {
   const [session, setSession] = useState<Session>(emptySession);
   const current = useRef<Session>(emptySession);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [results, setResults] = useState<ActionResults | null>(null);
   const announced = useRef(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const isWorker = user?.role === 'worker';
@@ -149,26 +155,28 @@ export const useScanSession = () => {
     [handle],
   );
 
-  /** What an action on the list answered: done items leave it, refused ones stay with why. */
+  /**
+   * What an action on the list answered: done items leave it, refused ones stay with why, and the
+   * summary ("3 done, 1 refused") stays on screen until closed — the next read's line must not
+   * take it away before it was read. It speaks for itself, so the read line goes quiet.
+   */
   const onResults = useCallback(
-    (results: readonly BulkItemResult[]) => {
-      const applied = applyResults(current.current, results);
+    (answer: readonly BulkItemResult[]) => {
+      const applied = applyResults(current.current, answer);
       update(() => applied.session);
-      const { done, refused } = applied.counts;
-      if (refused > 0) playErrorFeedback();
-      announce(
-        refused > 0
-          ? t('scanSession.results.someRefused', { done, refused })
-          : t('scanSession.results.allDone', { count: done }),
-        refused > 0 ? 'error' : 'success',
-      );
+      if (applied.counts.refused > 0) playErrorFeedback();
+      announced.current += 1;
+      setAnnouncement(null);
+      setResults({ id: announced.current, counts: applied.counts, refused: applied.refused });
     },
-    [announce, t, update],
+    [update],
   );
 
   return {
     session,
     announcement,
+    results,
+    closeResults: () => setResults(null),
     isWorker,
     onRead,
     onResults,

@@ -43,7 +43,12 @@ let organizations = 0;
 /** An org admin whose organization is set up, so the app is not held in the setup wizard. */
 export const adminWithOrganization = async (
   request: APIRequestContext,
-  organization: Partial<{ name: string; primaryColor: string; secondaryColor: string }> = {},
+  organization: Partial<{
+    name: string;
+    primaryColor: string;
+    secondaryColor: string;
+    timeZone: string;
+  }> = {},
 ): Promise<Account & { organization: { id: number; name: string } }> => {
   const account = await registerViaApi(request);
   organizations += 1;

@@ -137,7 +137,16 @@ const yardWithPeople = async (request: APIRequestContext) => {
 };
 
 /** The element lies within the viewport from left to right (not cut, not off to the side). */
-const expectInViewport = async (page: Page, locator: Locator, what: string) => {
+/**
+ * `reaches`: what a tap on the middle must land on: the element itself (a control, a name), or
+ * anything of its own card (a status badge, under the card's whole-card link: decision 0062).
+ */
+const expectInViewport = async (
+  page: Page,
+  locator: Locator,
+  what: string,
+  reaches: 'itself' | 'its card' = 'itself',
+) => {
   // Brought into view up and down only: a sideways scroll would hide what this test looks for.
   await locator.evaluate((element) => {
     for (let box = element.parentElement; box; box = box.parentElement) {
@@ -152,11 +161,12 @@ const expectInViewport = async (page: Page, locator: Locator, what: string) => {
   expect(box!.x, `${what} starts inside the viewport`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${what} ends inside the viewport`).toBeLessThanOrEqual(width);
   // Not clipped by a scrolling box nor covered: a tap on its middle reaches it.
-  const reached = await locator.evaluate((element) => {
+  const reached = await locator.evaluate((element, target) => {
     const rect = element.getBoundingClientRect();
     const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-    return hit !== null && element.contains(hit);
-  });
+    const owner = target === 'its card' ? element.closest('li') : element;
+    return hit !== null && owner !== null && owner.contains(hit);
+  }, reaches);
   expect(reached, `${what} can be tapped`).toBe(true);
 };
 
@@ -182,6 +192,7 @@ const checkPhoneScreen = async (page: Page, screen: Screen) => {
       page,
       card.getByText(screen.status, { exact: true }),
       `status on ${screen.path}`,
+      'its card',
     );
   const action = card.getByRole('button', { name: screen.action, exact: true });
   await expectInViewport(page, action, `actions on ${screen.path}`);

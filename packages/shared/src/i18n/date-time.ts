@@ -120,6 +120,22 @@ export const formatTime = (value: string | Date, language: Language, timeZone?: 
 export const formatDateTime = (value: string | Date, language: Language, timeZone?: string) =>
   `${formatDay(value, language, timeZone)} ${formatTime(value, language, timeZone)}`;
 
+const zoneNameFormat = (language: Language, timeZone: string) =>
+  kept(
+    `zone ${language} ${timeZone}`,
+    () => new Intl.DateTimeFormat(localeOf(language), { timeZone, timeZoneName: 'short' }),
+  );
+
+/**
+ * The zone's short name at that instant, as the language writes it: "CET" or "CEST" where the
+ * language has a name for it, else its offset ("GMT+1"). Summer time shows: the same zone reads
+ * "MEZ" in winter and "MESZ" in summer in German.
+ */
+export const formatZoneName = (value: string | Date, language: Language, timeZone: string) =>
+  zoneNameFormat(language, timeZone)
+    .formatToParts(toDate(value))
+    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+
 /**
  * An instant as the server prints it, in the organization's zone with the zone named:
  * "Nov 23, 2026 8:30 PM (Europe/Berlin)", "23.11.2026 20:30 (Europe/Berlin)".

@@ -13,6 +13,7 @@ import { SetupGate, useMyOrganization } from '@/features/organizations';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { applyBrandColors } from '@/lib/brand-colors';
+import { setOrganizationZone } from '@/lib/organization-zone';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { sessionStore } from '@/lib/session';
@@ -54,6 +55,10 @@ export const AppShell = () => {
   }, [organizationSettled, primaryColor, secondaryColor]);
   // Leaving the shell (logout) puts the default colours back for /auth.
   useEffect(() => () => applyBrandColors(), []);
+  // Every time on screen is in the organization's zone (decision 0061); signed out, the device's.
+  const timeZone = organization?.timeZone;
+  useEffect(() => setOrganizationZone(timeZone), [timeZone]);
+  useEffect(() => () => setOrganizationZone(undefined), []);
 
   const openDrawer = (event: MouseEvent<HTMLButtonElement>) => {
     openerRef.current = event.currentTarget;

@@ -45,7 +45,13 @@ export const Header = ({ organization, isMobile, onOpenMenu }: HeaderProps) => {
         )}
         {/* Not a heading: each screen has its own h1 with the same title. */}
         <div className="min-w-0 flex-1">
-          <p className="truncate text-base font-semibold sm:text-lg">{title}</p>
+          {/*
+            A phone wraps a long title ("Wartungskosten") onto a second line instead of cutting it:
+            hyphenated where the browser knows the language's words, else broken where it must.
+          */}
+          <p className="line-clamp-2 text-sm font-semibold leading-tight hyphens-auto [overflow-wrap:anywhere] sm:text-lg md:truncate">
+            {title}
+          </p>
           {!isMobile && <p className="truncate text-xs text-muted-foreground">{themeName}</p>}
         </div>
         {/* Scanning a label is a step of the work on site (issue 16): one tap from every screen. */}

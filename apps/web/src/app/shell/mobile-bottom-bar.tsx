@@ -9,7 +9,7 @@ import { bottomBarItemsFor, isNavActive } from './nav-items';
 // Six entries share 390 px with Scan in the bar: long words (Werkzeuge, Moja oprema) get a little
 // room on both sides and wrap centred instead of touching their neighbours.
 const itemClass =
-  'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 px-0.5 py-2 text-center text-[0.6875rem] font-medium leading-tight break-words text-muted-foreground [&_svg]:size-5';
+  'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 px-0.5 py-2 text-center text-xs font-medium leading-tight break-words text-muted-foreground [&_svg]:size-5';
 // Weight and a bar mark the current entry, not colour alone.
 const activeClass =
   'relative font-semibold text-foreground before:absolute before:inset-x-4 before:top-0 before:h-0.5 before:rounded-full before:bg-primary-600 dark:before:bg-primary-400';

@@ -42,7 +42,7 @@ export const Sidebar = ({ organization, onNavigate }: SidebarProps) => {
                   onClick={onNavigate}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
+                    'relative flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm md:min-h-0 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
                     active &&
                       'bg-primary-100 font-semibold text-slate-900 before:absolute before:inset-y-1 before:left-0 before:w-1 before:rounded-full before:bg-primary-600 dark:bg-accent dark:text-foreground dark:before:bg-primary-400',
                   )}

@@ -31,12 +31,13 @@ export const UserMenu = () => {
             variant="ghost"
             size="icon"
             className="rounded-full"
-            aria-label={t('header.userMenu')}
+            // The initials it shows begin its name (WCAG 2.5.3): speech users say what they see.
+            aria-label={t('header.userMenuOf', { initials: initials(user), name: fullName(user) })}
           >
             <InitialsAvatar initials={initials(user)} />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
+        <DropdownMenuContent align="end" aria-label={t('header.userMenu')}>
           <DropdownMenuLabel className="text-sm text-foreground">
             {fullName(user)}
             <span className="block text-xs font-normal text-muted-foreground">

@@ -17,11 +17,13 @@ export const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-accent',
         link: 'text-link underline underline-offset-4 hover:no-underline',
       },
+      // On a phone every button is a gloved thumb's 44 px (decision 0062); a desk keeps its
+      // denser sizes.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
+        default: 'h-11 min-w-11 px-4 py-2 md:h-10 md:min-w-0',
+        sm: 'h-11 min-w-11 px-3 md:h-9 md:min-w-0',
         lg: 'h-11 px-6',
-        icon: 'size-10',
+        icon: 'size-11 md:size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

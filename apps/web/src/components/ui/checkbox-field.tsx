@@ -16,7 +16,11 @@ export const CheckboxField = ({ label, error, className, ...input }: CheckboxFie
   const errorId = `${id}-error`;
   return (
     <div className={cn('grid gap-1', className)}>
-      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+      <label
+        htmlFor={id}
+        // 12 px of label left of the box too: a thumb centred on the box still lands on it.
+        className="-mx-3 flex min-h-11 cursor-pointer items-center gap-3 px-3 text-sm"
+      >
         <input
           id={id}
           type="checkbox"

@@ -44,7 +44,7 @@ export const DialogContent = ({
         {!hideClose && (
           <DialogPrimitive.Close
             aria-label={closeLabel}
-            className="absolute right-3 top-3 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-foreground"
+            className="absolute right-2 top-2 rounded-md p-3 text-muted-foreground md:right-3 md:top-3 md:p-2 hover:bg-accent hover:text-foreground"
           >
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>

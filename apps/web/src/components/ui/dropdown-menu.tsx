@@ -31,7 +31,7 @@ export const DropdownMenuContent = ({
 );
 
 const itemClass =
-  'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
+  'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none max-md:min-h-11 data-[highlighted]:bg-accent data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
 export const DropdownMenuItem = ({
   className,

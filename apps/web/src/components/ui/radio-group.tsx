@@ -16,6 +16,9 @@ export const RadioGroupItem = ({
 }: ComponentProps<typeof RadioGroupPrimitive.Item>) => (
   <RadioGroupPrimitive.Item
     className={cn(
+      // The 20 px circle is drawn; a 44 px square around it takes the tap (decision 0062): 14 px
+      // beyond its padding box, inside the 2 px border.
+      "relative after:absolute after:-inset-3.5 after:content-['']",
       'flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-input bg-card disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-foreground',
       className,
     )}

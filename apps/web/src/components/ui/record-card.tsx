@@ -17,8 +17,20 @@ type RecordCardProps = {
   className?: string;
 };
 
-/** A card's buttons are at least 44 × 44 px, a thumb's size. */
-const THUMB_SIZED = '[&_button]:min-h-11 [&_button]:min-w-11 [&_a]:min-h-11 [&_a]:min-w-11';
+/**
+ * A card's buttons are at least 44 × 44 px, a thumb's size. Positioned, and after the title in
+ * the page, they paint above the title's whole-card cover without a z-index of their own: one
+ * would trap the menu that opens inside them below the screen's sticky search.
+ */
+const THUMB_SIZED =
+  'relative [&_button]:min-h-11 [&_button]:min-w-11 [&_a]:min-h-11 [&_a]:min-w-11';
+
+/**
+ * The title's link covers the whole card (decision 0062): a gloved thumb anywhere on the card
+ * opens the item; the menu and the foot's buttons lie above the cover and stay their own.
+ */
+const WHOLE_CARD_LINK =
+  "[&_a]:static [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:after:content-['']";
 
 const isShown = (value: ReactNode) => value !== null && value !== undefined && value !== '';
 
@@ -36,10 +48,12 @@ export const RecordCard = ({
 }: RecordCardProps) => {
   const shown = facts.filter((fact) => isShown(fact.value));
   return (
-    <div className={cn('grid gap-2 px-4 py-3', className)}>
+    <div className={cn('relative grid gap-2 px-4 py-3', className)}>
       <div className="flex items-start gap-2">
         <div className="grid min-w-0 flex-1 justify-items-start gap-1.5">
-          <p className="break-words font-medium [overflow-wrap:anywhere]">{title}</p>
+          <p className={cn('break-words font-medium [overflow-wrap:anywhere]', WHOLE_CARD_LINK)}>
+            {title}
+          </p>
           {badge}
         </div>
         {menu && <div className={cn('-mr-2 -mt-1 shrink-0', THUMB_SIZED)}>{menu}</div>}

@@ -15,7 +15,7 @@ export const SelectTrigger = ({
 }: ComponentProps<typeof SelectPrimitive.Trigger>) => (
   <SelectPrimitive.Trigger
     className={cn(
-      'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-left text-sm text-foreground disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground',
+      'flex h-11 md:h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-left text-sm text-foreground disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground',
       'aria-invalid:border-2 aria-invalid:border-danger',
       className,
     )}

@@ -26,7 +26,7 @@ export const SheetContent = ({ className, children, closeLabel, ...props }: Shee
       {children}
       <DialogPrimitive.Close
         aria-label={closeLabel}
-        className="absolute right-2 top-2 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-foreground"
+        className="absolute right-2 top-2 rounded-md p-3 text-muted-foreground md:p-2 hover:bg-accent hover:text-foreground"
       >
         <X className="size-5" aria-hidden="true" />
       </DialogPrimitive.Close>

@@ -7,6 +7,9 @@ export const Switch = ({ className, ...props }: ComponentProps<typeof SwitchPrim
   <SwitchPrimitive.Root
     className={cn(
       // Track borders and the thumb stay ≥ 3:1 against the card in both states and themes.
+      // The 24 px track is drawn; 44 px of height take the tap (decision 0062): 12 px above and
+      // below its 20 px padding box.
+      "relative after:absolute after:-inset-y-3 after:inset-x-0 after:content-['']",
       'inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-input bg-muted transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-foreground data-[state=checked]:bg-foreground',
       className,
     )}

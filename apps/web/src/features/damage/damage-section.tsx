@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fullName, type DamageItemKind, type DamageReport } from '@toolyard/shared';
 import { ItemSection } from '@/components/ui/item-page';
 import { QueryStates } from '@/components/ui/query-states';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { damageReportsQuery } from './api';
 import { DamagePhotoThumbnail } from './damage-photo-thumbnail';
 
@@ -37,8 +37,9 @@ export const DamageSection = ({ kind, itemId }: DamageSectionProps) => {
 };
 
 const DamageReportEntry = ({ report }: { report: DamageReport }) => {
-  const { t, i18n } = useTranslation();
-  const when = formatDateValue(report.createdAt, i18n.resolvedLanguage, DATE_TIME_FORMAT);
+  const { t } = useTranslation();
+  const { dateTime } = useDateFormat();
+  const when = dateTime(report.createdAt);
   const reporter = report.reporter
     ? fullName(report.reporter)
     : t('damage.section.unknownReporter');

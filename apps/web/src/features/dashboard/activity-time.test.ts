@@ -58,4 +58,19 @@ describe('formatActivityTime (spec 2 activity timestamps)', () => {
     expect(formatActivityTime('', english)).toBeNull();
     expect(formatActivityTime('yesterday-ish', english)).toBeNull();
   });
+
+  it("counts today and yesterday in the organization's zone, not the device's (decision 0061)", () => {
+    const inBerlin = {
+      ...english,
+      now: new Date('2026-11-28T07:00:00.000Z'),
+      timeZone: 'Europe/Berlin',
+    };
+    // 23:30 UTC on the 27th is half past midnight on the 28th in Berlin: today there.
+    expect(formatActivityTime('2026-11-27T23:30:00.000Z', inBerlin)).toMatch(
+      /^Today, 12:30 AM( GMT\+1)?$/,
+    );
+    expect(formatActivityTime('2026-11-27T22:30:00.000Z', inBerlin)).toMatch(
+      /^Yesterday, 11:30 PM( GMT\+1)?$/,
+    );
+  });
 });

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { StatCard } from '@/components/ui/stat-card';
-import { dashboardStatsQuery } from './api';
+import { dashboardDueQuery, dashboardStatsQuery } from './api';
 import { DueWidget } from './due-widget';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
@@ -74,6 +74,11 @@ export const OrganizationDashboardPage = () => {
   const { user } = useSession();
   // On a phone the quick actions come first (issue 14): they are what one opens the app for there.
   const isMobile = useIsMobile();
+  // Something overdue goes above the fold on a phone: it is what needs doing today. The due
+  // widget reads the same query, so this costs no request of its own.
+  const due = useQuery(dashboardDueQuery());
+  const overdueFirst =
+    isMobile && (due.data?.overdue.tools ?? 0) + (due.data?.overdue.vehicles ?? 0) > 0;
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -88,10 +93,11 @@ export const OrganizationDashboardPage = () => {
           </Button>
         )}
       </div>
+      {overdueFirst && <DueWidget id="dashboard-due" />}
       {isMobile && <QuickActions id="dashboard-quick-actions" />}
       <Figures />
-      {/* What needs doing soon (issue 17): right under the figures, above what merely happened. */}
-      <DueWidget id="dashboard-due" />
+      {/* What needs doing soon: right under the figures, above what merely happened. */}
+      {!overdueFirst && <DueWidget id="dashboard-due" />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         {!isMobile && <QuickActions id="dashboard-quick-actions" />}
         <RecentActivity id="dashboard-activity" variant="dashboard" className="lg:col-span-2" />

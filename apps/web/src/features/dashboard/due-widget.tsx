@@ -124,7 +124,7 @@ export const DueWidget = ({ id, className }: { id: string; className?: string })
       {/* What the work that was due has cost (issue 17). */}
       <Link
         to="/maintenance-costs"
-        className={`inline-flex min-h-6 items-center justify-self-start text-sm font-semibold ${LINK}`}
+        className={`inline-flex min-h-11 items-center justify-self-start md:min-h-6 text-sm font-semibold ${LINK}`}
       >
         {t('maintenanceRecords.costs.link')}
       </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ItemLink } from '@/components/ui/item-link';
 import { QueryStates } from '@/components/ui/query-states';
 import { activityQuery, type ActivityEntry } from './api';
+import { useOrganizationZone } from '@/lib/organization-zone';
 import { formatActivityTime } from './activity-time';
 import { activityDetailLine } from './activity-details';
 import { activityItemPath } from './activity-link';
@@ -50,6 +51,7 @@ const ActivityItem = ({
   variant: RecentActivityProps['variant'];
 }) => {
   const { t, i18n } = useTranslation();
+  const timeZone = useOrganizationZone();
   const { icon: Icon, sentence } = describeActivity(entry, t);
   // The entry's record, while it exists, opens from its sentence (issue 14).
   const path = activityItemPath(entry);
@@ -58,6 +60,7 @@ const ActivityItem = ({
     formatActivityTime(stamp, {
       now: new Date(),
       language: i18n.language,
+      timeZone,
       today: (time) => t('dashboard.activity.today', { time }),
       yesterday: (time) => t('dashboard.activity.yesterday', { time }),
     }) ?? '';

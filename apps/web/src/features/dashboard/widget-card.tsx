@@ -25,7 +25,7 @@ export const WidgetCard = ({ id, title, link, className, children }: WidgetCardP
         {link && (
           <Link
             to={link.to}
-            className="inline-flex items-center gap-1 text-sm font-medium text-link underline underline-offset-4 hover:no-underline"
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-link md:min-h-0 underline underline-offset-4 hover:no-underline"
           >
             {link.label}
             <ArrowRight className="size-4" aria-hidden="true" />

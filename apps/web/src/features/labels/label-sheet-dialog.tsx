@@ -107,7 +107,7 @@ export const LabelSheetDialog = ({
               {t('labelSheets.format')}
             </p>
             {LABEL_FORMATS.map((option) => (
-              <div key={option} className="flex items-center gap-3">
+              <div key={option} className="flex min-h-11 items-center gap-3">
                 <RadioGroupItem value={option} id={`${id}-${option}`} />
                 <Label htmlFor={`${id}-${option}`} className="leading-snug">
                   {t(`labelSheets.formats.${option}`)}

@@ -8,7 +8,7 @@ import { RecordCard } from '@/components/ui/record-card';
 import { StateCard } from '@/components/ui/state-card';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { MAIL_LOG_URL } from './api';
 import { MailLogSummaryCard } from './mail-log-summary';
@@ -28,6 +28,7 @@ const organizationIdOf = (value: string | null) => {
  */
 export const MailLogPage = () => {
   const { t, i18n } = useTranslation();
+  const { dateTime } = useDateFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = organizationIdOf(searchParams.get('organizationId'));
   const choose = (organizationId: number | undefined) =>
@@ -38,8 +39,7 @@ export const MailLogPage = () => {
     search: '',
     organizationId: chosen ? String(chosen) : undefined,
   });
-  const timeOf = (mail: OutboundMail) =>
-    formatDateValue(mail.createdAt, i18n.resolvedLanguage, DATE_TIME_FORMAT) ?? '-';
+  const timeOf = (mail: OutboundMail) => dateTime(mail.createdAt) ?? '-';
   const organizationOf = (mail: OutboundMail) =>
     mail.organizationName ?? (mail.organizationId === null ? t('mailLog.platform') : '-');
   const count = (value: number) => value.toLocaleString(i18n.resolvedLanguage);

@@ -50,6 +50,7 @@ export const MaintenanceCostsPage = () => {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t('pages.maintenanceCosts')}</h1>
       <Card>
         <CardContent className="grid gap-4 p-4 sm:grid-cols-2 sm:p-6">
           <FormField

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCollisionPadding } from '@/components/ui/use-collision-padding';
 import { cn } from '@/lib/cn';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useSession } from '@/lib/session-context';
 import { useMarkNoticesRead, useNotices, useRememberLanguage } from './api';
 import { noticeLink, noticeText } from './notice-wording';
@@ -22,7 +22,7 @@ const TITLE_ID = 'notices-title';
  * the reader still sees which are new. New notices arrive by live event (use-live-updates.ts).
  */
 export const NoticeBell = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user, isImpersonating } = useSession();
   const [open, setOpen] = useState(false);
   const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<number>>(new Set());
@@ -107,7 +107,6 @@ export const NoticeBell = () => {
                   notice={notice}
                   isNew={newOnOpen.has(notice.id) || !notice.read}
                   link={noticeLink(notice, user?.role)}
-                  language={i18n.language}
                   onFollow={() => onOpenChange(false)}
                 />
               ))}
@@ -136,12 +135,12 @@ type NoticeRowProps = {
   notice: Notice;
   isNew: boolean;
   link: string | null;
-  language: string;
   onFollow: () => void;
 };
 
-const NoticeRow = ({ notice, isNew, link, language, onFollow }: NoticeRowProps) => {
+const NoticeRow = ({ notice, isNew, link, onFollow }: NoticeRowProps) => {
   const { t } = useTranslation();
+  const { dateTime } = useDateFormat();
   const text = noticeText(t, notice);
   const body = (
     <>
@@ -156,9 +155,7 @@ const NoticeRow = ({ notice, isNew, link, language, onFollow }: NoticeRowProps) 
         <span className="min-w-0 flex-1">
           {isNew && <span className="sr-only">{t('notices.unread')}: </span>}
           <span className={cn('block break-words text-sm', isNew && 'font-medium')}>{text}</span>
-          <span className="block text-xs text-muted-foreground">
-            {formatDateValue(notice.createdAt, language, DATE_TIME_FORMAT)}
-          </span>
+          <span className="block text-xs text-muted-foreground">{dateTime(notice.createdAt)}</span>
         </span>
       </span>
     </>

@@ -27,13 +27,17 @@ export type HistoryRow = {
   writer: WriterKind;
 };
 
-/** A message as its history row: 'MMM d, yyyy h:mm a' in the UI language, recipients joined. */
+/**
+ * A message as its history row: 'MMM d, yyyy h:mm a' in the UI language and `timeZone` (the
+ * organization's, decision 0061), recipients joined.
+ */
 export const historyRow = (
   message: SentNotification,
   language: string | undefined,
+  timeZone?: string,
 ): HistoryRow => ({
   id: message.id,
-  sentAt: formatDateValue(message.createdAt, language, DATE_TIME_FORMAT),
+  sentAt: formatDateValue(message.createdAt, language, DATE_TIME_FORMAT, timeZone),
   subject: message.subject,
   recipients: message.recipients.join(', '),
   sender: message.sender?.trim() || null,

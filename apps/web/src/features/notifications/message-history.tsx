@@ -37,6 +37,7 @@ import {
   type StatusKind,
   type WriterKind,
 } from './history';
+import { useOrganizationZone } from '@/lib/organization-zone';
 
 /** E-mail or outbox: an icon and a word, never the colour alone. */
 const DeliveryBadge = ({ delivery, raw }: { delivery: DeliveryKind; raw: string }) => {
@@ -160,6 +161,7 @@ const HISTORY_LIST_URL_SPEC = {
  */
 export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps) => {
   const { t, i18n } = useTranslation();
+  const zone = useOrganizationZone();
   const view = useListUrlState(HISTORY_LIST_URL_SPEC);
   // The history has no search box: a search left in the address is not sent.
   const list = usePagedList<SentNotification>(AI_MESSAGES_URL, {
@@ -171,7 +173,7 @@ export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps
   const [openId, setOpenId] = useState<number | null>(null);
   const title =
     delivery === 'outbox' ? t('notifications.outboxTitle') : t('notifications.historyTitle');
-  const rowOf = (message: SentNotification) => historyRow(message, i18n.resolvedLanguage);
+  const rowOf = (message: SentNotification) => historyRow(message, i18n.resolvedLanguage, zone);
   const opened = list.items.find((message) => message.id === openId);
 
   const readButton = (row: HistoryRow) => (

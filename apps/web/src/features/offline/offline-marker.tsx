@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { WifiOff } from 'lucide-react';
 import { formatDateTime, formatTime } from '@toolyard/shared';
+import { sameDayIn, withZoneName } from '@/lib/date-format';
 import { uiLanguage } from '@/lib/language-detection';
+import { useOrganizationZone } from '@/lib/organization-zone';
 import { useOnline } from './use-online';
 import { useShownDataAge } from './use-shown-data-age';
-
-const isToday = (time: number) => new Date(time).toDateString() === new Date().toDateString();
 
 /**
  * Says, on every screen, that the device is offline and how old what it shows is ("Offline —
@@ -15,15 +15,21 @@ export const OfflineMarker = () => {
   const { t, i18n } = useTranslation();
   const online = useOnline();
   const shownAt = useShownDataAge();
+  const timeZone = useOrganizationZone();
   if (online) return null;
 
   const language = uiLanguage(i18n.language);
   const when =
     shownAt === 0
       ? null
-      : isToday(shownAt)
-        ? formatTime(new Date(shownAt), language)
-        : formatDateTime(new Date(shownAt), language);
+      : withZoneName(
+          sameDayIn(new Date(shownAt), new Date(), timeZone)
+            ? formatTime(new Date(shownAt), language, timeZone)
+            : formatDateTime(new Date(shownAt), language, timeZone),
+          new Date(shownAt),
+          language,
+          timeZone,
+        );
 
   return (
     <p

@@ -50,7 +50,7 @@ export const SeasonMonthsPicker = ({ winter, onChange, disabled, id }: SeasonMon
               onClick={() => onChange(toggleWinterMonth(winter, month))}
               className={cn(
                 // Wraps its season word under the month where a phone's half width is too narrow.
-                'flex min-w-0 flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-md border px-3 py-2 text-left text-sm disabled:cursor-not-allowed disabled:opacity-60',
+                'flex min-h-11 min-w-0 flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-md border px-3 py-2 text-left text-sm disabled:cursor-not-allowed disabled:opacity-60',
                 isWinter ? winterClass : summerClass,
               )}
             >

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { reportAuthor, type Report } from './api';
 
 /**
@@ -7,21 +7,16 @@ import { reportAuthor, type Report } from './api';
  * as text with its line breaks (React escapes it): never as HTML.
  */
 export const ReportDetails = ({ report }: { report: Report }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { date, dateTime } = useDateFormat();
   const rows: Array<[string, string]> = [
     [t('reports.author'), reportAuthor(report) ?? t('reports.unknownAuthor')],
     [
       t('reports.site'),
       t('reports.siteWithBranch', { site: report.site.name, branch: report.site.branch.name }),
     ],
-    [
-      t('reports.reportDate'),
-      formatDateValue(report.reportDate, i18n.language) ?? report.reportDate,
-    ],
-    [
-      t('reports.createdAt'),
-      formatDateValue(report.createdAt, i18n.language, DATE_TIME_FORMAT) ?? report.createdAt,
-    ],
+    [t('reports.reportDate'), date(report.reportDate) ?? report.reportDate],
+    [t('reports.createdAt'), dateTime(report.createdAt) ?? report.createdAt],
   ];
   return (
     <div className="grid gap-4">

@@ -30,7 +30,7 @@ export const LanguageTab = () => {
           aria-describedby="settings-language-description"
         >
           {LANGUAGES.map((language) => (
-            <div key={language} className="flex items-center gap-3">
+            <div key={language} className="flex min-h-11 items-center gap-3">
               <RadioGroupItem value={language} id={`settings-language-${language}`} />
               {/* Each language named in itself; `lang` lets readers pronounce it so. */}
               <Label htmlFor={`settings-language-${language}`} lang={htmlLang(language)}>

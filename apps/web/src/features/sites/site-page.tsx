@@ -13,7 +13,7 @@ import { ItemPage, ItemSection } from '@/components/ui/item-page';
 import { QueryStates } from '@/components/ui/query-states';
 import { QueryTable } from '@/components/ui/query-table';
 import { ToolStatusBadge } from '@/components/ui/status-badge';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { canManageRecord } from '@/lib/permissions';
 import { useSession } from '@/lib/session-context';
 import { useHashFocus } from '@/lib/use-hash-focus';
@@ -48,7 +48,8 @@ export const SitePage = () => {
 type Screen = ReturnType<typeof useRecordScreen<Site>>;
 
 const SiteView = ({ site, screen }: { site: Site; screen: Screen }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { date, dateTime } = useDateFormat();
   const { user } = useSession();
   useHashFocus(true);
 
@@ -87,7 +88,7 @@ const SiteView = ({ site, screen }: { site: Site; screen: Screen }) => {
             },
             {
               label: t('itemPages.createdAt'),
-              value: formatDateValue(site.createdAt, i18n.resolvedLanguage, DATE_TIME_FORMAT),
+              value: dateTime(site.createdAt),
             },
           ]}
         />
@@ -134,7 +135,7 @@ const SiteView = ({ site, screen }: { site: Site; screen: Screen }) => {
             {
               key: 'reportDate',
               header: t('reports.reportDate'),
-              cell: (report) => formatDateValue(report.reportDate, i18n.resolvedLanguage),
+              cell: (report) => date(report.reportDate),
             },
             {
               key: 'author',

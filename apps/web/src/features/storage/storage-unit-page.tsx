@@ -11,7 +11,7 @@ import { ItemPage, ItemSection } from '@/components/ui/item-page';
 import { QueryStates } from '@/components/ui/query-states';
 import { QueryTable } from '@/components/ui/query-table';
 import { ToolStatusBadge } from '@/components/ui/status-badge';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { formatNumber } from '@/lib/number-format';
 import { canManageRecord } from '@/lib/permissions';
 import { useSession } from '@/lib/session-context';
@@ -51,6 +51,7 @@ const StorageUnitView = ({ unit, screen }: { unit: StorageUnit; screen: Screen }
   const { user } = useSession();
   useHashFocus(true);
   const language = i18n.resolvedLanguage;
+  const { dateTime } = useDateFormat();
 
   const actions = canManageRecord(user, unit.organizationId) && (
     <>
@@ -92,7 +93,7 @@ const StorageUnitView = ({ unit, screen }: { unit: StorageUnit; screen: Screen }
             { label: t('storage.description'), value: unit.description },
             {
               label: t('itemPages.createdAt'),
-              value: formatDateValue(unit.createdAt, language, DATE_TIME_FORMAT),
+              value: dateTime(unit.createdAt),
             },
           ]}
         />

@@ -15,7 +15,7 @@ import { ItemPage, ItemSection } from '@/components/ui/item-page';
 import { QueryStates } from '@/components/ui/query-states';
 import { QueryTable } from '@/components/ui/query-table';
 import { ToolStatusBadge } from '@/components/ui/status-badge';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { canManageRecord } from '@/lib/permissions';
 import { useSession } from '@/lib/session-context';
 import { useHashFocus } from '@/lib/use-hash-focus';
@@ -58,16 +58,14 @@ export const ToolPage = () => {
 type Screen = ReturnType<typeof useRecordScreen<Tool>>;
 
 const ToolView = ({ tool, screen }: { tool: Tool; screen: Screen }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const moves = useStartToolMove();
   const logColumns = useToolLogColumns();
   const manage = canManageRecord(user, tool.organizationId);
   useHashFocus(true);
   const out = tool.assignedUser !== null || tool.status === 'checked_out';
-  const date = (value: string | null) => formatDateValue(value, i18n.resolvedLanguage);
-  const dateTime = (value: string | null) =>
-    formatDateValue(value, i18n.resolvedLanguage, DATE_TIME_FORMAT);
+  const { date, dateTime } = useDateFormat();
 
   const actions = manage && (
     <>

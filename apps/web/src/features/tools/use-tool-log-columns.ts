@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { fullName, type ToolLog } from '@toolyard/shared';
 import type { TableColumn } from '@/components/ui/query-table';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useLogWording } from '@/lib/use-log-wording';
 
 /** A tool's log as a table (spec 2): action, user, site, notes, time; its dialog and its page. */
 export const useToolLogColumns = (): Array<TableColumn<ToolLog>> => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateTime } = useDateFormat();
   const words = useLogWording('tools');
   return [
     {
@@ -25,7 +26,7 @@ export const useToolLogColumns = (): Array<TableColumn<ToolLog>> => {
     {
       key: 'timestamp',
       header: t('tools.logs.timestamp'),
-      cell: (log) => formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT),
+      cell: (log) => dateTime(log.timestamp),
       className: 'whitespace-nowrap',
     },
   ];

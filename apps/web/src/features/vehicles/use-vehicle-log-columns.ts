@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { fullName, type VehicleLog } from '@toolyard/shared';
 import type { TableColumn } from '@/components/ui/query-table';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { formatNumber } from '@/lib/number-format';
 import { useLogWording } from '@/lib/use-log-wording';
 
 /** A vehicle's log as a table (spec 2): action, user, odometer in km, notes, time. */
 export const useVehicleLogColumns = (): Array<TableColumn<VehicleLog>> => {
   const { t, i18n } = useTranslation();
+  const { dateTime } = useDateFormat();
   const words = useLogWording('vehicles');
   const km = (reading: number | null) =>
     reading === null
@@ -36,7 +37,7 @@ export const useVehicleLogColumns = (): Array<TableColumn<VehicleLog>> => {
     {
       key: 'timestamp',
       header: t('vehicles.logs.timestamp'),
-      cell: (log) => formatDateValue(log.timestamp, i18n.resolvedLanguage, DATE_TIME_FORMAT),
+      cell: (log) => dateTime(log.timestamp),
       className: 'whitespace-nowrap',
     },
   ];

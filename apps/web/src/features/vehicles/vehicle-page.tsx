@@ -15,7 +15,7 @@ import { ItemPage, ItemSection } from '@/components/ui/item-page';
 import { QueryStates } from '@/components/ui/query-states';
 import { QueryTable } from '@/components/ui/query-table';
 import { VehicleStatusBadge } from '@/components/ui/status-badge';
-import { DATE_TIME_FORMAT, formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { formatNumber } from '@/lib/number-format';
 import { canManageRecord } from '@/lib/permissions';
 import { useSession } from '@/lib/session-context';
@@ -70,8 +70,7 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
   useHashFocus(true);
   const out = vehicle.assignedUser !== null || vehicle.status === 'in_use';
   const language = i18n.resolvedLanguage;
-  const date = (value: string | null) => formatDateValue(value, language);
-  const dateTime = (value: string | null) => formatDateValue(value, language, DATE_TIME_FORMAT);
+  const { date, dateTime } = useDateFormat();
   const label = vehicleLabel(vehicle);
 
   const actions = manage && (

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { allQueries, QueryStates } from '@/components/ui/query-states';
 import { cn } from '@/lib/cn';
-import { formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useHashFocus } from '@/lib/use-hash-focus';
 import { useRenderedCount } from '@/lib/use-rendered-count';
 import {
@@ -169,7 +169,7 @@ const ItemAction = ({
 
 /** /my-stuff (spec 2): what was handed to the worker, to confirm and to bring back. */
 export const MyStuffPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const title = usePageTitle();
   const pendingTools = useQuery(pendingToolsQuery());
   const pendingVehicles = useQuery(pendingVehiclesQuery());
@@ -249,6 +249,7 @@ export const MyStuffPage = () => {
       onError: (error) => showWorkerFailure(t, 'confirm', error),
     });
 
+  const { date: formatDay } = useDateFormat();
   // The words every card repeats, looked up once for all of them.
   const labels = {
     branch: t('worker.branch'),
@@ -261,7 +262,7 @@ export const MyStuffPage = () => {
     confirming: t('worker.confirming'),
     return: t('worker.return'),
   };
-  const date = (value: string | null) => formatDateValue(value, i18n.language) ?? labels.noDate;
+  const date = (value: string | null) => formatDay(value) ?? labels.noDate;
   const toolDetails = (tool: Tool): ItemDetail[] => [
     { label: labels.branch, value: tool.branch.name },
     ...(tool.site ? [{ label: labels.site, value: tool.site.name }] : []),

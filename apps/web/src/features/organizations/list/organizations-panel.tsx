@@ -13,7 +13,7 @@ import { SortableHead } from '@/components/ui/sortable-head';
 import { StateCard } from '@/components/ui/state-card';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
-import { formatDateValue } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useListUrlState } from '@/lib/use-list-url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { ORGANIZATIONS_URL } from '../api';
@@ -26,15 +26,15 @@ const ORGANIZATION_LIST_URL_SPEC = { sorts: ORGANIZATION_SORTS, defaultSort: 'na
  * searched, sorted, counted and paged by the server, its state in the address (issue 14).
  */
 export const OrganizationsPanel = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { date } = useDateFormat();
   const searchId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const view = useListUrlState(ORGANIZATION_LIST_URL_SPEC);
   const list = usePagedList<Organization>(ORGANIZATIONS_URL, view.state);
   const sorting = { sort: view.sort, onSort: view.sortBy };
   const [wizardOpen, setWizardOpen] = useState(false);
-  const createdOn = (organization: Organization) =>
-    formatDateValue(organization.createdAt, i18n.resolvedLanguage);
+  const createdOn = (organization: Organization) => date(organization.createdAt);
 
   const editLink = (organization: Organization) => (
     <Button asChild variant="ghost" size="icon">

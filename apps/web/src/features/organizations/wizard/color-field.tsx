@@ -92,7 +92,7 @@ export const ColorField = ({ control, name, idPrefix, disabled }: ColorFieldProp
               onClick={() => choose(hex)}
               style={{ backgroundColor: hex, color: readableTextOn(hex) }}
               // The ring keeps light swatches visible on the card; the check marks the choice.
-              className="flex size-7 items-center justify-center rounded-md ring-1 ring-inset ring-black/30 disabled:cursor-not-allowed disabled:opacity-60 dark:ring-white/40"
+              className="flex size-11 items-center justify-center rounded-md md:size-7 ring-1 ring-inset ring-black/30 disabled:cursor-not-allowed disabled:opacity-60 dark:ring-white/40"
             >
               {selected && <Check className="size-4" aria-hidden="true" />}
             </button>

@@ -69,3 +69,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page, `/organization-dashboard with a due card (${colorScheme})`);
   });
 }
+
+test('on a phone an overdue item puts "Due and overdue" above the fold, before the quick actions; with nothing overdue the quick actions come first', async ({
+  page,
+  request,
+}) => {
+  const { admin } = await overdueYard(request);
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, admin, '/organization-dashboard');
+  const quickActions = page.getByRole('region', {
+    name: EN.dashboard.quickActions.title,
+    exact: true,
+  });
+  await expect(dueCard(page).getByRole('link', { name: VEHICLE, exact: true })).toBeInViewport();
+  const dueTop = (await dueCard(page).boundingBox())!.y;
+  expect(dueTop).toBeLessThan((await quickActions.boundingBox())!.y);
+
+  const calm = await adminWithOrganization(request);
+  await openSignedIn(page, calm, '/organization-dashboard');
+  await expect(dueCard(page)).toContainText(EN.dashboard.due.empty);
+  expect((await quickActions.boundingBox())!.y).toBeLessThan(
+    (await dueCard(page).boundingBox())!.y,
+  );
+});

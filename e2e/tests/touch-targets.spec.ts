@@ -4,11 +4,12 @@ import {
   createViaApi,
   loginViaApi,
   openSignedIn,
+  storeSession,
   workerViaApi,
   yardViaApi,
 } from '../support/accounts';
 import { expectNoAxeViolations, switchTheme } from '../support/axe';
-import { EN } from '../support/i18n';
+import { DE, EN } from '../support/i18n';
 import { assignToolViaApi } from '../support/offline';
 import { smallTouchTargets, type SmallTarget } from '../support/touch-targets';
 import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
@@ -137,4 +138,21 @@ test('the open drawer, bell and user menu have no control under 44 × 44 px on a
   await expect(page.getByRole('dialog')).toBeVisible();
   opened.push(...(await smallTouchTargets(page, '[role="dialog"]')));
   expect(opened, 'controls under 44 × 44 px in the open menus').toEqual([]);
+});
+
+test('on a phone a long page title wraps in the header instead of being cut off', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminWithOrganization(request);
+  await storeSession(page, admin, 'de');
+  await page.goto('/maintenance-costs');
+  await screenSettled(page);
+  const title = page.getByRole('banner').getByText(DE.pages.maintenanceCosts, { exact: true });
+  await expect(title).toBeVisible();
+  const cut = await title.evaluate(
+    (element) =>
+      element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  );
+  expect(cut, 'the header title shows all of its text').toBe(false);
 });

@@ -22,11 +22,17 @@ export const migrationsFolder = (): string => {
 // Any constant both processes agree on: two servers starting at once migrate one after the other.
 const MIGRATION_LOCK = 7_140_411;
 
-export const runMigrations = async (pool: pg.Pool) => {
+/**
+ * Runs every migration the database has not had. Drizzle runs those whose journal time (`when`)
+ * is later than the last one the database ran, so the journal's times must only grow: a
+ * migration dated before one already run is skipped on every existing database
+ * (`test/db/migration-order.test.ts`).
+ */
+export const runMigrations = async (pool: pg.Pool, folder = migrationsFolder()) => {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle(client), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

@@ -28,15 +28,19 @@ export const dueOrganization = async (ctx: TestContext) => {
       ...fields,
     });
   /** Odometer readings as the status changes log them, `daysAgo` back. */
-  const readings = (vehicleId: number, ...entries: [daysAgo: number, km: number][]) =>
-    ctx.db.insert(vehicleLogs).values(
+  const readings = (vehicleId: number, ...entries: [daysAgo: number, km: number][]) => {
+    // One "now" for all of them: read twice, a millisecond apart, 10 days became 10 days and
+    // 1 ms, 500 km a day 499.99…, and a forecast of 10 days 11.
+    const now = Date.now();
+    return ctx.db.insert(vehicleLogs).values(
       entries.map(([daysAgo, km]) => ({
         organizationId: org.organization.id,
         vehicleId,
         action: 'status_changed',
         odometerReading: km,
-        timestamp: new Date(Date.now() - daysAgo * DAY).toISOString(),
+        timestamp: new Date(now - daysAgo * DAY).toISOString(),
       })),
     );
+  };
   return { ...org, branch, tool, vehicle, readings };
 };

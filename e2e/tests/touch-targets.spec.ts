@@ -156,3 +156,16 @@ test('on a phone a long page title wraps in the header instead of being cut off'
   );
   expect(cut, 'the header title shows all of its text').toBe(false);
 });
+
+test('on a phone every settings tab is in full view, none hidden in a sideways strip', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminWithOrganization(request);
+  await storeSession(page, admin, 'de');
+  await page.goto('/settings');
+  await screenSettled(page);
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  expect(await tabs.count()).toBeGreaterThan(4);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+});

@@ -83,8 +83,12 @@ export const SettingsPage = () => {
           // Not on focus: focus coming back from the discard question must not ask again.
           activationMode="manual"
         >
-          <div className="overflow-x-auto">
-            <TabsList aria-label={t('settings.tabsLabel')} className="min-w-max">
+          {/* A phone wraps the tabs into rows, each in reach; a desk scrolls one row if it must. */}
+          <div className="md:overflow-x-auto">
+            <TabsList
+              aria-label={t('settings.tabsLabel')}
+              className="w-full md:w-auto md:min-w-max"
+            >
               {tabs.map((value) => (
                 <TabsTrigger key={value} value={value}>
                   {t(TAB_LABELS[value])}

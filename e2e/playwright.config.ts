@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    // The service worker (issue 15) would answer navigations and precache the whole app in
+    // The service worker would answer navigations and precache the whole app in
     // every test's fresh context; only the offline specs let it run (test.use there).
     serviceWorkers: 'block',
     launchOptions: {

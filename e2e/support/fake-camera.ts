@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import config from '../playwright.config';
 
 /**
- * Chromium's fake camera (issue 16): it films a .y4m video file that we write here, one QR code
+ * Chromium's fake camera: it films a .y4m video file that we write here, one QR code
  * after another, and loops it. The file is read again each time a page starts the camera, so a
  * test writes the codes it needs (label codes are made by the database) before opening the
  * scanner; the browser is launched once per worker process with the file's path.

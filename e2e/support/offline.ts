@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The phone of the offline specs (issue 15): the service worker allowed (every other spec blocks
+ * The phone of the offline specs: the service worker allowed (every other spec blocks
  * it), a 390×844 touch screen.
  */
 export const offlinePhone = {

@@ -197,7 +197,7 @@ const checkPhoneScreen = async (page: Page, screen: Screen) => {
   const action = card.getByRole('button', { name: screen.action, exact: true });
   await expectInViewport(page, action, `actions on ${screen.path}`);
   const box = await action.boundingBox();
-  // Thumb-sized (issue 14).
+  // Thumb-sized.
   expect(box!.height, `actions height on ${screen.path}`).toBeGreaterThanOrEqual(44);
   expect(box!.width, `actions width on ${screen.path}`).toBeGreaterThanOrEqual(44);
 
@@ -237,7 +237,7 @@ test("a superadmin's users and organizations fit a phone", async ({ page, reques
   });
 
   await page.goto('/users?tab=organizations');
-  // The list is paged (issue 14): the test database holds many organizations, so search for it.
+  // The list is paged: the test database holds many organizations, so search for it.
   await page
     .getByRole('searchbox', { name: EN.organizations.list.search })
     .fill(admin.organization.name);

@@ -22,7 +22,7 @@ dropUnfittingPrerender();
 takeOverFirstScreen(root);
 
 // The first screen's code downloads while the language chunk does; started in a task of its own,
-// as the start-up's module evaluation is a long one already (issue 15).
+// as the start-up's module evaluation is a long one already.
 setTimeout(() => preloadScreen(window.location.pathname), 0);
 
 // The first screen is rendered in its language, never in keys: wait for the language chunk.

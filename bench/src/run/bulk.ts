@@ -5,7 +5,7 @@ import { postJson, type Session } from './api.js';
 import { median, percentile } from './stats.js';
 import { ms, verdict, type Row } from './table.js';
 
-/** One size of a scan session's action (issue 16): how long, and what the server's loop felt. */
+/** One size of a scan session's action: how long, and what the server's loop felt. */
 type BulkRun = {
   items: number;
   /** Median over the runs of the request's wall time: to repair, and back into a unit. */

@@ -4,7 +4,7 @@ import type { ImportProgress, ImportStaged } from '@toolyard/shared';
 import { authHeaders, getJson, postJson, type Session } from './api.js';
 import { verdict, type Row } from './table.js';
 
-/** One import of 10,000 new tools from a CSV file (issue 14). */
+/** One import of 10,000 new tools from a CSV file. */
 export type ImportFigures = {
   rows: number;
   created: number;

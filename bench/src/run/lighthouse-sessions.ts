@@ -4,7 +4,7 @@ import { signIn, type Session } from './api.js';
 import type { LighthouseTargets } from './lighthouse.js';
 
 /**
- * The pages Lighthouse opens and who is signed in on each (issue 15): `/auth` signed out, the
+ * The pages Lighthouse opens and who is signed in on each: `/auth` signed out, the
  * worker who holds the most tools on My Stuff (their first screen), the admin on the dashboard.
  */
 export const lighthouseTargets = async (

@@ -20,7 +20,7 @@ export type PageFigures = {
   /** Bytes of script on the wire, as served (compressed or not). */
   scriptTransferBytes: number;
 };
-/** The pages measured (issue 15): signed out, a worker's first screen, an admin's. */
+/** The pages measured: signed out, a worker's first screen, an admin's. */
 export type LighthousePage = 'auth' | 'myStuff' | 'dashboard';
 export type LighthouseFigures = Record<LighthousePage, PageFigures>;
 
@@ -119,7 +119,7 @@ export const signInBrowser = async (browser: Browser, session: Session) => {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   // A first visit, not a repeat one: no service worker or its precache, no kept query cache
-  // (issue 15) — localStorage, which holds the session, stays.
+  // — localStorage, which holds the session, stays.
   await cdp.send('Storage.clearDataForOrigin', {
     origin: session.baseUrl,
     storageTypes: 'service_workers,cache_storage,indexeddb',

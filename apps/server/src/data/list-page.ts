@@ -40,7 +40,7 @@ type BaseSelect<Row> = {
 };
 
 /**
- * One way to sort a list (issue 14): its columns with the listed table's id last, the item's
+ * One way to sort a list: its columns with the listed table's id last, the item's
  * values of them (the cursor after it), and whether they may be null (nulls come last both ways).
  */
 export type ListSort<Item> = {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
- * Server-side search over the spec's fields (issue 8): case- and accent-insensitive substring
+ * Server-side search over the spec's fields: case- and accent-insensitive substring
  * matching, like the screens' own search box. Each searchable table keeps `search_text` — its
  * row's search fields, including the names it shows from other tables, folded — maintained by
  * triggers and indexed with pg_trgm (drizzle/0003_search.sql).

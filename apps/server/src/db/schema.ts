@@ -88,10 +88,10 @@ export const organizations = pgTable('organizations', {
   summerMonths: varchar('summer_months', { length: 40 }).notNull().default('4,5,6,7,8,9,10'),
   // IANA name; where the server prints a time (decision 0029).
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/Berlin'),
-  // When a date or a service by odometer counts as "due soon" (issue 17).
+  // When a date or a service by odometer counts as "due soon".
   dueSoonDays: integer('due_soon_days').notNull().default(14),
   dueSoonKm: integer('due_soon_km').notNull().default(1000),
-  // The hand-out rules (issue 17) this organization switched off; every rule is on by default.
+  // The hand-out rules this organization switched off; every rule is on by default.
   handOutRulesOff: text('hand_out_rules_off')
     .array()
     .notNull()
@@ -120,7 +120,7 @@ export const users = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id, {
       onDelete: 'restrict',
     }),
-    // The language the app last showed this user (issue 17): their notices and daily digest
+    // The language the app last showed this user: their notices and daily digest
     // are written in it; null until the app has told us (then English).
     language: varchar('language', { length: 10 }),
     createdAt: createdAt(),
@@ -347,7 +347,7 @@ export const tools = pgTable(
     checkoutDate: instant('checkout_date'),
     condition: varchar('condition', { length: 100 }),
     notes: text('notes'),
-    // An admin's written reason for handing the tool out against a hand-out rule (issue 17): it
+    // An admin's written reason for handing the tool out against a hand-out rule: it
     // covers this hand-over (the worker's confirm too) and is cleared when the tool comes back.
     handOutOverride: text('hand_out_override'),
     // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
@@ -357,7 +357,7 @@ export const tools = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Keyset pages (issue 8): a status tab is a range of this index in list order.
+    // Keyset pages: a status tab is a range of this index in list order.
     index('tools_organization_status_idx').on(t.organizationId, t.status, t.name, t.id),
     index('tools_organization_name_idx').on(t.organizationId, t.name, t.id),
     index('tools_branch_idx').on(t.branchId),
@@ -412,7 +412,7 @@ export const vehicles = pgTable(
     status: vehicleStatusEnum('status').notNull().default('available'),
     lastServiceDate: date('last_service_date'),
     nextServiceDate: date('next_service_date'),
-    // The next service by odometer (issue 17); due by date or kilometres, whichever comes first.
+    // The next service by odometer; due by date or kilometres, whichever comes first.
     nextServiceKm: integer('next_service_km'),
     // Issue 17: a service done moves the next one on by these (days, kilometres), where set.
     serviceIntervalDays: integer('service_interval_days'),
@@ -576,7 +576,7 @@ export const idempotencyKeys = pgTable(
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Maintenance or a service done (issue 17): when, at what reading, what it cost, who, notes.
+ * Maintenance or a service done: when, at what reading, what it cost, who, notes.
  * The item's branch is kept as it was, so costs add up per branch and month as they were spent.
  */
 export const maintenanceRecords = pgTable(
@@ -606,7 +606,7 @@ export const maintenanceRecords = pgTable(
 );
 
 /**
- * Damage a worker reported on returning a tool or a vehicle (issue 17), with the site the tool
+ * Damage a worker reported on returning a tool or a vehicle, with the site the tool
  * was at (its day's report PDFs show it).
  */
 export const damageReports = pgTable(
@@ -657,7 +657,7 @@ export const damagePhotos = pgTable(
 );
 
 /**
- * What the header's bell shows a user (issue 17): one row per recipient, unread until opened.
+ * What the header's bell shows a user: one row per recipient, unread until opened.
  * `kind` and `values` are a code the screens word in the reader's language.
  */
 export const notices = pgTable(
@@ -684,7 +684,7 @@ export const notices = pgTable(
 );
 
 /**
- * The daily digest sent to a recipient for a day (issue 17): the primary key makes "once per
+ * The daily digest sent to a recipient for a day: the primary key makes "once per
  * recipient and day" hold when several server processes run the same job.
  */
 export const digestDeliveries = pgTable(
@@ -708,7 +708,7 @@ export const digestDeliveries = pgTable(
 );
 
 /**
- * A tyre alert a user dismissed (issue 17): it stays dismissed for that user for that season
+ * A tyre alert a user dismissed: it stays dismissed for that user for that season
  * (`winter-2026`: the winter that began in 2026), and shows again in the next.
  */
 export const tireAlertDismissals = pgTable(

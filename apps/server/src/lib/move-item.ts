@@ -13,7 +13,7 @@ export type MovableItem = {
   organizationId: number;
   status: string;
   assignedUserId: number | null;
-  /** What the hand-out rules read (issue 17): its due state, and the override covering it. */
+  /** What the hand-out rules read: its due state, and the override covering it. */
   due: Due;
   handOutOverride: string | null;
   /** A vehicle's tyres, against the season. */
@@ -76,7 +76,7 @@ export type Move<Item extends MovableItem, Columns, LogExtra> = MoveRecord<LogEx
   validate?: () => Promise<unknown>;
   /**
    * An admin's written reason to hand the item out although a hand-out rule refuses it
-   * (issue 17); a worker's own action never carries one.
+   *; a worker's own action never carries one.
    */
   handOutOverride?: string | null | undefined;
   set: Columns;

@@ -101,7 +101,7 @@ describe('live events (GET /api/events)', () => {
     expect(actions).toEqual(['tool_updated', 'branch_created']);
     const ids = changes.map((event) => Number(event.id));
     expect(ids.every((id) => id > Number(seen.id))).toBe(true);
-    // Notices are not in the log it resumes from: the bell is told to ask again (issue 17).
+    // Notices are not in the log it resumes from: the bell is told to ask again.
     expect(resumed.events.filter((event) => event.event === 'notices')).toEqual([
       { event: 'notices', data: '{}' },
     ]);

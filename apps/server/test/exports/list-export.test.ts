@@ -301,7 +301,7 @@ describe('list export (issue 14)', () => {
     expect((await download(undefined, '/api/tools/export')).statusCode).toBe(401);
     for (const path of ['tools', 'vehicles', 'storage-units', 'branches', 'users'])
       expect((await download(worker.token, `/api/${path}/export`)).statusCode, path).toBe(403);
-    // Workers read reports and sites (spec 6), so they may export them.
+    // Workers read reports and sites, so they may export them.
     expect((await download(worker.token, '/api/reports/export')).statusCode).toBe(200);
     expect((await download(admin.token, '/api/tools/export?format=pdf')).statusCode).toBe(400);
   });

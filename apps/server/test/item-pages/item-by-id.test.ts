@@ -43,7 +43,7 @@ describe('item pages: one record by id (issue 14)', () => {
       storageUnit: null,
     });
 
-    // A worker's return puts it there (spec 5); the state is set directly to keep the test short.
+    // A worker's return puts it there; the state is set directly to keep the test short.
     await ctx.db
       .update(tools)
       .set({ status: 'available', assignedUserId: null, storageUnitId: a.references.storageUnitId })

@@ -114,7 +114,7 @@ describe('prebuilt list statements', () => {
     const names: Array<string | undefined> = [];
     pool.query = (...args: unknown[]) => {
       const first = args[0] as string | { text?: string; name?: string };
-      // The page statements only: the first page's count (issue 14) runs beside them, unnamed.
+      // The page statements only: the first page's count runs beside them, unnamed.
       const text = typeof first === 'object' ? (first.text ?? '') : '';
       if (/from "tools"/.test(text) && !/count\(/.test(text))
         names.push((first as { name?: string }).name);

@@ -583,7 +583,7 @@ describe('cost battery: the largest valid input of every route', () => {
         }
         await lists(`GET /api/${path}`);
       }
-      // The item pages (issue 14): the busiest record of each kind.
+      // The item pages: the busiest record of each kind.
       for (const [path, id] of [
         ['sites', busy.siteIds[0]!],
         ['tools', busy.busyToolId],
@@ -598,7 +598,7 @@ describe('cost battery: the largest valid input of every route', () => {
         admin,
         `/api/storage-units/${busy.fullStorageUnitId}/tools`,
       );
-      // A scanned label (issue 16): the busiest tool's code, written the way a person types it.
+      // A scanned label: the busiest tool's code, written the way a person types it.
       const { rows: labelled } = await ctx.pool.query<{ code: string }>(
         'select label_code as code from tools where id = $1',
         [busy.busyToolId],
@@ -874,7 +874,7 @@ describe('cost battery: the largest valid input of every route', () => {
         prepare: () => plain('GET', `/api/reports/${damageReport}/download`, admin),
       });
 
-      // ----- a scan session's bulk action (issue 16): the most items, each through its write -----
+      // ----- a scan session's bulk action: the most items, each through its write -----
       // Each attempt hands out as many fresh tools of the first branch as a request may name
       // (made before the clock starts): check-out with worker and site, the most checks per item.
       const freshTools = async (count: number) =>
@@ -1018,7 +1018,7 @@ describe('cost battery: the largest valid input of every route', () => {
       await call('GET /api/mail-log', 'a page of 200', platform.token, '/api/mail-log?limit=200');
       await call('GET /api/mail-log/summary', 'last 24 hours', platform.token);
 
-      // ----- the bell's notices (issue 17): a year of daily digests and damage reports ----------
+      // ----- the bell's notices: a year of daily digests and damage reports ----------
       const NOTICES = 20_000;
       await ctx.pool.query(
         `insert into notices (organization_id, user_id, kind, entity_type, entity_id, values)
@@ -1088,7 +1088,7 @@ describe('cost battery: the largest valid input of every route', () => {
           ),
       });
 
-      // ----- exports (issue 14): the whole list and the longest search, as CSV and XLSX ----------
+      // ----- exports: the whole list and the longest search, as CSV and XLSX ----------
       for (const path of [
         'tools',
         'vehicles',
@@ -1148,7 +1148,7 @@ describe('cost battery: the largest valid input of every route', () => {
         });
       }
 
-      // ----- imports (issue 14): the largest file, its preview and run, templates ------------------
+      // ----- imports: the largest file, its preview and run, templates ------------------
       for (const kind of IMPORT_KINDS) {
         for (const format of ['csv', 'xlsx']) {
           await drive({
@@ -1231,7 +1231,7 @@ describe('cost battery: the largest valid input of every route', () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
 
-      // ----- label sheets (issue 16): the most labels a file holds, with serial numbers as bars --
+      // ----- label sheets: the most labels a file holds, with serial numbers as bars --
       // The imported tools (names and serial numbers at their longest) and the busy ones.
       const { rows: toLabel } = await ctx.pool.query<{ id: number }>(
         'select id from tools where organization_id = $1 order by id desc limit $2',

@@ -90,7 +90,7 @@ export const populatedOrganization = async (app: App, prefix = 'A') => {
     siteId: site.id,
     reportDate: '2026-11-20',
   });
-  // A staged import (issue 14): its rows wait for the admin's preview and run.
+  // A staged import: its rows wait for the admin's preview and run.
   const file = multipart(
     'file',
     'tools.csv',

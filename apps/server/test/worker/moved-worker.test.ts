@@ -147,7 +147,7 @@ describe('a worker moved to another organization', () => {
         })
       ).statusCode,
     ).toBe(404);
-    // The item pages are for admins (issue 14): a worker is refused by role, whoever owns the tool.
+    // The item pages are for admins: a worker is refused by role, whoever owns the tool.
     expect((await call('GET', `/api/tools/${tool.id}`, again.token)).statusCode).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import { useSession } from '@/lib/session-context';
 import { PlaceholderPage, screenPageFor } from './screen-pages';
 
 /**
- * `/` shows the role's home route's screen (spec 2): the users screen for a superadmin, My Stuff
+ * `/` shows the role's home route's screen: the users screen for a superadmin, My Stuff
  * for a worker, the organization dashboard for an org admin; the placeholder for anything else.
  */
 export const HomePage = () => {

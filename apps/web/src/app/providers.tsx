@@ -8,7 +8,7 @@ import { startOfflineActions, UpdatePrompt } from '@/features/offline';
 /** App-wide services that do not depend on the route. The router sits inside. */
 export const Providers = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
-  // The offline copy of what the screens loaded (issue 15): restored now, kept as it changes.
+  // The offline copy of what the screens loaded: restored now, kept as it changes.
   useEffect(() => persistQueries(queryClient), [queryClient]);
   // Writes made without signal are kept and sent when it returns (decision 0034).
   useEffect(() => startOfflineActions(queryClient), [queryClient]);

@@ -21,7 +21,7 @@ const VerifyEmailPage = lazyPage(loadVerifyEmailPage);
 const InvitationPage = lazyPage(loadInvitationPage);
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
 const NotFoundPage = lazyPage(loadNotFoundPage);
-// A label's QR code (issue 16): outside the shell, it only finds the item and goes there.
+// A label's QR code: outside the shell, it only finds the item and goes there.
 const LabelRedirect = lazyPage(loadLabelRedirect);
 
 export const router = createBrowserRouter([

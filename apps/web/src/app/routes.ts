@@ -103,7 +103,7 @@ export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
   '/notifications/new': { titleKey: 'pages.newNotification' },
   '/settings': {
     titleKey: 'pages.settings',
-    // Workers' bar gets it so that it has four entries with More (spec 2).
+    // Workers' bar gets it so that it has four entries with More.
     nav: { labelKey: 'nav.settings', icon: 'settings', bottomBar: ['worker'] },
   },
   // HOME_ALIAS: the role's home screen, like `/`.
@@ -125,7 +125,7 @@ export const isScreenRoute = (route: GuardedRoute): route is ScreenRoute => rout
 export const ROUTE_PATHS = Object.keys(ROUTES) as GuardedRoute[];
 
 /**
- * `/` shows the role's home screen and takes its title (spec 2). It is the bottom bar's Dashboard;
+ * `/` shows the role's home screen and takes its title. It is the bottom bar's Dashboard;
  * the sidebar has no entry of its own for it but marks the home route's entry as current there.
  */
 export const HOME_NAV: Omit<NavEntry, 'sidebar'> = {

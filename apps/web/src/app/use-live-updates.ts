@@ -26,7 +26,7 @@ export const useLiveUpdates = (token: string | null) => {
       token,
       signal: controller.signal,
       onEvent: (event) => {
-        // The reader's own notices changed (issue 17): the bell asks again.
+        // The reader's own notices changed: the bell asks again.
         if (event.type === 'notices') {
           void refreshApi(queryClient, [NOTICES_URL]);
           return;

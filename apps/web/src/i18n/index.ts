@@ -36,7 +36,7 @@ export const i18nReady = i18n
 /** Whether a geolocation lookup may still choose the language (nothing chosen or detected yet). */
 export const shouldDetectLanguage = start.detect;
 
-/** A choice the user made: flagged so that detection never overrides it (spec 4). */
+/** A choice the user made: flagged so that detection never overrides it. */
 export const chooseLanguage = (language: Language) => {
   localStorage.setItem(MANUAL_LANGUAGE_KEY, 'true');
   void i18n.changeLanguage(language);

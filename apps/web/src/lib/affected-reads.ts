@@ -5,7 +5,7 @@
  * figures and the activity feed; a branch's name in everything that names its branch.
  */
 const AFFECTED_READS = {
-  // Maintenance done on an item is a change of the item: its costs too (issue 17); so is damage
+  // Maintenance done on an item is a change of the item: its costs too; so is damage
   // reported on it (decision 0045).
   tool: ['/api/tools', '/api/storage-units', '/api/maintenance-costs', '/api/damage-reports'],
   vehicle: [

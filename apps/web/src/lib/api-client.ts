@@ -64,7 +64,7 @@ const readResponse = async <T>(response: Response): Promise<T> => {
 };
 
 /**
- * Every call to our API goes through here (spec 7): JSON in and out, the bearer token from local
+ * Every call to our API goes through here: JSON in and out, the bearer token from local
  * storage, cookies included, and the UI language so the server answers messages in it.
  * Answers with the parsed JSON body, or undefined when there is none (204).
  */
@@ -75,7 +75,7 @@ export const apiRequest = async <T = unknown>(
   options: RequestOptions = {},
 ): Promise<T> => {
   // Each read starts in a task of its own: a screen's first render starts a dozen at once, and
-  // in one task their fetch calls held a slow phone's main thread for a long one (issue 15).
+  // in one task their fetch calls held a slow phone's main thread for a long one.
   if (method === 'GET') await nextTask();
   const response = await fetch(path, {
     method,

@@ -1,4 +1,4 @@
-/** How long the list screens wait after the last keystroke before they search (issue 8). */
+/** How long the list screens wait after the last keystroke before they search. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type Debouncer<T> = {

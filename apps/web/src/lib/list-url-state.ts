@@ -8,7 +8,7 @@ export type ListUrlSpec = {
   filters?: readonly ListFilterParam[];
 };
 
-/** A list screen's state as the address holds it (issue 14): shareable, kept on reload and back. */
+/** A list screen's state as the address holds it: shareable, kept on reload and back. */
 export type ListUrlState = ListFilters & { search: string };
 
 const isDirection = (value: string | null): value is SortDirection =>

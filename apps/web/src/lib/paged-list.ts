@@ -8,8 +8,8 @@ import {
 import { apiRequest } from './api-client';
 
 /**
- * The filters a list may offer, as the URL and the API carry them: record ids (issue 14) and the
- * due state of tools and vehicles (issue 17).
+ * The filters a list may offer, as the URL and the API carry them: record ids and the
+ * due state of tools and vehicles.
  */
 export const LIST_FILTER_PARAMS = [
   'branchId',
@@ -23,7 +23,7 @@ export type ListFilterParam = (typeof LIST_FILTER_PARAMS)[number];
 
 /**
  * What narrows and orders a list screen: the (already debounced) search, for tools and vehicles
- * a status, the chosen sort and direction, and record filters (issue 14).
+ * a status, the chosen sort and direction, and record filters.
  */
 export type ListFilters = {
   search: string;
@@ -74,7 +74,7 @@ export const pageUrl = (url: string, filters: ListFilters, cursor: string | null
   return `${url}?${setFilters(params, filters)}`;
 };
 
-/** The list's export (issue 14): every row of the same filters, as a CSV or XLSX file. */
+/** The list's export: every row of the same filters, as a CSV or XLSX file. */
 export const exportUrl = (url: string, filters: ListFilters, format: ExportFormat) =>
   `${url}/export?${setFilters(new URLSearchParams({ format }), filters)}`;
 

@@ -9,7 +9,7 @@ import { forget, forgetAll, keepMany, readAllKept } from './keyed-store';
 import { deviceOwnerOf, sessionStore } from './session';
 
 /**
- * Readable offline (issue 15): the data the screens loaded is kept on the device, per user, and
+ * Readable offline: the data the screens loaded is kept on the device, per user, and
  * put back into the query cache when the app starts again — so My Stuff, the storage units to
  * return to, the reports and the lists last opened appear without signal. Restored data is marked
  * stale: online, every screen fetches it again as it opens; offline, it stays on screen (queries

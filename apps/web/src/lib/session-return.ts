@@ -1,5 +1,5 @@
 /**
- * Where an ended session sends the user, and back (issue 14): /auth says why, and after the
+ * Where an ended session sends the user, and back: /auth says why, and after the
  * next sign-in the page they were on opens again.
  */
 const EXPIRED = 'expired';

@@ -35,7 +35,7 @@ export const useLogWording = (scope: 'tools' | 'vehicles') => {
     return isVehicleStatus(status) ? t(`statuses.vehicle.${status}`) : status;
   };
   const action = (entry: LogEntry) => {
-    // Only vehicles get new tyres (issue 17).
+    // Only vehicles get new tyres.
     if (entry.action === 'tires_changed') return t('vehicles.logs.tiresChangedAction');
     if (entry.action === 'odometer_corrected') return t('vehicles.logs.actions.odometer_corrected');
     if (entry.action === 'hand_out_overridden')

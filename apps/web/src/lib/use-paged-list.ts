@@ -18,7 +18,7 @@ export type PagedList<T> = {
   filterKey: string;
   /** The filters the rows were asked with (the search as sent): an export asks for the same. */
   filters: ListFilters;
-  /** How many rows match in all, from the first page (issue 14); undefined until it arrives. */
+  /** How many rows match in all, from the first page; undefined until it arrives. */
   total: number | undefined;
   /** Nothing to show yet (the very first page is loading). */
   isPending: boolean;
@@ -37,7 +37,7 @@ export type PagedList<T> = {
 };
 
 /**
- * A list screen's rows from its paged endpoint (issue 8): the search is debounced and sent to
+ * A list screen's rows from its paged endpoint: the search is debounced and sent to
  * the server with the status, sort and filters; rows arrive 50 at a time as the table asks for
  * more.
  */

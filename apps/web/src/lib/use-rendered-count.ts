@@ -4,7 +4,7 @@ import { useDeferredValue } from 'react';
 const FIRST_ROWS = 12;
 
 /**
- * How many of a long list's rows to render now (issue 15). On mount only the first rows; the
+ * How many of a long list's rows to render now. On mount only the first rows; the
  * rest follow in a background render React splits into slices of a few milliseconds, so a
  * worker's 100 cards never hold the main thread in one long task. `all` renders everything at
  * once: when the address points at a row further down, it must be there to take focus.

@@ -28,7 +28,7 @@ type SaveRecordOptions<TValues extends FieldValues, TCreate, TUpdate> = {
 
 /**
  * Saves a record list's form: creates or updates, says so in a toast and closes, or shows what
- * went wrong (spec 8) with the server's field messages under the fields.
+ * went wrong with the server's field messages under the fields.
  */
 export const useSaveRecord = <TValues extends FieldValues, TCreate, TUpdate = TCreate>({
   record,

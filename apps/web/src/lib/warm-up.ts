@@ -6,7 +6,7 @@ import { nextTask } from './next-task';
 
 /*
  * What the first render would otherwise build inside its own task, built beforehand, each in a
- * task of its own (issue 15). On a slow phone each costs tens of milliseconds; inside the render
+ * task of its own. On a slow phone each costs tens of milliseconds; inside the render
  * they added up to one long task, a tap unanswered meanwhile.
  */
 

@@ -97,7 +97,7 @@ const lookUp = (messages: Record<string, unknown>, key: string): string => {
 
 /**
  * The first screens of a worker and an org admin, framed as the shell frames them, in every
- * language, for index.html (issue 15): the phone paints the screen's title from the first
+ * language, for index.html: the phone paints the screen's title from the first
  * response, before ~250 kB of script. Run at build time by scripts/prerender.mjs.
  */
 export const renderFirstScreenMarkup = (): string => {

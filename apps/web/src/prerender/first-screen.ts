@@ -1,5 +1,5 @@
 /**
- * The first screens painted from index.html before the app runs (issue 15): a worker's My Stuff
+ * The first screens painted from index.html before the app runs: a worker's My Stuff
  * and an org admin's organization dashboard, the screens `/` opens for those roles. Keep in step
  * with public/theme-init.js (which picks one, or none), scripts/prerender.mjs and index.css.
  */

@@ -21,7 +21,7 @@ const adminsAnyWorkersOwn = {
 } as const satisfies Grant;
 
 /**
- * The one permission table (spec 6): role × entity × action, with own/any. The server's guard
+ * The one permission table: role × entity × action, with own/any. The server's guard
  * refuses every role a permission does not list with 403 before a handler runs, the web app hides
  * what a role cannot do, and the role-matrix test walks every route × role against it. `own`
  * is enforced per record by the use-case (and by canChangeReport for both sides); organization
@@ -59,14 +59,14 @@ export const PERMISSIONS = {
 
   // Workers pick a site when they write a daily report.
   'sites.list': everyone,
-  // A site's own page (issue 14): its details, reports and what is there.
+  // A site's own page: its details, reports and what is there.
   'sites.read': admins,
   'sites.create': admins,
   'sites.update': admins,
   'sites.delete': admins,
 
   'tools.list': admins,
-  // One tool's page (issue 14).
+  // One tool's page.
   'tools.read': admins,
   'tools.create': admins,
   'tools.update': admins,
@@ -83,7 +83,7 @@ export const PERMISSIONS = {
   'vehicles.changeStatus': admins,
   'vehicles.readLog': admins,
   'vehicles.writeLog': admins,
-  // A tyre alert dismissed for the season (issue 17) is the org admin's own; a superadmin, who
+  // A tyre alert dismissed for the season is the org admin's own; a superadmin, who
   // has no organization, is never shown the alert.
   'vehicles.dismissTireAlert': orgAdminsAny,
 
@@ -102,15 +102,15 @@ export const PERMISSIONS = {
   'parkingLocations.delete': admins,
   'parkingLocations.listAvailable': everyone,
 
-  // A scanned label (issue 16): which item of the caller's organization it is. Every role scans;
+  // A scanned label: which item of the caller's organization it is. Every role scans;
   // what the item's page then shows and allows is that page's own permission.
   'labels.resolve': everyone,
   // Label sheets (PDF) of any item the admin manages, one or a whole filtered list.
   'labels.print': admins,
-  // A scan session's action on many tools and vehicles at once (issue 16).
+  // A scan session's action on many tools and vehicles at once.
   'inventory.bulkChange': admins,
 
-  // The worker's own flow (spec 5): what is assigned to me, confirm, return.
+  // The worker's own flow: what is assigned to me, confirm, return.
   'assignments.listOwn': workersOwn,
   'assignments.confirm': workersOwn,
   'assignments.return': workersOwn,
@@ -129,17 +129,17 @@ export const PERMISSIONS = {
   'reports.delete': adminsAnyWorkersOwn,
   'reports.download': everyone,
 
-  // Live updates of the caller's organization (issue 8): every signed-in screen listens.
+  // Live updates of the caller's organization: every signed-in screen listens.
   'events.subscribe': everyone,
 
-  // Maintenance done on tools and vehicles, their histories and costs (issue 17).
+  // Maintenance done on tools and vehicles, their histories and costs.
   'maintenance.record': admins,
   'maintenance.read': admins,
 
   'dashboard.read': admins,
   'activity.read': admins,
 
-  // Imports (issue 14) fill one organization's lists from a file, matched by its own names, so
+  // Imports fill one organization's lists from a file, matched by its own names, so
   // an org admin runs them; a superadmin does so acting as one (decision 0030).
   'imports.template': admins,
   'imports.run': orgAdminsAny,
@@ -153,7 +153,7 @@ export const PERMISSIONS = {
   // What left the platform by mail and what was refused, for every organization (decision 0054).
   'mailLog.read': superadmins,
 
-  // The header's bell (issue 17): each user's own notices, and the language their notices and
+  // The header's bell: each user's own notices, and the language their notices and
   // daily digest are written in (the app tells it the language it shows).
   'notices.list': everyoneOwn,
   'notices.markRead': everyoneOwn,

@@ -17,12 +17,12 @@ export const ROUTE_ROLES = {
   '/sites/:id': ['superadmin', 'org_admin'],
   '/tools': ['superadmin', 'org_admin'],
   '/tools/new': ['superadmin', 'org_admin'],
-  // The item pages (issue 14): whoever may open the list may open one of its records.
+  // The item pages: whoever may open the list may open one of its records.
   '/tools/:id': ['superadmin', 'org_admin'],
   '/vehicles': ['superadmin', 'org_admin'],
   '/vehicles/new': ['superadmin', 'org_admin'],
   '/vehicles/:id': ['superadmin', 'org_admin'],
-  // What maintenance cost, per month and branch (issue 17).
+  // What maintenance cost, per month and branch.
   '/maintenance-costs': ['superadmin', 'org_admin'],
   '/storage': ['superadmin', 'org_admin'],
   '/storage/units/:id': ['superadmin', 'org_admin'],
@@ -32,7 +32,7 @@ export const ROUTE_ROLES = {
   '/notifications/new': ['superadmin', 'org_admin'],
   '/settings': ['superadmin', 'org_admin', 'worker'],
   '/my-stuff': ['worker'],
-  // Scanning a label (issue 16): every role scans; what it opens is that screen's own rule.
+  // Scanning a label: every role scans; what it opens is that screen's own rule.
   '/scan': ['superadmin', 'org_admin', 'worker'],
   '/dashboard': ['superadmin', 'org_admin', 'worker'],
 } as const satisfies Record<string, readonly Role[]>;

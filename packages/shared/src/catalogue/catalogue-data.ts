@@ -1,5 +1,5 @@
 /**
- * The built-in tool catalogue (spec 3): static reference data the tool dialog offers when a tool is
+ * The built-in tool catalogue: static reference data the tool dialog offers when a tool is
  * created. The text is English on purpose: it is data (names, models, specifications), while the
  * labels around it are translated in i18n. Prices are rough street prices in euros, for orientation.
  */

@@ -23,7 +23,7 @@ export const vehicleSummaryResponseSchema = z.object({
 });
 export type VehicleSummary = z.output<typeof vehicleSummaryResponseSchema>;
 
-/** GET /api/dashboard/stats: the dashboard's and the organization page's figures (spec 3). */
+/** GET /api/dashboard/stats: the dashboard's and the organization page's figures. */
 export const dashboardStatsResponseSchema = z.object({
   tools: n,
   vehicles: n,
@@ -58,7 +58,7 @@ const dashboardDueItemSchema = z.object({
 export type DashboardDueItem = z.output<typeof dashboardDueItemSchema>;
 
 /**
- * GET /api/dashboard/due (issue 17): how many tools and vehicles are overdue and due soon, and the
+ * GET /api/dashboard/due: how many tools and vehicles are overdue and due soon, and the
  * most urgent of them — overdue before due soon, then the earliest day first.
  */
 export const dashboardDueResponseSchema = z.object({
@@ -71,7 +71,7 @@ export type DashboardDue = z.output<typeof dashboardDueResponseSchema>;
 export const ACTIVITY_TYPES = ['tool', 'vehicle', 'alert', 'report'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** What an activity entry can link to: the records with a page of their own (issue 14). */
+/** What an activity entry can link to: the records with a page of their own. */
 export const ACTIVITY_ITEM_KINDS = ['tool', 'vehicle', 'storage_unit', 'site', 'report'] as const;
 export type ActivityItemKind = (typeof ACTIVITY_ITEM_KINDS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * What an import (issue 14) reads per kind: its fields, in template order. `label` is the i18n key
+ * What an import reads per kind: its fields, in template order. `label` is the i18n key
  * of the field's label: the template's header in the reader's language, and, in all five
  * languages, what a file's header is matched against when the mapping is guessed.
  */

@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 
 /**
  * When a tool's maintenance or a vehicle's service, registration or technical checkup falls due
- * (issue 17). The server words the rule once, in SQL (apps/server/src/modules/due/due-sql.ts), so
+ *. The server words the rule once, in SQL (apps/server/src/modules/due/due-sql.ts), so
  * a list filtered by it and the badges on its rows never disagree.
  */
 export const DUE_STATES = ['ok', 'due_soon', 'overdue'] as const;

@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import type { Due, DueKind } from './due-states.js';
 
 /**
- * Hand-out rules (issue 17): assigning, checking out or confirming an item is refused while one
+ * Hand-out rules: assigning, checking out or confirming an item is refused while one
  * of these holds, unless an admin overrides with a written reason. Each can be switched off per
  * organization.
  */

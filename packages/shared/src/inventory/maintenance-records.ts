@@ -3,7 +3,7 @@ import { isCalendarDate } from '../calendar-date.js';
 import { odometerAssurances } from './odometer-sense.js';
 
 /**
- * Maintenance done (issue 17): what an admin records on a tool (maintenance) or a vehicle
+ * Maintenance done: what an admin records on a tool (maintenance) or a vehicle
  * (service), and how it moves the next due date and kilometres on by the item's interval.
  */
 

@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 
 /**
- * Odometer sense (issue 17): a reading lower than the vehicle's last one is refused unless it is
+ * Odometer sense: a reading lower than the vehicle's last one is refused unless it is
  * marked as a correction (then logged as one); a jump of more than this many kilometres a day
  * since the last reading is taken only once confirmed.
  */

@@ -8,7 +8,7 @@ const person = z.object({ id: z.number(), firstName: z.string(), lastName: z.str
 const author = z.object({ firstName: z.string(), lastName: z.string() });
 const date = z.string().nullable();
 
-/** A branch as GET /api/branches lists it (spec 3). */
+/** A branch as GET /api/branches lists it. */
 export const branchResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -22,7 +22,7 @@ export const branchResponseSchema = z.object({
 });
 export type Branch = z.output<typeof branchResponseSchema>;
 
-/** A site as GET /api/sites lists it (spec 3). */
+/** A site as GET /api/sites lists it. */
 export const siteResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -38,7 +38,7 @@ export const siteResponseSchema = z.object({
 });
 export type Site = z.output<typeof siteResponseSchema>;
 
-/** A tool as GET /api/tools lists it (spec 3); every answer about one tool has this shape. */
+/** A tool as GET /api/tools lists it; every answer about one tool has this shape. */
 export const toolResponseSchema = z.object({
   id: z.number(),
   organizationId: z.number(),
@@ -75,7 +75,7 @@ export const toolResponseSchema = z.object({
 });
 export type Tool = z.output<typeof toolResponseSchema>;
 
-/** A vehicle as GET /api/vehicles lists it (spec 3); every answer about one vehicle has this shape. */
+/** A vehicle as GET /api/vehicles lists it; every answer about one vehicle has this shape. */
 export const vehicleResponseSchema = z.object({
   id: z.number(),
   organizationId: z.number(),
@@ -180,7 +180,7 @@ export const vehicleLogResponseSchema = z.object({
 });
 export type VehicleLog = z.output<typeof vehicleLogResponseSchema>;
 
-/** A storage unit as GET /api/storage-units lists it (spec 3); no capacity means unlimited. */
+/** A storage unit as GET /api/storage-units lists it; no capacity means unlimited. */
 export const storageUnitResponseSchema = z.object({
   id: z.number(),
   organizationId: z.number(),
@@ -219,9 +219,9 @@ export type ParkingPlace = z.output<typeof parkingPlaceResponseSchema>;
 export const returnPlaceResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
-  // A worker's scan of the place's label chooses it, also offline (issue 16).
+  // A worker's scan of the place's label chooses it, also offline.
   labelCode: z.string().describe("The printed label's code, `K7QF-3M9X` (issue 16)"),
-  // The return dialogs offer the item's own branch's places (issue 14).
+  // The return dialogs offer the item's own branch's places.
   branchId: z.number(),
   branchName: z.string(),
 });

@@ -104,8 +104,8 @@ const km = { message: 'validation.kmRange' };
 export const TIRE_YEAR_MIN = 1990;
 
 /**
- * A tyre year (spec 9): 1990 to this year as of `now`; '', null and absent are none. The vehicle
- * form's and a tyre change's (issue 17) rule.
+ * A tyre year: 1990 to this year as of `now`; '', null and absent are none. The vehicle
+ * form's and a tyre change's rule.
  */
 export const tireYearField = (now: Date = new Date()) =>
   // '' and null first: z.coerce.number() would read an empty field as 0.
@@ -137,7 +137,7 @@ export const vehicleSchemaFor = (now: Date = new Date()) => {
     status: z.enum(VEHICLE_STATUSES, { error: 'validation.statusRequired' }).default('available'),
     lastServiceDate: optionalDate,
     nextServiceDate: optionalDate,
-    // The next service by odometer (issue 17): '' and null clear it, as for the fuel level.
+    // The next service by odometer: '' and null clear it, as for the fuel level.
     nextServiceKm: z
       .union(
         [

@@ -1,6 +1,6 @@
 /**
- * Tool and vehicle status machines (spec 4). The server checks every status write against these,
- * the screens offer only these moves. Worker confirmations and returns (issue 5) are separate,
+ * Tool and vehicle status machines. The server checks every status write against these,
+ * the screens offer only these moves. Worker confirmations and returns are separate,
  * named actions on top of them.
  */
 export const TOOL_STATUSES = [

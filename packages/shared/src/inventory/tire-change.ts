@@ -3,7 +3,7 @@ import { tireYearField } from './schemas.js';
 import { TIRE_TYPES } from './status-machines.js';
 
 /**
- * POST /api/vehicles/{id}/tires (issue 17): new tyres on a vehicle — their type, and their year
+ * POST /api/vehicles/{id}/tires: new tyres on a vehicle — their type, and their year
  * by the vehicle form's rule (absent: unknown, so the old year is cleared, not kept).
  */
 export const vehicleTireChangeSchemaFor = (now: Date = new Date()) =>

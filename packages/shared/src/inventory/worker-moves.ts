@@ -1,5 +1,5 @@
 // No zod here: the worker's first screen reads these, and a schema module would bring the
-// validation library into its first download (issue 15).
+// validation library into its first download.
 
 /**
  * What a worker does with an item handed to them (spec 4 "Worker actions"), on top of the

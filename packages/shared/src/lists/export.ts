@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 
-/** The file kinds a list exports to (issue 14): CSV for any tool, XLSX for Excel with real dates. */
+/** The file kinds a list exports to: CSV for any tool, XLSX for Excel with real dates. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

@@ -9,7 +9,7 @@ export const PAGE_SIZE_MAX = 200;
 export const SEARCH_MAX = 200;
 
 /**
- * The query every list endpoint accepts (issue 8). Without `limit` and `cursor` an endpoint
+ * The query every list endpoint accepts. Without `limit` and `cursor` an endpoint
  * answers the whole list as an array, as the spec's screens expect; with either it answers a
  * `Page`. `search` and `status` filter both forms.
  */
@@ -29,7 +29,7 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /**
- * `sort` (one of the list's shown columns) and `dir` (issue 14). Without `dir` a column sorts
+ * `sort` (one of the list's shown columns) and `dir`. Without `dir` a column sorts
  * its natural way (names A→Z, dates soonest first); the list's own default sort applies without
  * `sort`.
  */

@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 
 /**
  * One page of a list, and the opaque cursor of the next (null on the last page). The first page
- * (no cursor) also says how many rows match the filters and search in all (issue 14).
+ * (no cursor) also says how many rows match the filters and search in all.
  */
 export const pageResponseSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({

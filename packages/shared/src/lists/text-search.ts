@@ -2,7 +2,7 @@
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * The list screens' search rule (spec 2): true when the trimmed query appears, ignoring case and
+ * The list screens' search rule: true when the trimmed query appears, ignoring case and
  * accents, in any of the given fields. An empty query matches everything; missing fields never
  * match. The server's search (toolyard_search_text in PostgreSQL) implements the same rule with
  * trigram indexes; a test compares the two.

@@ -1,5 +1,5 @@
 /**
- * What the header's bell can tell a user (issue 17), as a code and values the screens word in
+ * What the header's bell can tell a user, as a code and values the screens word in
  * the reader's language:
  * - damage_reported: a worker reported damage on returning an item (to the organization's
  *   admins); values `item` (its name), `reporter` (the worker's name); entity: the tool or vehicle.

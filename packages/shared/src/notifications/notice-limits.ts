@@ -1,5 +1,5 @@
 // Without zod: the web app's shell reads these (the bell's number), and a schema module in its
-// start-up code was a twentieth of a second of a slow phone's main thread (issue 15).
+// start-up code was a twentieth of a second of a slow phone's main thread.
 
 /** The bell's list: the newest first, this many at a time (the default), at most the maximum. */
 export const NOTICES_PAGE_DEFAULT = 20;

@@ -65,7 +65,7 @@ export const organizationFields = {
   summerMonths: monthList.optional(),
   /** IANA name ("Europe/Berlin"); the wizard sends the browser's, the server keeps its default. */
   timeZone: timeZone.optional(),
-  /** When a date counts as "due soon" (issue 17): this many days before it. */
+  /** When a date counts as "due soon": this many days before it. */
   dueSoonDays: z.coerce
     .number({ error: 'validation.dueSoonDaysRange' })
     .int({ message: 'validation.dueSoonDaysRange' })
@@ -79,16 +79,16 @@ export const organizationFields = {
     .min(0, { message: 'validation.dueSoonKmRange' })
     .max(DUE_SOON_KM_MAX, { message: 'validation.dueSoonKmRange' })
     .optional(),
-  /** The local hour (0–23, the time zone's) the daily due digest goes out (issue 17). */
+  /** The local hour (0–23, the time zone's) the daily due digest goes out. */
   digestHour: z.coerce
     .number({ error: 'validation.digestHourRange' })
     .int({ message: 'validation.digestHourRange' })
     .min(0, { message: 'validation.digestHourRange' })
     .max(23, { message: 'validation.digestHourRange' })
     .optional(),
-  /** Whether damage reported on a return sends the item to maintenance (issue 17). */
+  /** Whether damage reported on a return sends the item to maintenance. */
   damageToMaintenance: z.boolean({ error: 'validation.invalidValue' }).optional(),
-  /** The hand-out rules (issue 17) the organization switched off; all are on by default. */
+  /** The hand-out rules the organization switched off; all are on by default. */
   handOutRulesOff: z
     .array(handOutRuleSchema)
     .max(HAND_OUT_RULES.length)

@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 
 const named = z.object({ id: z.number(), name: z.string() });
 
-/** A daily report as GET /api/reports answers it (spec 3); `reportDate` is 'yyyy-MM-dd'. */
+/** A daily report as GET /api/reports answers it; `reportDate` is 'yyyy-MM-dd'. */
 export const reportResponseSchema = z.object({
   id: z.number(),
   organizationId: z.number(),

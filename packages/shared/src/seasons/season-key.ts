@@ -4,7 +4,7 @@ import { seasonMismatch } from './tire-alert.js';
 
 /**
  * One season of one organization, as a key: `winter-2026` is the winter that began in 2026 (and
- * may run into 2027). A dismissed tyre alert stays dismissed for that key (issue 17).
+ * may run into 2027). A dismissed tyre alert stays dismissed for that key.
  */
 export type SeasonKey = `${'winter' | 'summer'}-${number}`;
 

@@ -8,7 +8,7 @@ import { managers, selectBranches, toBranch } from './branch-view.js';
 
 type Branch = ReturnType<typeof toBranch>;
 
-/** The branches table's sorts (issue 14), one per shown column, the branch's id last. */
+/** The branches table's sorts, one per shown column, the branch's id last. */
 const branchSorts: Record<BranchSort, ListSort<Branch>> = {
   name: { columns: [branches.name, branches.id], cursorOf: (b) => [b.name, b.id] },
   organization: {

@@ -235,7 +235,7 @@ const actOn = async (
 };
 
 /**
- * A scan session's action on many tools and vehicles (issue 16): one transaction, each item
+ * A scan session's action on many tools and vehicles: one transaction, each item
  * through its single status change (its rules, log entry and activity; live events follow the
  * commit), each in a savepoint. The answer has one result per requested item in the request's
  * order; an item named twice is changed once and reported the same at each place.

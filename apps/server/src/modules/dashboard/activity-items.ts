@@ -3,7 +3,7 @@ import { ACTIVITY_ITEM_KINDS, type ActivityItemKind } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { reports, sites, storageUnits, tools, vehicles } from '../../db/schema.js';
 
-// The records an activity entry can lead to: those with a page of their own (issue 14).
+// The records an activity entry can lead to: those with a page of their own.
 const TABLES = {
   tool: tools,
   vehicle: vehicles,

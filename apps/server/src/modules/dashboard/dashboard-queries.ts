@@ -22,7 +22,7 @@ export const toolSummary = async (db: Database, auth: AuthContext) => {
     .from(tools)
     .where(inScope(auth, tools.organizationId));
   const summary = row ?? { available: 0, checkedOut: 0, pendingConfirmation: 0, maintenance: 0 };
-  // The organization page reads checked_out (spec 3): both spellings.
+  // The organization page reads checked_out: both spellings.
   return { ...summary, checked_out: summary.checkedOut };
 };
 
@@ -127,7 +127,7 @@ export const recentActivity = async (db: Database, auth: AuthContext) => {
       title: entry.title,
       details: entry.details,
       timestamp,
-      // The organization page's variant of the same entry (spec 3).
+      // The organization page's variant of the same entry.
       description: entry.details ? `${entry.title} · ${entry.details}` : entry.title,
       time: timestamp,
       user,

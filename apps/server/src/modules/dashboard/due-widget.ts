@@ -129,7 +129,7 @@ export const mostUrgentDue = async (db: Database, where: DueWhere, limit: number
   return { ...counts, items: [...overdue, ...dueSoon] };
 };
 
-/** The dashboard's "Due and overdue" widget (issue 17): the caller's organization's items. */
+/** The dashboard's "Due and overdue" widget: the caller's organization's items. */
 export const dashboardDue = (db: Database, auth: AuthContext) =>
   mostUrgentDue(
     db,

@@ -168,7 +168,7 @@ export const vehicleDueFilter = (due: DueFilter) =>
 
 /**
  * The earliest day among an item's reasons in `state`: the dashboard lists the most urgent
- * first (issue 17). Built from the reasons' own expressions, so the order follows the badges.
+ * first. Built from the reasons' own expressions, so the order follows the badges.
  */
 export const toolDueDay = (state: 'due_soon' | 'overdue') =>
   sql`case when ${toolMaintenanceState} = ${state} then ${tools.nextMaintenanceDate} end`;

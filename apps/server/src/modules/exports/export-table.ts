@@ -1,5 +1,5 @@
 /**
- * A list as a file (issue 14): its columns, translated, and its rows as they are read, a batch at
+ * A list as a file: its columns, translated, and its rows as they are read, a batch at
  * a time. The CSV and XLSX writers take this and nothing else, so both files always agree.
  */
 

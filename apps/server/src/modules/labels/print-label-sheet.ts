@@ -92,7 +92,7 @@ const logosOf = async (db: Executor, items: LabelItem[], dataDir: string) => {
 };
 
 /**
- * A sheet of labels (issue 16) as a PDF with a file name to keep. The items and logos are read
+ * A sheet of labels as a PDF with a file name to keep. The items and logos are read
  * first, then the render is queued in the PDF workers: a waiting render holds no connection,
  * and thousands of labels never run on the API's event loop.
  */

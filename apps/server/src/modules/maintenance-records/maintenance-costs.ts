@@ -18,7 +18,7 @@ const monthAfter = (month: string) => {
 
 /**
  * What maintenance cost per month and branch (the branch the item was in when it was done), the
- * items that cost most, and the total, over months from..to (issue 17). Three aggregates over
+ * items that cost most, and the total, over months from..to. Three aggregates over
  * the organization's records of those months (its (organization, day) index), at most 24 months.
  */
 export const maintenanceCosts = async (

@@ -35,7 +35,7 @@ const recordRow = (
   notes: input.notes,
 });
 
-/** Maintenance done on a tool (issue 17): recorded, its dates moved on, logged and in the feed. */
+/** Maintenance done on a tool: recorded, its dates moved on, logged and in the feed. */
 export const recordToolMaintenance = (
   db: Database,
   auth: AuthContext,

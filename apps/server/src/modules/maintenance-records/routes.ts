@@ -14,7 +14,7 @@ import { maintenanceCosts } from './maintenance-costs.js';
 import { toolMaintenanceHistory, vehicleMaintenanceHistory } from './maintenance-history.js';
 import { recordToolMaintenance, recordVehicleMaintenance } from './record-maintenance.js';
 
-/** Maintenance done on tools and vehicles, their histories, and what it cost (issue 17). */
+/** Maintenance done on tools and vehicles, their histories, and what it cost. */
 export const maintenanceRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/tools/:id/maintenance',

@@ -13,7 +13,7 @@ import { listNotices, unreadNotices } from './list-notices.js';
 import { markNoticesRead } from './mark-notices-read.js';
 import { setNoticeLanguage } from './set-notice-language.js';
 
-/** The header's bell (issue 17): each user's own notices, worded by the app in their language. */
+/** The header's bell: each user's own notices, worded by the app in their language. */
 export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/',

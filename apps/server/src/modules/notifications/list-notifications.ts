@@ -7,7 +7,7 @@ import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { tenantScope } from '../../data/tenant.js';
 import { toNotification, type NotificationView } from './notification-view.js';
 
-/** The history's sorts (issue 14), one per sortable column, the message's id last. */
+/** The history's sorts, one per sortable column, the message's id last. */
 const notificationSorts: Record<NotificationSort, ListSort<NotificationView>> = {
   // Newest first; created_at is kept to the millisecond the cursor carries (migration 0014).
   sentAt: {

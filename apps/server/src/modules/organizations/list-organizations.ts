@@ -6,7 +6,7 @@ import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
 import { toOrganization } from './organization-view.js';
 
-/** The superadmin's organizations table's sorts (issue 14), the organization's id last. */
+/** The superadmin's organizations table's sorts, the organization's id last. */
 const organizationSorts: Record<OrganizationSort, ListSort<Organization>> = {
   // Natural order (migration 0014): "Org 2" before "Org 10".
   name: {

@@ -9,7 +9,7 @@ import { selectParkingLocations } from './parking-use-cases.js';
 
 type ParkingRow = Awaited<ReturnType<ReturnType<typeof selectParkingLocations>['execute']>>[number];
 
-/** The parking places table's sorts (issue 14), the place's id last. */
+/** The parking places table's sorts, the place's id last. */
 const parkingSorts: Record<ParkingSort, ListSort<ParkingRow>> = {
   name: {
     columns: [parkingLocations.name, parkingLocations.id],

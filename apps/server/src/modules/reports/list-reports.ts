@@ -7,7 +7,7 @@ import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { inScope } from '../../data/scope.js';
 import { selectReports, toReport, type ReportView } from './report-view.js';
 
-/** The reports table's sorts (issue 14), one per shown column, the report's id last. */
+/** The reports table's sorts, one per shown column, the report's id last. */
 const reportSorts: Record<ReportSort, ListSort<ReportView>> = {
   // Among one day's reports, the newest written first.
   reportDate: {

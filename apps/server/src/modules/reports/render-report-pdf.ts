@@ -21,7 +21,7 @@ export type ReportPdfInput = {
   language: Language;
   /** The organization's logo on disk, already checked to be one of ours; null for none. */
   logoFile: string | null;
-  /** Damage reported at the site on the report's day (issue 17); absent or empty for none. */
+  /** Damage reported at the site on the report's day; absent or empty for none. */
   damage?: ReportDamageSection;
 };
 

@@ -9,7 +9,7 @@ import { selectSites, toSite } from './site-use-cases.js';
 
 type Site = ReturnType<typeof toSite>;
 
-/** The sites table's sorts (issue 14), one per shown column, the site's id last. */
+/** The sites table's sorts, one per shown column, the site's id last. */
 const siteSorts: Record<SiteSort, ListSort<Site>> = {
   name: { columns: [sites.name, sites.id], cursorOf: (site) => [site.name, site.id] },
   address: { columns: [sites.address, sites.id], cursorOf: (site) => [site.address, site.id] },

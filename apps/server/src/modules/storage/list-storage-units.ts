@@ -9,7 +9,7 @@ import { selectUnits, toUnit } from './storage-use-cases.js';
 
 type Unit = ReturnType<typeof toUnit>;
 
-/** The storage units table's sorts (issue 14), one per shown column, the unit's id last. */
+/** The storage units table's sorts, one per shown column, the unit's id last. */
 const unitSorts: Record<StorageUnitSort, ListSort<Unit>> = {
   name: { columns: [storageUnits.name, storageUnits.id], cursorOf: (unit) => [unit.name, unit.id] },
   location: {

@@ -20,7 +20,7 @@ export type ToolStatusChange = {
   status: ToolStatus;
   siteId?: number | null;
   assignedUserId?: number | null;
-  /** An admin's written reason to hand it out against a hand-out rule (issue 17). */
+  /** An admin's written reason to hand it out against a hand-out rule. */
   handOutOverride?: string | undefined;
   notes?: string | null;
   /**

@@ -9,7 +9,7 @@ import { toolDueFilter } from '../due/due-sql.js';
 import { assignees, selectTools, toTool, type ToolView } from './tool-view.js';
 
 /**
- * The tools table's sorts (issue 14), one per shown column, the tool's id last. Names sort
+ * The tools table's sorts, one per shown column, the tool's id last. Names sort
  * naturally ("Drill 2" before "Drill 10"): the columns' collation (migration 0012).
  */
 const toolSorts: Record<ToolSort, ListSort<ToolView>> = {
@@ -61,7 +61,7 @@ const toolList = (db: Executor) =>
 
 /**
  * The WHERE of a tools query: the reader's organization, the status tab and the filters. Ids of
- * another organization are valid and match nothing (the scope is ANDed). The export (issue 14)
+ * another organization are valid and match nothing (the scope is ANDed). The export
  * pages through listTools with the same query, so a download holds exactly the rows listed.
  */
 const toolFilters = (auth: AuthContext, query: ToolListQuery) => [

@@ -10,7 +10,7 @@ type Person = { id: number; firstName: string; lastName: string; username: strin
 type Listed = Person & Partial<Pick<PublicUser, 'role' | 'organization'>>;
 
 /**
- * The users and workers tables' sorts (issue 14), the user's id last. Role and organization are
+ * The users and workers tables' sorts, the user's id last. Role and organization are
  * the superadmin's users table's columns; the workers list's schema does not offer them.
  */
 const userSorts: Record<UserSort, ListSort<Listed>> = {

@@ -21,7 +21,7 @@ export type VehicleStatusChange = OdometerAssurances & {
   /** Needed only where the move asks for it (needsOdometer). */
   odometerReading?: number | undefined;
   assignedUserId?: number | null;
-  /** An admin's written reason to hand it out against a hand-out rule (issue 17). */
+  /** An admin's written reason to hand it out against a hand-out rule. */
   handOutOverride?: string | undefined;
   notes?: string | null;
   /**

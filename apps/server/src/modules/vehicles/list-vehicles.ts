@@ -19,7 +19,7 @@ const nullableSort = (
 });
 
 /**
- * The vehicles table's sorts (issue 14), one per shown column, the vehicle's id last. Make,
+ * The vehicles table's sorts, one per shown column, the vehicle's id last. Make,
  * model and plate sort naturally ("Actros 963" before "Actros 1845"): migration 0012.
  */
 const vehicleSorts: Record<VehicleSort, ListSort<VehicleView>> = {

@@ -20,7 +20,7 @@ const lastReading = async (tx: Executor, vehicleId: number) => {
 };
 
 /**
- * Odometer sense (issue 17), for a reading about to be logged on `vehicleId` inside the caller's
+ * Odometer sense, for a reading about to be logged on `vehicleId` inside the caller's
  * transaction. It locks the vehicle's row first, so two readings sent at once are judged one
  * after the other, each against the last one logged.
  *

@@ -30,7 +30,7 @@ export const dismissedTireAlert = async (
 };
 
 /**
- * The reader dismisses the tyre alert for `season` (issue 17): for this user only, until the
+ * The reader dismisses the tyre alert for `season`: for this user only, until the
  * season ends (the next season's key is another). Dismissing again changes nothing.
  */
 export const dismissTireAlert = async (db: Executor, auth: AuthContext, season: string) => {

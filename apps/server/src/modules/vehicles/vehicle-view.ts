@@ -62,7 +62,7 @@ export const toVehicle = ({
   assignmentDate: v.assignmentDate,
   checkoutDate: v.checkoutDate,
   name: v.name,
-  // The parking place is where an available vehicle is: it shows as 'Parked' (spec 4).
+  // The parking place is where an available vehicle is: it shows as 'Parked'.
   currentLocation: v.currentLocation ?? parkingName,
   // Its parking place (issue 14's "where is it" column, and its sort).
   parkingLocation:

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
 
 /**
- * The tire alert's question (spec 4): how many of the reader's vehicles are on `tireType`, and
+ * The tire alert's question: how many of the reader's vehicles are on `tireType`, and
  * the first few of them by make and model, naturally sorted (the vehicles table's order) — not
  * the whole fleet: an organization with thousands of vehicles gets five names and a count.
  */

@@ -6,7 +6,7 @@ import { inScope } from '../../data/scope.js';
 
 /**
  * Where a worker can bring things back (spec 3: id, name, branchName; and the branch's id), with
- * the label's code a scan chooses it by (issue 16).
+ * the label's code a scan chooses it by.
  */
 export const availableStorageUnits = (db: Database, auth: AuthContext) =>
   db

@@ -38,7 +38,7 @@ export const handedItem = async <Item extends MovableItem>(
 };
 
 /**
- * A worker confirms what is handed to them (spec 4): from pending to theirs, checked out now.
+ * A worker confirms what is handed to them: from pending to theirs, checked out now.
  * `entry` adds what the kind logs and shows of it (a tool's site, a vehicle's plate).
  */
 export const confirmHanded = <Item extends MovableItem, LogExtra>(

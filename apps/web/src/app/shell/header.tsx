@@ -54,7 +54,7 @@ export const Header = ({ organization, isMobile, onOpenMenu }: HeaderProps) => {
           </p>
           {!isMobile && <p className="truncate text-xs text-muted-foreground">{themeName}</p>}
         </div>
-        {/* Scanning a label is a step of the work on site (issue 16): one tap from every screen. */}
+        {/* Scanning a label is a step of the work on site: one tap from every screen. */}
         <Button asChild variant="ghost" size={isMobile ? 'icon' : 'default'}>
           <Link
             to="/scan"

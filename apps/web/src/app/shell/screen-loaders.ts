@@ -27,7 +27,7 @@ type ScreenLoader = () => Promise<ComponentType>;
  * Each route's screen (app/routes.ts has the rest of what a route is). Kept in the shell's chunk
  * on purpose: the screens are imported from here only, so the bundler knows that every screen
  * loads after the shell and keeps the modules they share with it in the shell's chunk, instead of
- * cutting them into dozens of small files that each cost the phone a request (issue 15).
+ * cutting them into dozens of small files that each cost the phone a request.
  */
 const SCREEN_LOADERS: Readonly<Record<ScreenRoute, ScreenLoader>> = {
   '/organization-dashboard': loadOrganizationDashboardPage,

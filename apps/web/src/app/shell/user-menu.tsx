@@ -45,7 +45,7 @@ export const UserMenu = () => {
             </span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          {/* Profile and settings share a screen until a profile page exists (spec 2). */}
+          {/* Profile and settings share a screen until a profile page exists. */}
           <DropdownMenuItem onSelect={() => navigate('/settings')}>
             <User aria-hidden="true" />
             {t('header.profile')}

@@ -27,7 +27,7 @@ const FORMATS: Array<{ format: ExportFormat; labelKey: 'export.csv' | 'export.xl
 ];
 
 /**
- * "Export" on a list screen's header (issue 14): the list as a CSV or Excel file. Fetched with the
+ * "Export" on a list screen's header: the list as a CSV or Excel file. Fetched with the
  * bearer token (a plain link cannot send it) and handed to the browser's save flow; the server
  * names the file and words it in the UI language (Accept-Language).
  */

@@ -15,7 +15,7 @@ type FilterGroupProps = {
 };
 
 /**
- * A list screen's filter selects (issue 14) with their "clear filters". On a phone they fold
+ * A list screen's filter selects with their "clear filters". On a phone they fold
  * behind one "Filters" button, so the list starts near the top of the screen instead of under
  * four selects; filters already set open it at first and are counted on the button.
  */

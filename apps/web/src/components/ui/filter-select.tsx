@@ -16,7 +16,7 @@ type FilterSelectProps = {
 };
 
 /**
- * One filter of a list screen (issue 14): a labelled select of records, "all" first. A chosen id
+ * One filter of a list screen: a labelled select of records, "all" first. A chosen id
  * the options do not hold (yet loading, or from a shared link) still shows as chosen.
  */
 export const FilterSelect = ({ label, allLabel, value, onChange, options }: FilterSelectProps) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-/** A link to a record's own page (issue 14), as a list's name cell or a page's fact shows it. */
+/** A link to a record's own page, as a list's name cell or a page's fact shows it. */
 export const ItemLink = ({
   to,
   children,

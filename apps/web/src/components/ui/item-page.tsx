@@ -16,7 +16,7 @@ type ItemPageProps = {
   children: ReactNode;
 };
 
-/** The frame of one record's page (issue 14): the way back, its name and status, its actions. */
+/** The frame of one record's page: the way back, its name and status, its actions. */
 export const ItemPage = ({ back, title, headingRef, badge, actions, children }: ItemPageProps) => (
   <div className="mx-auto grid w-full min-w-0 max-w-5xl grid-cols-1 gap-6">
     <Button asChild variant="link" className="justify-self-start px-0">

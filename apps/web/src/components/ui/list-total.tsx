@@ -8,7 +8,7 @@ type ListTotalProps = {
   sentence: (values: { count: number; formatted: string }) => string;
 };
 
-/** How many rows a list screen's search and filters match (issue 14), announced when it changes. */
+/** How many rows a list screen's search and filters match, announced when it changes. */
 export const ListTotal = ({ total, sentence }: ListTotalProps) => {
   const { i18n } = useTranslation();
   if (total === undefined) return null;

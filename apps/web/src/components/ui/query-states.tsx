@@ -36,7 +36,7 @@ export const QueryStates = <T,>({
   children,
 }: QueryStatesProps<T>) => {
   // The data's first arrival is rendered in a background render that React splits into slices
-  // of a few milliseconds (issue 15): a query's answer alone would be rendered in one piece, and a
+  // of a few milliseconds: a query's answer alone would be rendered in one piece, and a
   // screen built from it held a slow phone's main thread in one long task. Later answers (a
   // refetch) render at once, as the content is there already.
   const arrived = useDeferredValue(query.data !== undefined);

@@ -35,7 +35,7 @@ const WHOLE_CARD_LINK =
 const isShown = (value: ReactNode) => value !== null && value !== undefined && value !== '';
 
 /**
- * A list row on a phone (issue 14): the name, the status, the key facts as a definition list and
+ * A list row on a phone: the name, the status, the key facts as a definition list and
  * the row's actions, in 358 px without sideways scrolling. Long words break instead of widening it.
  */
 export const RecordCard = ({

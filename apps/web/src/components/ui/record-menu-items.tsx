@@ -25,7 +25,7 @@ export const DeleteMenuItem = ({ label, onSelect }: MenuItemProps) => (
 type RecordRowMenuProps = {
   /** Names the row, e.g. "Actions for Hamburg Nord". */
   label: string;
-  /** The record's own page (issue 14): "View details" first. */
+  /** The record's own page: "View details" first. */
   details?: { to: string; label: string };
   editLabel: string;
   onEdit: () => void;

@@ -11,7 +11,7 @@ type SearchFieldProps = {
 };
 
 /**
- * A list screen's search box (spec 2); the list follows as one types (usePagedList debounces it).
+ * A list screen's search box; the list follows as one types (usePagedList debounces it).
  * On a phone it stays at the top while the cards scroll under it (issue 14: search at hand).
  */
 export const SearchField = ({ id, label, value, onChange }: SearchFieldProps) => (

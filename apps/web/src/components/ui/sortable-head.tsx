@@ -14,7 +14,7 @@ type SortableHeadProps = Omit<ComponentProps<'th'>, 'children' | 'onClick'> & {
 };
 
 /**
- * A column header that sorts the list (issue 14): a button inside the header cell, so it is
+ * A column header that sorts the list: a button inside the header cell, so it is
  * reached by Tab and pressed with Enter or Space; the cell's aria-sort tells screen readers
  * which column sorts and which way. The other columns say nothing (aria-sort is for one).
  */

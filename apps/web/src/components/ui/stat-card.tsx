@@ -16,7 +16,7 @@ type StatCardProps = {
 
 /**
  * A titled figure with an icon, for dashboards and statistics. Tighter below 640 px, where two
- * share a phone's row (issue 14).
+ * share a phone's row.
  */
 export const StatCard = ({ title, value, icon: Icon, detail }: StatCardProps) => {
   const { i18n } = useTranslation();

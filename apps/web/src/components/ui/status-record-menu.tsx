@@ -3,7 +3,7 @@ import { ArrowRightLeft, History } from 'lucide-react';
 import { DropdownMenuItem, DropdownMenuSeparator } from './dropdown-menu';
 import { RecordRowMenu } from './record-menu-items';
 
-/** One status move offered in the menu (spec 4), already translated. */
+/** One status move offered in the menu, already translated. */
 export type StatusMoveItem = {
   to: string;
   label: string;

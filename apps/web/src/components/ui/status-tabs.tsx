@@ -5,7 +5,7 @@ import { SelectField, SelectItem } from './select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 type StatusTabsProps<TFilter extends string> = {
-  /** "all" first, then the statuses (spec 2). */
+  /** "all" first, then the statuses. */
   filters: readonly TFilter[];
   value: TFilter;
   onChange: (filter: TFilter) => void;

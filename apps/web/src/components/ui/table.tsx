@@ -20,7 +20,7 @@ export const TableScroller = ({ label, className, ...props }: TableScrollerProps
 );
 
 /**
- * Columns that give way by priority at narrower desks (issue 14), set on the header cell and on
+ * Columns that give way by priority at narrower desks, set on the header cell and on
  * every row's cell alike: shown from 1280 px, or from 1440 px. Phones show cards instead.
  */
 export const SHOWN_FROM_XL = 'hidden xl:table-cell';

@@ -5,7 +5,7 @@ const BOTTOM_BAR_CLEARANCE = 76;
 
 /**
  * How far a menu or a select's list keeps from the window's edges: on a phone it never opens
- * under the fixed bottom bar, where its lowest items could not be tapped (issue 14).
+ * under the fixed bottom bar, where its lowest items could not be tapped.
  */
 export const useCollisionPadding = () => {
   const isMobile = useIsMobile();

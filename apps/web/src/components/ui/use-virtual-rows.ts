@@ -26,8 +26,8 @@ const rowIndexOf = (target: EventTarget | null) => {
 };
 
 /**
- * The rows of a paged list worth rendering (issue 8), shared by the desktop table and the phone
- * cards (issue 14): the ones in view plus a margin, the one holding focus even when it scrolls
+ * The rows of a paged list worth rendering, shared by the desktop table and the phone
+ * cards: the ones in view plus a margin, the one holding focus even when it scrolls
  * away (focus is never dropped), and the next page asked for as the reader nears the end.
  */
 export const useVirtualRows = <T>({

@@ -27,7 +27,7 @@ const scrollParentOf = (element: HTMLElement): HTMLElement => {
 };
 
 /**
- * The phone layout of a long list (issue 14): the same rows as VirtualTable, each a card in a
+ * The phone layout of a long list: the same rows as VirtualTable, each a card in a
  * list item, rendered only near the view and loaded page by page as the reader scrolls. The
  * cards scroll with the page (no box scrolling inside the page, which thumbs get stuck in). The
  * list says how long it is (aria-setsize, -1 while more pages wait) and where each card sits.

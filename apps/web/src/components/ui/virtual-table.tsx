@@ -20,7 +20,7 @@ const ROW_HEIGHT_ESTIMATE = 65;
 
 /**
  * The last cell of every row (the actions) stays at the table's right edge while the other
- * columns scroll under it (issue 14): a row's menu is never off-screen at a desk. The shadow
+ * columns scroll under it: a row's menu is never off-screen at a desk. The shadow
  * draws the line between the two.
  */
 const STICKY_ACTIONS = cn(
@@ -55,11 +55,11 @@ const Spacer = ({ height, columnCount }: { height: number; columnCount: number }
   ) : null;
 
 /**
- * A long list as a real table that renders only the rows in view plus a margin (issue 8): the
+ * A long list as a real table that renders only the rows in view plus a margin: the
  * rows of a page arrive as the reader scrolls near the end, with a "loading more" and an end
  * state under the table. Rows keep their table semantics; aria-rowcount and aria-rowindex tell
  * screen readers where they are, also in rows not rendered. On a phone (below 768 px, spec 2)
- * the same rows are cards when the screen declares them (issue 14).
+ * the same rows are cards when the screen declares them.
  */
 export const VirtualTable = <T,>(props: VirtualTableProps<T>) => {
   const isMobile = useIsMobile();

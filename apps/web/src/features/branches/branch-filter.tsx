@@ -8,7 +8,7 @@ type BranchFilterProps = {
   onChange: (value: string | undefined) => void;
 };
 
-/** A list screen's branch filter (issue 14): the reader's branches, "all branches" first. */
+/** A list screen's branch filter: the reader's branches, "all branches" first. */
 export const BranchFilter = ({ value, onChange }: BranchFilterProps) => {
   const { t } = useTranslation();
   const branches = useQuery(branchesQuery());

@@ -1,7 +1,7 @@
 import { filterBySearch } from '@/lib/text-search';
 import type { Branch } from './api';
 
-// The screen's search runs on the server (issue 8). These functions keep the spec's rule, pinned
+// The screen's search runs on the server. These functions keep the spec's rule, pinned
 // down by the tests here, as the reference for what that search must find.
 
 /** Spec 2 "Branches": the search looks at the branch name, organization name and address. */

@@ -14,7 +14,7 @@ type BranchSelectProps<TValues extends FieldValues, TOutput> = SelectBinding<TVa
 };
 
 /**
- * The branch field of the inventory forms (spec 5): the branches the viewer may use, with their
+ * The branch field of the inventory forms: the branches the viewer may use, with their
  * organization for a superadmin, who sees every organization's.
  */
 export const BranchSelect = <TValues extends FieldValues, TOutput>({

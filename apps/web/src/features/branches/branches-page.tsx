@@ -25,13 +25,13 @@ const BRANCH_LIST_URL_SPEC = { sorts: BRANCH_SORTS, defaultSort: 'name' } as con
 
 /**
  * /branches (spec 2 "Branches"): search, table, add/edit dialog, delete after confirmation.
- * The server searches; the table loads 50 rows at a time as it scrolls (issue 8).
+ * The server searches; the table loads 50 rows at a time as it scrolls.
  */
 export const BranchesPage = () => {
   const { t } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  // Search and sort live in the address (issue 14).
+  // Search and sort live in the address.
   const view = useListUrlState(BRANCH_LIST_URL_SPEC);
   const list = usePagedList<Branch>(BRANCHES_URL, view.state);
   const sorting = { sort: view.sort, onSort: view.sortBy };

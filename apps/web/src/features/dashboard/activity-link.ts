@@ -8,6 +8,6 @@ const PAGES: Record<ActivityItemKind, string> = {
   report: '/reports',
 };
 
-/** The page of the record an activity entry is about, while it exists (issue 14); else null. */
+/** The page of the record an activity entry is about, while it exists; else null. */
 export const activityItemPath = ({ item }: Pick<ActivityEntry, 'item'>): string | null =>
   item ? `${PAGES[item.kind]}/${item.id}` : null;

@@ -29,7 +29,7 @@ const Figures = () => {
       <h2 id="dashboard-figures" className="sr-only">
         {t('dashboard.figures')}
       </h2>
-      {/* Two by two on a phone (issue 14), so the figures take half a screen, not two. */}
+      {/* Two by two on a phone, so the figures take half a screen, not two. */}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           title={t('dashboard.totalTools')}
@@ -65,14 +65,14 @@ const Figures = () => {
 };
 
 /**
- * /organization-dashboard, and `/` for an org admin (spec 2): figures, what is due (issue 17),
+ * /organization-dashboard, and `/` for an org admin: figures, what is due,
  * quick actions, recent activity, tools and vehicles by status, and the newest reports.
  */
 export const OrganizationDashboardPage = () => {
   const { t } = useTranslation();
   const title = usePageTitle();
   const { user } = useSession();
-  // On a phone the quick actions come first (issue 14): they are what one opens the app for there.
+  // On a phone the quick actions come first: they are what one opens the app for there.
   const isMobile = useIsMobile();
   // Something overdue goes above the fold on a phone: it is what needs doing today. The due
   // widget reads the same query, so this costs no request of its own.

@@ -121,7 +121,7 @@ export const DueWidget = ({ id, className }: { id: string; className?: string })
           )
         }
       </QueryStates>
-      {/* What the work that was due has cost (issue 17). */}
+      {/* What the work that was due has cost. */}
       <Link
         to="/maintenance-costs"
         className={`inline-flex min-h-11 items-center justify-self-start md:min-h-6 text-sm font-semibold ${LINK}`}

@@ -53,7 +53,7 @@ const ActivityItem = ({
   const { t, i18n } = useTranslation();
   const timeZone = useOrganizationZone();
   const { icon: Icon, sentence } = describeActivity(entry, t);
-  // The entry's record, while it exists, opens from its sentence (issue 14).
+  // The entry's record, while it exists, opens from its sentence.
   const path = activityItemPath(entry);
   const stamp = variant === 'dashboard' ? entry.timestamp : entry.time;
   const when =

@@ -25,7 +25,7 @@ export const RecentReports = ({ id, className }: { id: string; className?: strin
   const { user } = useSession();
   const query = useQuery(recentReportsQuery());
   const { download, downloadingId } = useReportDownload();
-  // A superadmin has no reports screen (spec 2), so no link to it; single reports open for all.
+  // A superadmin has no reports screen, so no link to it; single reports open for all.
   const link =
     user && canOpenRoute('/reports', user.role)
       ? { to: '/reports', label: t('dashboard.reports.viewAll') }

@@ -26,7 +26,7 @@ type RecentItemProps = {
   /** The 'T-{id}' / 'V-{id}' line and what else identifies the item. */
   meta: ReactNode;
   badge: ReactNode;
-  /** The item's page (issue 14): details there, the status moves at `#status`, the log at `#log`. */
+  /** The item's page: details there, the status moves at `#status`, the log at `#log`. */
   page: string;
 };
 

@@ -15,7 +15,7 @@ type DueBadgeProps = {
 };
 
 /**
- * "Overdue" or "Due soon" on a list row, a card or an item's title (issue 17); nothing when all
+ * "Overdue" or "Due soon" on a list row, a card or an item's title; nothing when all
  * is well. The word shows; a screen reader hears the whole of it instead (the tooltip shows it
  * too): "Overdue: technical checkup since …", not a bare word.
  */

@@ -9,7 +9,7 @@ type DueFilterProps = {
   onChange: (value: string | undefined) => void;
 };
 
-/** The tools and vehicles lists' "Due" filter (issue 17): all, due soon or overdue. */
+/** The tools and vehicles lists' "Due" filter: all, due soon or overdue. */
 export const DueFilter = ({ value, onChange }: DueFilterProps) => {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ type DueSectionProps = {
 };
 
 /**
- * An item page's "Due" card (issue 17): each reason in a sentence, worst first. Nothing at all
+ * An item page's "Due" card: each reason in a sentence, worst first. Nothing at all
  * while nothing is due. The sentence says overdue or due soon; the icon only repeats it.
  */
 export const DueSection = ({

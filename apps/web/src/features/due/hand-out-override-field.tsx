@@ -12,7 +12,7 @@ type HandOutOverrideFieldProps = {
 };
 
 /**
- * An admin's written reason to hand an item out although a hand-out rule refuses it (issue 17).
+ * An admin's written reason to hand an item out although a hand-out rule refuses it.
  * Shown once the server refused; it takes focus, as the next thing to do.
  */
 export const HandOutOverrideField = ({

@@ -1,4 +1,4 @@
-// What tools and vehicles use of the due states (issue 17): the badge of rows, cards and titles,
+// What tools and vehicles use of the due states: the badge of rows, cards and titles,
 // the item page's section and the lists' filter.
 export { DueBadge } from './due-badge';
 export { DueSection } from './due-section';

@@ -23,7 +23,7 @@ import { useImportFlow } from './use-import-flow';
 type ImportDialogProps = { kind: ImportKind; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * Import a list from a file (issue 14): upload → columns (guessed) → preview with each row's
+ * Import a list from a file: upload → columns (guessed) → preview with each row's
  * errors and each update's changes (decision 0060) → import with a progress bar → summary.
  * Nothing is written before "Import"; closing or cancelling drops the upload on the server.
  */

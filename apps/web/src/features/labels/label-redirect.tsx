@@ -8,7 +8,7 @@ import { labelQuery } from './api';
 import { itemPathOf } from './item-path';
 
 /**
- * /l/{code}, the address a label's QR code encodes (issue 16): asks the server what the code is
+ * /l/{code}, the address a label's QR code encodes: asks the server what the code is
  * and replaces itself with the item's page. A signed-out visitor signs in first and comes back
  * here; an unknown code and another organization's look the same: not found.
  */

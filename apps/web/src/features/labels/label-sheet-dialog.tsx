@@ -40,7 +40,7 @@ type LabelSheetDialogProps = {
 };
 
 /**
- * "Print labels" (issue 16): the label format, how many labels on how many pages, and for tools
+ * "Print labels": the label format, how many labels on how many pages, and for tools
  * whether the serial number is printed as a barcode. Downloads the PDF the server renders.
  */
 export const LabelSheetDialog = ({

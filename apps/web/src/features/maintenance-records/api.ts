@@ -9,7 +9,7 @@ import type {
 import { apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
 
-/** A tool or a vehicle, as its maintenance is kept (issue 17). */
+/** A tool or a vehicle, as its maintenance is kept. */
 export type MaintainedKind = 'tool' | 'vehicle';
 
 const itemUrl = (kind: MaintainedKind, id: number) =>

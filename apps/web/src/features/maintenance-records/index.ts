@@ -1,4 +1,4 @@
-// What the item pages use of maintenance records (issue 17): their maintenance card.
+// What the item pages use of maintenance records: their maintenance card.
 export { MaintenanceSection } from './maintenance-section';
 // The interval fields of the tool and vehicle forms.
 export { IntervalField } from './interval-field';

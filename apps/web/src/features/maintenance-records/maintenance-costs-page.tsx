@@ -36,7 +36,7 @@ const monthName = (month: string, language: string | undefined) => {
 };
 
 /**
- * /maintenance-costs (issue 17): what maintenance and services cost, per month and branch (the
+ * /maintenance-costs: what maintenance and services cost, per month and branch (the
  * branch the item was in when it was done), the items that cost most, and the total.
  */
 export const MaintenanceCostsPage = () => {

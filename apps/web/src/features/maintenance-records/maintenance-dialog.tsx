@@ -42,7 +42,7 @@ type MaintenanceDialogProps = {
 };
 
 /**
- * Maintenance (a tool) or a service (a vehicle) done (issue 17): the day, the cost, notes, and
+ * Maintenance (a tool) or a service (a vehicle) done: the day, the cost, notes, and
  * for a vehicle its reading; the next date moves on by the item's interval.
  */
 export const MaintenanceDialog = ({ kind, item, open, onClose }: MaintenanceDialogProps) => {

@@ -15,7 +15,7 @@ type MaintenanceSectionProps = {
 };
 
 /**
- * An item page's maintenance (issue 17): record what was done, and read what was done before,
+ * An item page's maintenance: record what was done, and read what was done before,
  * with what it cost in all.
  */
 export const MaintenanceSection = ({ kind, item }: MaintenanceSectionProps) => {

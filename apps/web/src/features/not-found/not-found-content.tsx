@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * What every "not found" says (spec 2): an unknown path, and inside the shell a record that does
+ * What every "not found" says: an unknown path, and inside the shell a record that does
  * not exist or belongs to another organization (the item pages), alike, so an id reveals nothing.
  */
 export const NotFoundContent = () => {

@@ -16,7 +16,7 @@ import { noticeLink, noticeText } from './notice-wording';
 const TITLE_ID = 'notices-title';
 
 /**
- * The header's bell (issue 17): the number of unread notices (none: no number; over 99: "99+"),
+ * The header's bell: the number of unread notices (none: no number; over 99: "99+"),
  * and a panel listing them in the reader's language, each leading to what it is about. Opening
  * it marks the notices shown read; those stay marked "unread" in the panel until it closes, so
  * the reader still sees which are new. New notices arrive by live event (use-live-updates.ts).

@@ -28,7 +28,7 @@ describe('historyRow', () => {
       status: 'sent',
       writer: 'template',
     });
-    // German: its own day-month order and a 24-hour clock (issue 14).
+    // German: its own day-month order and a 24-hour clock.
     expect(historyRow(message, 'de').sentAt).toBe('04.03.2025 15:05');
   });
 

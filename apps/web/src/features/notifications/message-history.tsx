@@ -148,7 +148,7 @@ type MessageHistoryProps = {
   delivery: AiStatus['delivery'] | undefined;
 };
 
-// Newest sent first unless a column is chosen (issue 14).
+// Newest sent first unless a column is chosen.
 const HISTORY_LIST_URL_SPEC = {
   sorts: NOTIFICATION_SORTS,
   defaultSort: 'sentAt',
@@ -157,7 +157,7 @@ const HISTORY_LIST_URL_SPEC = {
 
 /**
  * Messages sent so far, newest first; with no mail server they are the outbox. Paged, sorted and
- * counted by the server, the sort in the address (issue 14), exportable like every list.
+ * counted by the server, the sort in the address, exportable like every list.
  */
 export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps) => {
   const { t, i18n } = useTranslation();

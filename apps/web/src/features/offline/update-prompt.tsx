@@ -15,7 +15,7 @@ const checkHourly = (_url: string, registration: ServiceWorkerRegistration | und
 };
 
 /**
- * Registers the service worker (issue 15) and, when a new version was deployed and is ready,
+ * Registers the service worker and, when a new version was deployed and is ready,
  * asks before switching: a reload in the middle of a return or a report would lose what was
  * typed. "Reload" activates the new version and reloads; "Later" keeps this one until the next
  * start of the app.

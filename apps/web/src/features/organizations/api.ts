@@ -23,7 +23,7 @@ export type OrganizationBranding = Pick<
 
 /**
  * The signed-in user's organization, or null (none yet, or the load failed: the default theme
- * then applies, spec 8). Unlike other data it is refetched on focus and mount (spec 7), so a
+ * then applies, spec 8). Unlike other data it is refetched on focus and mount, so a
  * branding change shows up without a reload.
  */
 export const useMyOrganization = (user: PublicUser | null) =>
@@ -70,7 +70,7 @@ export const COUNTED_ENTITIES = [
 ] as const;
 export type CountedEntity = (typeof COUNTED_ENTITIES)[number];
 
-/** How many records of a kind an organization has; 0 when the count cannot be had (spec 7). */
+/** How many records of a kind an organization has; 0 when the count cannot be had. */
 export const countQuery = (entity: CountedEntity, organizationId: number) =>
   queryOptions({
     queryKey: [`/api/${entity}/count`, organizationId],

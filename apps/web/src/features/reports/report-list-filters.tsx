@@ -10,7 +10,7 @@ type ReportListFiltersProps = {
   onChange: (name: ListFilterParam, value: string | undefined) => void;
 };
 
-/** The reports list's filters (issue 14): branch, and site (of the chosen branch). */
+/** The reports list's filters: branch, and site (of the chosen branch). */
 export const ReportListFilters = ({ state, onChange }: ReportListFiltersProps) => {
   const { t } = useTranslation();
   const sites = useQuery(sitesQuery());

@@ -17,7 +17,7 @@ import { ReportDetails } from './report-details';
 import { ReportFormDialog } from './report-form-dialog';
 import { useReportDownload } from './use-report-download';
 
-/** /reports/{id} (spec 2): one report on its own page, e.g. from the dashboard's recent list. */
+/** /reports/{id}: one report on its own page, e.g. from the dashboard's recent list. */
 export const ReportPage = () => {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -26,7 +26,7 @@ export const ReportPage = () => {
   const { download, downloadingId } = useReportDownload();
   const [editing, setEditing] = useState(false);
 
-  // A superadmin has no reports screen (spec 2): back leads to the dashboard they came from.
+  // A superadmin has no reports screen: back leads to the dashboard they came from.
   const back =
     user && canOpenRoute('/reports', user.role)
       ? { to: '/reports', label: t('reports.backToReports') }

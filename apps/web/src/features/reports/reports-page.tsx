@@ -33,16 +33,16 @@ const REPORT_LIST_URL_SPEC = {
 } as const;
 
 /**
- * /reports (spec 2): the organization's daily reports; everyone here may write one.
+ * /reports: the organization's daily reports; everyone here may write one.
  * /reports/new lands here with ?new=1, which opens the add dialog. The server searches title,
- * content, author and site (spec 2), newest report date first; rows load 50 at a time (issue 8).
+ * content, author and site, newest report date first; rows load 50 at a time.
  */
 export const ReportsPage = () => {
   const { t } = useTranslation();
   const title = usePageTitle();
   const searchId = useId();
   const { user } = useSession();
-  // Search, sort, branch and site live in the address (issue 14).
+  // Search, sort, branch and site live in the address.
   const view = useListUrlState(REPORT_LIST_URL_SPEC);
   const list = usePagedList<Report>(REPORTS_URL, view.state);
   const { download, downloadingId } = useReportDownload();

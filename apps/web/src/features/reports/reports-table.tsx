@@ -17,11 +17,11 @@ type ReportsTableProps = {
   onView: (report: Report) => void;
   onDownload: (report: Report) => void;
   downloadingId: number | null;
-  /** Whether the viewer may edit and delete this report (spec 6). */
+  /** Whether the viewer may edit and delete this report. */
   canChange: (report: Report) => boolean;
   onEdit: (report: Report) => void;
   onDelete: (report: Report) => void;
-  /** The list's sort and the way to change it (issue 14). */
+  /** The list's sort and the way to change it. */
   sorting: { sort: { column: string; dir: SortDirection }; onSort: (column: string) => void };
 };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toastFailure } from '@/lib/mutation-feedback';
 import { useDownloadReport, type Report } from './api';
 
-/** Downloads a report's PDF; a failure shows the server's message (spec 8). */
+/** Downloads a report's PDF; a failure shows the server's message. */
 export const useReportDownload = () => {
   const { t } = useTranslation();
   const download = useDownloadReport();

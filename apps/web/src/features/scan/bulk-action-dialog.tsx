@@ -32,7 +32,7 @@ type BulkActionDialogProps = {
 };
 
 /**
- * One action on every collected item (issue 16): the worker and site of a hand-out, the unit and
+ * One action on every collected item: the worker and site of a hand-out, the unit and
  * parking place of a return (as read, changeable), nothing more for maintenance; then
  * POST /api/bulk-actions and the answer per item goes back to the list.
  */

@@ -11,7 +11,7 @@ type ScanMode = 'open' | 'collect';
 const triggerClass = 'h-11 text-base';
 
 /**
- * /scan (issue 16): the phone's camera on labels, in two modes — open the scanned item, or collect
+ * /scan: the phone's camera on labels, in two modes — open the scanned item, or collect
  * several to act on all at once. Only the chosen mode is mounted, so one camera runs at a time.
  */
 export const ScanPage = () => {

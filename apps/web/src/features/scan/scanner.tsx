@@ -42,7 +42,7 @@ const STATE_ICON = {
 const PROBLEMS: readonly ScannerState[] = ['denied', 'noCamera', 'failed', 'decoderFailed'];
 
 /**
- * Reads label QR codes with the phone's rear camera (issue 16): a beep and a buzz per read, a torch
+ * Reads label QR codes with the phone's rear camera: a beep and a buzz per read, a torch
  * where the camera has one, and the code typed by hand as the way that always works. Whoever
  * shows it decides what a read does. Its chunk (decoder included) loads with the scan screen only.
  */

@@ -113,7 +113,7 @@ type RowFrameProps = {
 const TONES = {
   item: 'border-border bg-card',
   done: 'border-emerald-700 bg-card dark:border-emerald-500',
-  // Loud: a failed read must not be missed (issue 16). Text colours ≥ 4.5:1 in both themes.
+  // Loud: a failed read must not be missed. Text colours ≥ 4.5:1 in both themes.
   problem:
     'border-2 border-red-700 bg-red-50 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50',
 } as const;

@@ -43,7 +43,7 @@ const PROBLEM_OF_LOOKUP = {
 } as const satisfies Record<Exclude<Lookup['type'], 'found'>, Problem>;
 
 /**
- * A scan session's state and what each read does to it (issue 16). Reads are handled one after
+ * A scan session's state and what each read does to it. Reads are handled one after
  * another in the order they came, each after the lookup of the one before, so a storage unit read
  * just before a tool is its target and a label read twice in quick succession is seen as a
  * duplicate. An admin collects; a worker acts on each of their items at once.

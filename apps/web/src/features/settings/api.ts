@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
 import { parseUser, storeUser } from '@/lib/session';
 
-/** Saves one's own name and email; the stored user is merged with the answer (spec 7). */
+/** Saves one's own name and email; the stored user is merged with the answer. */
 export const useUpdateProfile = () => {
   const { user } = useSession();
   const refresh = useChangeRefresh('user');

@@ -24,7 +24,7 @@ const hourLabel = (hour: number, language: string | undefined) =>
   formatTime(new Date(Date.UTC(2026, 0, 1, hour)), uiLanguage(language), 'UTC');
 
 /**
- * When the daily digest of what is due goes out (issue 17): a local hour in the organization's
+ * When the daily digest of what is due goes out: a local hour in the organization's
  * time zone. A pick from the 24 hours, so there is nothing to mistype.
  */
 export const DigestHourForm = ({

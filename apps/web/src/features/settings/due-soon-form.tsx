@@ -37,7 +37,7 @@ const valuesOf = (saved: { dueSoonDays: number; dueSoonKm: number }): DueSoonVal
 
 type DueSoonFormProps = { organizationId: number; dueSoonDays: number; dueSoonKm: number };
 
-/** How far ahead maintenance, services, registrations and checkups count as due soon (issue 17). */
+/** How far ahead maintenance, services, registrations and checkups count as due soon. */
 export const DueSoonForm = ({ organizationId, dueSoonDays, dueSoonKm }: DueSoonFormProps) => {
   const { t } = useTranslation();
   const update = useUpdateOrganization();

@@ -19,7 +19,7 @@ const valuesOf = (rulesOff: readonly HandOutRule[]): RulesValues =>
 type HandOutRulesFormProps = { organizationId: number; handOutRulesOff: readonly HandOutRule[] };
 
 /**
- * Which hand-out rules the organization keeps (issue 17): while one holds, an item is not
+ * Which hand-out rules the organization keeps: while one holds, an item is not
  * assigned, checked out or confirmed unless an admin writes why. All are on until switched off.
  */
 export const HandOutRulesForm = ({ organizationId, handOutRulesOff }: HandOutRulesFormProps) => {

@@ -19,7 +19,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (spec 2, 5). A mismatch is caught by the schema and nothing is sent; on
+ * Change password. A mismatch is caught by the schema and nothing is sent; on
  * success the answer's new token replaces the old, which the server has revoked.
  */
 export const SecurityTab = () => {

@@ -103,7 +103,7 @@ describe('Settings tabs', () => {
 
     const days = await screen.findByLabelText('Days before a date');
     const km = screen.getByLabelText('Kilometres before a service');
-    // The defaults (issue 17).
+    // The defaults.
     expect(days).toHaveValue(14);
     expect(km).toHaveValue(1000);
     const save = screen.getByRole('button', { name: 'Save due soon settings' });
@@ -146,7 +146,7 @@ describe('Settings tabs', () => {
       signedInAs: admin,
       at: '/settings?tab=seasons',
     });
-    // The default: 7 in the morning (issue 17).
+    // The default: 7 in the morning.
     const hour = await screen.findByRole('combobox', { name: 'Send at' });
     expect(hour).toHaveTextContent('7:00 AM');
     const sent = await organizationUpdatesDuring(async () => {

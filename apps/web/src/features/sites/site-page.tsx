@@ -23,7 +23,7 @@ import type { useRecordScreen } from '@/lib/use-record-screen';
 import { siteQuery, siteReportsQuery, siteToolsQuery, useDeleteSite, type Site } from './api';
 import { SiteFormDialog } from './site-form-dialog';
 
-/** /sites/{id} (issue 14): one site, its facts, the tools at it and its reports. */
+/** /sites/{id}: one site, its facts, the tools at it and its reports. */
 export const SitePage = () => {
   const id = useRouteId();
   const query = useQuery({ ...siteQuery(id ?? 0), enabled: id !== null });

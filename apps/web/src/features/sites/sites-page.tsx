@@ -33,13 +33,13 @@ const SITE_LIST_URL_SPEC = {
 
 /**
  * /sites (spec 2 "Sites"): search, table with an active badge, add/edit dialog, delete.
- * The server searches; the table loads 50 rows at a time as it scrolls (issue 8).
+ * The server searches; the table loads 50 rows at a time as it scrolls.
  */
 export const SitesPage = () => {
   const { t } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  // Search, sort and branch live in the address (issue 14).
+  // Search, sort and branch live in the address.
   const view = useListUrlState(SITE_LIST_URL_SPEC);
   const list = usePagedList<Site>(SITES_URL, view.state);
   const sorting = { sort: view.sort, onSort: view.sortBy };

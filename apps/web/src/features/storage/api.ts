@@ -15,7 +15,7 @@ export const PARKING_URL = '/api/parking-locations';
 // The wire types are the server's (packages/shared/src/inventory/responses.ts).
 export type { ParkingPlace, StorageUnit } from '@toolyard/shared';
 
-/** Every storage unit the reader may see, by name: the tools list's filter offers them (issue 14). */
+/** Every storage unit the reader may see, by name: the tools list's filter offers them. */
 export const storageUnitsQuery = () =>
   queryOptions({
     queryKey: [STORAGE_UNITS_URL],

@@ -32,13 +32,13 @@ const PARKING_LIST_URL_SPEC = {
 
 /**
  * The parking places vehicles are returned to: name and branch, add/edit/delete. The server
- * searches; rows load 50 at a time (issue 8).
+ * searches; rows load 50 at a time.
  */
 export const ParkingPanel = () => {
   const { t } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  // Search, sort and branch live in the address (issue 14); the tab switch starts them afresh.
+  // Search, sort and branch live in the address; the tab switch starts them afresh.
   const view = useListUrlState(PARKING_LIST_URL_SPEC);
   const list = usePagedList<ParkingPlace>(PARKING_URL, view.state);
   const sorting = { sort: view.sort, onSort: view.sortBy };

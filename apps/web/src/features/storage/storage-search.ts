@@ -1,7 +1,7 @@
 import { filterBySearch } from '@/lib/text-search';
 import type { ParkingPlace, StorageUnit } from './api';
 
-// The screen's search runs on the server (issue 8). These functions keep the spec's rule, pinned
+// The screen's search runs on the server. These functions keep the spec's rule, pinned
 // down by the tests here, as the reference for what that search must find.
 
 /** Spec 2 "Storage units": name, location, description and branch. */

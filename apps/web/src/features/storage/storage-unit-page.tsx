@@ -22,7 +22,7 @@ import type { useRecordScreen } from '@/lib/use-record-screen';
 import { storageUnitQuery, storedToolsQuery, useDeleteStorageUnit, type StorageUnit } from './api';
 import { StorageUnitFormDialog } from './storage-unit-form-dialog';
 
-/** /storage/units/{id} (issue 14): one storage unit, its facts and the tools kept in it. */
+/** /storage/units/{id}: one storage unit, its facts and the tools kept in it. */
 export const StorageUnitPage = () => {
   const id = useRouteId();
   const query = useQuery({ ...storageUnitQuery(id ?? 0), enabled: id !== null });

@@ -50,13 +50,13 @@ const STORAGE_UNIT_LIST_URL_SPEC = {
 /**
  * Spec 2 "Storage units": search, table (capacity 'Unlimited' when empty, description cut at 30
  * characters), row menu (edit, view contents, delete). The capacity usage bar is never computed
- * in the spec, so there is none. The server searches; rows load 50 at a time (issue 8).
+ * in the spec, so there is none. The server searches; rows load 50 at a time.
  */
 export const StorageUnitsPanel = () => {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  // Search, sort and branch live in the address (issue 14).
+  // Search, sort and branch live in the address.
   const view = useListUrlState(STORAGE_UNIT_LIST_URL_SPEC);
   const list = usePagedList<StorageUnit>(STORAGE_UNITS_URL, view.state);
   const sorting = { sort: view.sort, onSort: view.sortBy };

@@ -3,7 +3,7 @@ import { sitesQuery } from '@/features/sites';
 import { SelectItem } from '@/components/ui/select';
 
 type BranchSiteOptionsProps = {
-  /** The tool's branch: its sites are the choices (spec 5). */
+  /** The tool's branch: its sites are the choices. */
   branchId: number | null;
   /** The tool's site now; it stays choosable, also while the list loads. */
   current: { id: number; name: string } | null;

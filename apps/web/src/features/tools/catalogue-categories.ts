@@ -1,6 +1,6 @@
 import type { ToolCategory } from '@toolyard/shared';
 
-/** The catalogue's 12 categories (spec 3) as translation keys; the items themselves are data. */
+/** The catalogue's 12 categories as translation keys; the items themselves are data. */
 export const CATEGORY_KEYS = {
   'Power Tools': 'catalogue.categories.powerTools',
   'Hand Tools': 'catalogue.categories.handTools',

@@ -26,7 +26,7 @@ export const isOpenCombobox = (target: EventTarget | null) =>
   target.getAttribute('aria-expanded') === 'true';
 
 /**
- * The built-in catalogue of the add-tool dialog (spec 2, 3, 9): a search box with up to 8
+ * The built-in catalogue of the add-tool dialog: a search box with up to 8
  * suggestions (ARIA combobox with a listbox, arrow keys, Enter, Escape), a category filter and
  * at most 20 results. Names and descriptions are data and stay English.
  */

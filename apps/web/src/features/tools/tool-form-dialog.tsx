@@ -143,7 +143,7 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
       branchId: values.branchId,
       siteId: values.siteId,
     };
-    // The status only on create: moves go through the row menu and POST /status (spec 4).
+    // The status only on create: moves go through the row menu and POST /status.
     save({ ...fields, status: values.status }, fields);
   });
 

@@ -19,8 +19,8 @@ const named = (records: ReadonlyArray<{ id: number; name: string }> | undefined)
   (records ?? []).map((record) => ({ value: String(record.id), label: record.name }));
 
 /**
- * The tools list's filters (issue 14): branch, site (of the chosen branch), storage unit, the
- * worker a tool is assigned to and whether its maintenance is due (issue 17). The options are
+ * The tools list's filters: branch, site (of the chosen branch), storage unit, the
+ * worker a tool is assigned to and whether its maintenance is due. The options are
  * the lists the forms already load.
  */
 export const ToolListFilters = ({ state, onChange, onClear }: ToolListFiltersProps) => {

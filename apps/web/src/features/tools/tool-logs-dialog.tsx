@@ -4,7 +4,7 @@ import { QueryTableDialog } from '@/components/ui/query-table-dialog';
 import { toolLogsQuery, type Tool } from './api';
 import { useToolLogColumns } from './use-tool-log-columns';
 
-/** A tool's log (spec 2): action, user, site, notes, time; newest first. */
+/** A tool's log: action, user, site, notes, time; newest first. */
 export const ToolLogsDialog = ({ tool, onClose }: { tool: Tool | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const columns = useToolLogColumns();

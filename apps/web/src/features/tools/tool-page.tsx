@@ -30,7 +30,7 @@ import { useStartToolMove } from './use-start-tool-move';
 import { useToolLogColumns } from './use-tool-log-columns';
 
 /**
- * /tools/{id} (issue 14): one tool — every field, who has it and where it is, its log, and the
+ * /tools/{id}: one tool — every field, who has it and where it is, its log, and the
  * actions the reader may take now (the row menu's, as buttons). `#log` lands on the log, `#status`
  * on the status moves (the dashboard's "View Logs" and "Update Status").
  */

@@ -38,7 +38,7 @@ type ToolStatusDialogProps = {
 };
 
 /**
- * Check out and assign to worker (spec 4): the site the tool goes to (optional, one of its
+ * Check out and assign to worker: the site the tool goes to (optional, one of its
  * branch's) and, for an assignment, the worker (required) — then POST /api/tools/{id}/status.
  */
 export const ToolStatusDialog = ({

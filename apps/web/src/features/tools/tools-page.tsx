@@ -45,13 +45,13 @@ const TOOL_LIST_URL_SPEC = {
 /**
  * /tools (spec 2 "Tools"): status tabs, search, table with a row menu (edit, logs, the allowed
  * status moves, delete), the add dialog with the catalogue. /tools/new lands here with ?new=1.
- * The server searches and filters; the table loads 50 rows at a time as it scrolls (issue 8).
+ * The server searches and filters; the table loads 50 rows at a time as it scrolls.
  */
 export const ToolsPage = () => {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  // Search, status tab, sort and filters live in the address (issue 14).
+  // Search, status tab, sort and filters live in the address.
   const view = useListUrlState(TOOL_LIST_URL_SPEC);
   const { search, status } = view.state;
   const list = usePagedList<Tool>(TOOLS_URL, view.state);

@@ -7,7 +7,7 @@ import type { ToolMove } from './tool-moves';
 /**
  * Starting a tool's status move, from its row menu or its page: check out and assign ask for
  * details in ToolStatusDialog (`moving`); return, maintenance and back to available need nothing
- * more (spec 4) and go straight to the server.
+ * more and go straight to the server.
  */
 export const useStartToolMove = () => {
   const { t } = useTranslation();

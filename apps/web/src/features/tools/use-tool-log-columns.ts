@@ -4,7 +4,7 @@ import type { TableColumn } from '@/components/ui/query-table';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useLogWording } from '@/lib/use-log-wording';
 
-/** A tool's log as a table (spec 2): action, user, site, notes, time; its dialog and its page. */
+/** A tool's log as a table: action, user, site, notes, time; its dialog and its page. */
 export const useToolLogColumns = (): Array<TableColumn<ToolLog>> => {
   const { t } = useTranslation();
   const { dateTime } = useDateFormat();

@@ -10,7 +10,7 @@ type AccountFieldsProps = {
   /** From useFieldProps: each field's id and translated error. */
   field: (name: AccountField) => { id: string; error?: string };
   pending: boolean;
-  /** Editing an account: a blank password keeps the current one (spec 5). */
+  /** Editing an account: a blank password keeps the current one. */
   editing: boolean;
   /** Shown instead of the password field, e.g. that one's own password changes in Settings. */
   passwordNote?: string;

@@ -58,7 +58,7 @@ export const useImpersonate = () => {
       if (!answer?.token || !user) throw new Error('The server answered without a usable session');
       return { token: answer.token, user };
     },
-    // The session provider stores it, clears the cache and opens /dashboard (spec 2).
+    // The session provider stores it, clears the cache and opens /dashboard.
     onSuccess: ({ token, user }: { token: string; user: PublicUser }) => impersonate(token, user),
   });
 };

@@ -9,7 +9,7 @@ type AssigneeFilterProps = {
   onChange: (value: string | undefined) => void;
 };
 
-/** A list screen's "assigned to" filter (issue 14): the organization's people, "anyone" first. */
+/** A list screen's "assigned to" filter: the organization's people, "anyone" first. */
 export const AssigneeFilter = ({ value, onChange }: AssigneeFilterProps) => {
   const { t } = useTranslation();
   const users = useQuery(usersQuery());

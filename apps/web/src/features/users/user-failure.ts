@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorDetails } from '@/lib/api-error';
 
 /**
- * A failed user change (spec 8): the localized "Failed to …" as the title, the server's own
+ * A failed user change: the localized "Failed to …" as the title, the server's own
  * message (already in the UI language) as the description. Answers the field messages.
  */
 export const showUserFailure = (

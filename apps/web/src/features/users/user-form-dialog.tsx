@@ -36,7 +36,7 @@ type UserFormValues = {
   organizationId: string;
 };
 
-/** What the schemas hand over: organizationId is null or a number by then (spec 5). */
+/** What the schemas hand over: organizationId is null or a number by then. */
 type UserFormOutput = {
   username?: string;
   email?: string;

@@ -44,7 +44,7 @@ type UserListProps = {
 /**
  * A list of accounts (spec 2 "Users" and "Workers"): heading with the add button, search, the
  * table with edit and delete, the add/edit dialog. GET /api/users answers the accounts the role
- * manages; the server searches, and rows load 50 at a time (issue 8).
+ * manages; the server searches, and rows load 50 at a time.
  */
 export const UserList = ({
   title,
@@ -57,7 +57,7 @@ export const UserList = ({
 }: UserListProps) => {
   const { t } = useTranslation();
   const searchId = useId();
-  // Search and sort live in the address (issue 14); the tab switch starts them afresh.
+  // Search and sort live in the address; the tab switch starts them afresh.
   const view = useListUrlState(USER_LIST_URL_SPEC);
   const list = usePagedList<ListedUser>(USERS_URL, view.state);
   const [formOpen, setFormOpen] = useState(false);

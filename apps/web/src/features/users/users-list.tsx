@@ -7,7 +7,7 @@ import { UserFormDialog } from './user-form-dialog';
 import { UserList } from './user-list';
 import { showUserFailure } from './user-failure';
 
-/** The superadmin's users (everyone but workers): add, edit, delete, act as (spec 2). */
+/** The superadmin's users (everyone but workers): add, edit, delete, act as. */
 export const UsersList = () => {
   const { t } = useTranslation();
   const { user: me } = useSession();

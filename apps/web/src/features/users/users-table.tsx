@@ -11,7 +11,7 @@ import { UserRowActions } from './user-row-actions';
 type UsersTableProps = {
   list: PagedList<ListedUser>;
   caption: string;
-  /** The organization column is the superadmin's (spec 2). */
+  /** The organization column is the superadmin's. */
   showOrganization: boolean;
   onEdit: (user: ListedUser) => void;
   /** Answering false: no delete button on that row (e.g. one's own account). */
@@ -20,7 +20,7 @@ type UsersTableProps = {
   canImpersonate?: (user: ListedUser) => boolean;
   onImpersonate?: (user: ListedUser) => void;
   impersonating?: boolean;
-  /** The list's sort and the way to change it (issue 14). */
+  /** The list's sort and the way to change it. */
   sorting: { sort: { column: string; dir: SortDirection }; onSort: (column: string) => void };
 };
 

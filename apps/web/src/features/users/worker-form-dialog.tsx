@@ -29,7 +29,7 @@ type WorkerFormValues = {
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
-/** The simple worker form of /workers (spec 2, 5): names, username, email, password. */
+/** The simple worker form of /workers: names, username, email, password. */
 export const WorkerFormDialog: UserFormDialogType = ({ user: worker, ...dialog }) => {
   const { t } = useTranslation();
   return (

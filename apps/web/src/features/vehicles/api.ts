@@ -51,7 +51,7 @@ export const vehiclesOnTiresQuery = (tireType: WrongTireType, season: SeasonKey)
       ),
   });
 
-/** The reader dismisses the tire alert for this season (issue 17): it stays so after a reload. */
+/** The reader dismisses the tire alert for this season: it stays so after a reload. */
 export const useDismissTireAlert = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -62,7 +62,7 @@ export const useDismissTireAlert = () => {
   });
 };
 
-/** New tyres on a vehicle (issue 17): logged, and the alert refreshed like any vehicle change. */
+/** New tyres on a vehicle: logged, and the alert refreshed like any vehicle change. */
 export const useChangeVehicleTires = () => {
   const refresh = useChangeRefresh('vehicle');
   return useMutation({

@@ -5,7 +5,7 @@ export type OdometerAnswer =
   { kind: 'cancel' } | { kind: 'invalid' } | { kind: 'reading'; km: number };
 
 /**
- * The odometer prompt of every vehicle move (spec 4): left empty, the move is cancelled; a whole
+ * The odometer prompt of every vehicle move: left empty, the move is cancelled; a whole
  * number of km from 0 up goes ahead; anything else is asked again. Spaces and thousands
  * separators typed as "12 345", "12,345" or "12.345" are read as digit groups.
  */

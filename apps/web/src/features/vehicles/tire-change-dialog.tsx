@@ -83,7 +83,7 @@ const TireChangeForm = ({
   const { t } = useTranslation();
   const change = useChangeVehicleTires();
   const choosing = vehicles.length > 1;
-  // The tyre year's rule as of when the dialog opens: 1990 to this year (spec 9).
+  // The tyre year's rule as of when the dialog opens: 1990 to this year.
   const [now] = useState(() => new Date());
   const [resolver] = useState(() =>
     zodResolver<TireChangeValues, VehicleTireChange>(

@@ -8,7 +8,7 @@ import { useMyOrganization } from '@/features/organizations';
 import { useSession } from '@/lib/session-context';
 
 /**
- * The reader's organization's season today (spec 4): its months, the season with the tyres that
+ * The reader's organization's season today: its months, the season with the tyres that
  * do not fit it, and its key (a dismissed alert stays so for that key). Null for a superadmin,
  * who has no single organization, and until the organization is read.
  */

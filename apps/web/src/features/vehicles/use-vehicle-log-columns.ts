@@ -5,7 +5,7 @@ import { useDateFormat } from '@/lib/use-date-format';
 import { formatNumber } from '@/lib/number-format';
 import { useLogWording } from '@/lib/use-log-wording';
 
-/** A vehicle's log as a table (spec 2): action, user, odometer in km, notes, time. */
+/** A vehicle's log as a table: action, user, odometer in km, notes, time. */
 export const useVehicleLogColumns = (): Array<TableColumn<VehicleLog>> => {
   const { t, i18n } = useTranslation();
   const { dateTime } = useDateFormat();

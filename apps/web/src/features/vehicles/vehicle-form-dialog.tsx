@@ -166,7 +166,7 @@ const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       tireYear: values.tireYear,
       branchId: values.branchId,
     };
-    // The status only on create: moves need the odometer and go through the row menu (spec 4).
+    // The status only on create: moves need the odometer and go through the row menu.
     save({ ...fields, status: values.status }, fields);
   });
 

@@ -15,8 +15,8 @@ type VehicleListFiltersProps = {
 };
 
 /**
- * The vehicles list's filters (issue 14): branch, parking place (of the chosen branch), the
- * worker a vehicle is assigned to and whether anything of it is due (issue 17). The options are
+ * The vehicles list's filters: branch, parking place (of the chosen branch), the
+ * worker a vehicle is assigned to and whether anything of it is due. The options are
  * the lists the forms already load.
  */
 export const VehicleListFilters = ({ state, onChange, onClear }: VehicleListFiltersProps) => {

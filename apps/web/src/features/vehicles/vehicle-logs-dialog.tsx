@@ -5,7 +5,7 @@ import { QueryTableDialog } from '@/components/ui/query-table-dialog';
 import { vehicleLogsQuery, type Vehicle } from './api';
 import { useVehicleLogColumns } from './use-vehicle-log-columns';
 
-/** A vehicle's log (spec 2): action, user, odometer in km, notes, time; newest first. */
+/** A vehicle's log: action, user, odometer in km, notes, time; newest first. */
 export const VehicleLogsDialog = ({
   vehicle,
   onClose,

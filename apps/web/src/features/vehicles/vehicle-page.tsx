@@ -32,7 +32,7 @@ import { TireChangeDialog } from './tire-change-dialog';
 import { useOrganizationSeason } from './use-organization-season';
 
 /**
- * /vehicles/{id} (issue 14): one vehicle — every field, who has it and where it is, its log, and
+ * /vehicles/{id}: one vehicle — every field, who has it and where it is, its log, and
  * the actions the reader may take now (the row menu's, as buttons). `#log` lands on the log,
  * `#status` on the status moves (the dashboard's "View Logs" and "Update Status").
  */
@@ -82,7 +82,7 @@ const VehicleView = ({ vehicle, screen }: { vehicle: Vehicle; screen: Screen }) 
         aria-label={t('itemPages.changeStatus')}
         className="flex flex-wrap gap-2 outline-none"
       >
-        {/* Every move asks for the odometer first (spec 4). */}
+        {/* Every move asks for the odometer first. */}
         {vehicleMoves(vehicle.status).map((move) => (
           <Button key={move.to} variant="outline" onClick={() => setMoving(move)}>
             <ArrowRightLeft aria-hidden="true" />

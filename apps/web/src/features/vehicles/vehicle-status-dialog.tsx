@@ -59,7 +59,7 @@ type VehicleStatusDialogProps = {
 };
 
 /**
- * Moves out of the yard and back first ask for the odometer reading (spec 4); left empty, the
+ * Moves out of the yard and back first ask for the odometer reading; left empty, the
  * move is cancelled. Service moves take it if given. Assigning to a worker also needs the
  * worker. Then POST /api/vehicles/{id}/status.
  */

@@ -49,13 +49,13 @@ const VEHICLE_LIST_URL_SPEC = {
 /**
  * /vehicles (spec 2 "Vehicles"): the tire alert, status tabs, search, table with a row menu
  * (edit, logs, the allowed status moves, delete). /vehicles/new lands here with ?new=1.
- * The server searches and filters; the table loads 50 rows at a time as it scrolls (issue 8).
+ * The server searches and filters; the table loads 50 rows at a time as it scrolls.
  */
 export const VehiclesPage = () => {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const searchId = useId();
-  // Search, status tab, sort and filters live in the address (issue 14).
+  // Search, status tab, sort and filters live in the address.
   const view = useListUrlState(VEHICLE_LIST_URL_SPEC);
   const { search, status } = view.state;
   const list = usePagedList<Vehicle>(VEHICLES_URL, view.state);
@@ -87,7 +87,7 @@ export const VehiclesPage = () => {
         onEdit={() => openForm(vehicle)}
         logsLabel={t('vehicles.viewLogs')}
         onLogs={() => setLogsOf(vehicle)}
-        // Every move asks for the odometer first (spec 4).
+        // Every move asks for the odometer first.
         moves={vehicleMoves(vehicle.status).map((move) => ({
           to: move.to,
           label: t(move.labelKey),

@@ -32,7 +32,7 @@ import { showWorkerFailure } from './worker-feedback';
 
 // The return forms (the form library and the schemas under them) load when a worker first returns
 // something: built at start-up, their schemas held a slow phone's main thread for a fifth of a
-// second while My Stuff appeared (issue 15). Once installed, the app has them on the device.
+// second while My Stuff appeared. Once installed, the app has them on the device.
 const ToolReturnDialog = lazy(() =>
   import('./tool-return-dialog').then((module) => ({ default: module.ToolReturnDialog })),
 );
@@ -67,7 +67,7 @@ const ItemBadges = ({ waiting, children }: { waiting: boolean; children: ReactNo
 
 /**
  * One card, as a component of its own: React may pause between two cards to let the phone
- * answer a tap, never inside a list's whole render (issue 15).
+ * answer a tap, never inside a list's whole render.
  */
 const SectionItem = <Item,>({ item, render }: { item: Item; render: (item: Item) => ReactNode }) =>
   render(item);
@@ -167,7 +167,7 @@ const ItemAction = ({
   );
 };
 
-/** /my-stuff (spec 2): what was handed to the worker, to confirm and to bring back. */
+/** /my-stuff: what was handed to the worker, to confirm and to bring back. */
 export const MyStuffPage = () => {
   const { t } = useTranslation();
   const title = usePageTitle();

@@ -31,7 +31,7 @@ import { useReturnVehicle, vehicleTitle } from './api';
 import { showWorkerFailure } from './worker-feedback';
 import { returnPlacesFor } from './return-places';
 
-/** The parking select's "no specific location" (spec 5); the schema turns it into null. */
+/** The parking select's "no specific location"; the schema turns it into null. */
 const NO_LOCATION = 'none';
 
 type VehicleReturnValues = {

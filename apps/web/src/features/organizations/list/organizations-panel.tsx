@@ -23,7 +23,7 @@ const ORGANIZATION_LIST_URL_SPEC = { sorts: ORGANIZATION_SORTS, defaultSort: 'na
 
 /**
  * A superadmin's list of all organizations with an add button (spec 2, "all organizations"):
- * searched, sorted, counted and paged by the server, its state in the address (issue 14).
+ * searched, sorted, counted and paged by the server, its state in the address.
  */
 export const OrganizationsPanel = () => {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ export const WorkersTab = ({ organizationId }: { organizationId: number }) => {
   const { data, isPending } = useQuery(organizationWorkersQuery(organizationId));
 
   if (isPending) return <Spinner />;
-  // A failed load reads as an empty list (spec 8).
+  // A failed load reads as an empty list.
   const workers = data ?? [];
 
   return (

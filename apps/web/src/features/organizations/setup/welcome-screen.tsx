@@ -9,7 +9,7 @@ type WelcomeScreenProps = {
   startRef?: Ref<HTMLButtonElement>;
 };
 
-/** What an org admin without an organization sees until the setup is done (spec 2). */
+/** What an org admin without an organization sees until the setup is done. */
 export const WelcomeScreen = ({ onStart, startRef }: WelcomeScreenProps) => {
   const { t } = useTranslation();
   return (

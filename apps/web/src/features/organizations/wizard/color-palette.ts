@@ -1,6 +1,6 @@
 import { HEX_COLOR_PATTERN } from '@toolyard/shared';
 
-/** The wizard's 20 ready-made colours (spec 2); the two defaults are among them. */
+/** The wizard's 20 ready-made colours; the two defaults are among them. */
 export const COLOR_PALETTE = [
   '#EF4444',
   '#F97316',

@@ -21,7 +21,7 @@ type LogoUploadProps = {
   error?: string;
 };
 
-/** Uploads a chosen image at once (spec 5) and shows it; the logo can be removed again. */
+/** Uploads a chosen image at once and shows it; the logo can be removed again. */
 export const LogoUpload = ({ id, value, onChange, disabled, error }: LogoUploadProps) => {
   const { t } = useTranslation();
   const upload = useUploadLogo();

@@ -9,7 +9,7 @@ type SetupCompleteProps = {
   onContinue: () => void;
 };
 
-/** The wizard's last state: the organization exists; Continue moves on (spec 2, 4). */
+/** The wizard's last state: the organization exists; Continue moves on. */
 export const SetupComplete = ({ description, onContinue }: SetupCompleteProps) => {
   const { t } = useTranslation();
   const continueRef = useRef<HTMLButtonElement>(null);

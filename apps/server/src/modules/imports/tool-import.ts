@@ -6,6 +6,7 @@ import { tools } from '../../db/schema.js';
 import { checkInitialToolStatus, insertTools } from '../tools/tool-use-cases.js';
 import {
   changedToolFields,
+  TOOL_EDITABLE_COLUMNS,
   withBranchRule,
   writeToolEdits,
   type EditableTool,
@@ -75,17 +76,8 @@ const namedTools = async (
       id: tools.id,
       labelCode: tools.labelCode,
       status: tools.status,
-      name: tools.name,
-      description: tools.description,
-      serialNumber: tools.serialNumber,
-      purchaseDate: tools.purchaseDate,
-      lastMaintenanceDate: tools.lastMaintenanceDate,
-      nextMaintenanceDate: tools.nextMaintenanceDate,
-      maintenanceIntervalDays: tools.maintenanceIntervalDays,
-      branchId: tools.branchId,
-      siteId: tools.siteId,
-      condition: tools.condition,
-      notes: tools.notes,
+      // What an edit compares and writes: the edit path's own columns.
+      ...TOOL_EDITABLE_COLUMNS,
     })
     .from(tools)
     .where(

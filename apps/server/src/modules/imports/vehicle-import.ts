@@ -11,6 +11,7 @@ import { vehicles } from '../../db/schema.js';
 import { checkInitialVehicleStatus, insertVehicles } from '../vehicles/vehicle-use-cases.js';
 import {
   changedVehicleFields,
+  VEHICLE_EDITABLE_COLUMNS,
   writeVehicleEdits,
   type EditableVehicle,
   type PlannedVehicleEdit,
@@ -86,25 +87,8 @@ const namedVehicles = async (
       id: vehicles.id,
       labelCode: vehicles.labelCode,
       status: vehicles.status,
-      make: vehicles.make,
-      model: vehicles.model,
-      year: vehicles.year,
-      licensePlate: vehicles.licensePlate,
-      vinNumber: vehicles.vinNumber,
-      lastServiceDate: vehicles.lastServiceDate,
-      nextServiceDate: vehicles.nextServiceDate,
-      nextServiceKm: vehicles.nextServiceKm,
-      serviceIntervalDays: vehicles.serviceIntervalDays,
-      serviceIntervalKm: vehicles.serviceIntervalKm,
-      nextRegistration: vehicles.nextRegistration,
-      nextTechnicalCheckup: vehicles.nextTechnicalCheckup,
-      tireType: vehicles.tireType,
-      tireYear: vehicles.tireYear,
-      branchId: vehicles.branchId,
-      name: vehicles.name,
-      currentLocation: vehicles.currentLocation,
-      fuelLevel: vehicles.fuelLevel,
-      notes: vehicles.notes,
+      // What an edit compares and writes: the edit path's own columns.
+      ...VEHICLE_EDITABLE_COLUMNS,
     })
     .from(vehicles)
     .where(

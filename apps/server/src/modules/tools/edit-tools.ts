@@ -13,7 +13,7 @@ export type ToolEdit = Omit<z.output<typeof toolUpdateSchema>, 'status'>;
 type ToolEditField = keyof ToolEdit;
 
 /** The columns an edit writes, by the form's field names (in the form's order). */
-const EDITABLE = {
+export const TOOL_EDITABLE_COLUMNS = {
   name: tools.name,
   description: tools.description,
   serialNumber: tools.serialNumber,
@@ -26,7 +26,7 @@ const EDITABLE = {
   condition: tools.condition,
   notes: tools.notes,
 } satisfies Record<ToolEditField, AnyPgColumn>;
-const FIELDS = Object.keys(EDITABLE) as ToolEditField[];
+const FIELDS = Object.keys(TOOL_EDITABLE_COLUMNS) as ToolEditField[];
 
 /** A tool's values an edit compares with. */
 export type EditableTool = Pick<ToolView, ToolEditField>;
@@ -65,7 +65,7 @@ export const writeToolEdits = async (
   const changed = await updateMany(
     tx,
     tools,
-    EDITABLE,
+    TOOL_EDITABLE_COLUMNS,
     organizationId,
     edits.map(({ tool, set, fields }) => ({
       id: tool.id,

@@ -19,7 +19,7 @@ export type VehicleEdit = Omit<
 type VehicleEditField = keyof VehicleEdit;
 
 /** The columns an edit writes, by the form's field names (in the form's order). */
-const EDITABLE = {
+export const VEHICLE_EDITABLE_COLUMNS = {
   make: vehicles.make,
   model: vehicles.model,
   year: vehicles.year,
@@ -40,7 +40,7 @@ const EDITABLE = {
   fuelLevel: vehicles.fuelLevel,
   notes: vehicles.notes,
 } satisfies Record<VehicleEditField, AnyPgColumn>;
-const FIELDS = Object.keys(EDITABLE) as VehicleEditField[];
+const FIELDS = Object.keys(VEHICLE_EDITABLE_COLUMNS) as VehicleEditField[];
 
 /** A vehicle's values an edit compares with. */
 export type EditableVehicle = Pick<VehicleView, VehicleEditField>;
@@ -73,7 +73,7 @@ export const writeVehicleEdits = async (
   const changed = await updateMany(
     tx,
     vehicles,
-    EDITABLE,
+    VEHICLE_EDITABLE_COLUMNS,
     organizationId,
     edits.map(({ vehicle, set, fields }) => ({
       id: vehicle.id,

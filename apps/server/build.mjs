@@ -14,6 +14,9 @@ const { metafile } = await build({
     main: 'src/main.ts',
     'create-superadmin': 'src/cli/create-superadmin.ts',
     'seed-demo': 'src/cli/seed-demo.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+    'upgrade-database': 'src/cli/upgrade-database.ts',
     // Report PDFs render in worker threads; pdf-pool.ts starts dist/pdf-worker.js beside main.js.
     'pdf-worker': 'src/modules/reports/pdf-worker.ts',
     // Imported files are read in worker threads (modules/imports/read-file-in-worker.ts).

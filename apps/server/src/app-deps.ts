@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { EventBus } from './modules/events/event-bus.js';
@@ -6,7 +7,14 @@ import type { PdfPool } from './modules/reports/pdf-pool.js';
 
 /** What every route plugin is given. Its own file, so route modules need not import app.ts. */
 export type AppDeps = {
+  /** The primary: every write, every transaction, and reads that must see the latest. */
   db: Database;
+  /**
+   * The database for this request's reads that tolerate a replica (lists, searches, exports,
+   * PDFs, dashboards, item pages): a streaming replica that has replayed the caller's own last
+   * write, else the primary (http/replica-reads.ts, decision 0064).
+   */
+  reader: (request: FastifyRequest) => Database;
   config: Config;
   /** The process's LISTEN connection (live events, ended sessions, changed accounts). */
   bus: EventBus;

@@ -26,6 +26,9 @@ import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerCompression } from './http/compression.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { metricsRoutes } from './modules/health/metrics-routes.js';
+import { createMetrics } from './modules/health/metrics.js';
+import { createReplicaProbes } from './modules/health/replica-probes.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { bulkActionRoutes } from './modules/bulk-actions/routes.js';
 import { publicConfigRoutes } from './modules/system/routes.js';
@@ -52,6 +55,11 @@ import { exportRoutes } from './modules/exports/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { registerMaintenance } from './modules/maintenance/register-maintenance.js';
 import { createEventBus } from './modules/events/event-bus.js';
+import { listenPoolFor } from './modules/events/listen-pool.js';
+import { createReplicaRouter } from './db/replica-router.js';
+import { behindPooler } from './db/pooler.js';
+import { createReader } from './http/replica-reads.js';
+import { createOpenStreams } from './modules/events/open-streams.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { createPdfPool } from './modules/reports/pdf-pool.js';
 import { forgetCounts, trustCounts } from './data/match-counts.js';
@@ -127,6 +135,24 @@ export const buildApp = async (options: BuildAppOptions) => {
   // No API answer is kept by a browser or proxy (decision 0055).
   registerCachePolicy(app);
 
+  // The operator's view (decision 0067): the replicas' probes, this process's event streams and,
+  // with METRICS_TOKEN, the metrics. Their hook comes before every route, so every answer counts.
+  const replicas = createReplicaProbes({
+    urls: config.replicaUrls,
+    maxLagMs: config.replicaMaxLagMs,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => replicas.close());
+  const streams = createOpenStreams();
+  const metrics = config.metricsToken
+    ? createMetrics({ db, replicas, streams, backupDir: config.backup.dir })
+    : undefined;
+  if (metrics)
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observe(request, reply);
+      done();
+    });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Toolyard API', version: '0.1.0' },
@@ -142,9 +168,27 @@ export const buildApp = async (options: BuildAppOptions) => {
   // Before any route plugin: Fastify copies the error handler into each plugin at registration.
   const spa = options.webDist ? await registerWebApp(app, options.webDist) : false;
   registerErrorHandler(app, { spa });
-  // One LISTEN connection per process: live events, ended sessions, changed accounts.
-  const bus = createEventBus(db.$client, app.log);
-  app.addHook('onClose', async () => bus.close());
+  // One LISTEN connection per process: live events, ended sessions, changed accounts. Past the
+  // pooler when there is one: LISTEN needs a session of its own (decision 0064).
+  const listening = listenPoolFor(db, config, app.log);
+  const bus = createEventBus(listening.pool, app.log);
+  app.addHook('onClose', async () => {
+    bus.close();
+    await listening.close();
+  });
+  // Streaming replicas for the reads that tolerate them, read-your-writes by the caller's last
+  // write position (decision 0064). Without DATABASE_REPLICA_URL: the primary, nothing probed.
+  const readReplicas = createReplicaRouter({
+    primary: db,
+    urls: config.replicaUrls,
+    maxLagMs: config.replicaMaxLagMs,
+    log: app.log,
+    pooled: behindPooler(config),
+    strict: config.env !== 'production',
+  });
+  app.decorate('readReplicas', readReplicas);
+  app.addHook('onClose', async () => readReplicas.close());
+  const reader = createReader(readReplicas, db);
   const sessions = createSessionCache({ db, bus });
   app.decorate('sessionCache', sessions);
   // The lists' kept counts (data/match-counts.ts) go with every change announced, and are kept
@@ -156,7 +200,12 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerAuthGuard(app, sessions.resolve);
   // Right after the guard has said who asks: one organization's load is never everyone's (0057).
   registerOrganizationShare(app);
-  registerReadYourWrites(app, sessions.settled, () => forgetCounts(db));
+  registerReadYourWrites(
+    app,
+    sessions.settled,
+    () => forgetCounts(db),
+    readReplicas.enabled ? readReplicas.position : undefined,
+  );
   // Before the error documentation: its 409 and 422 join the routes' own answers.
   registerIdempotency(app, db);
   registerOpenApiErrors(app);
@@ -168,8 +217,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   // Reports and label sheets share the workers, their queue and their limits (decision 0010).
   const pdfPool = createPdfPool(app.log);
   app.addHook('onClose', async () => pdfPool.close());
-  const deps: AppDeps = { db, config, bus, sessions, pdfPool };
-  await app.register(healthRoutes, { prefix: '/api', ...deps });
+  const deps: AppDeps = { db, reader, config, bus, sessions, pdfPool };
+  await app.register(healthRoutes, { prefix: '/api', ...deps, replicas });
+  // Not under /api: the scraper's, not the app's (modules/health/metrics-routes.ts).
+  await app.register(metricsRoutes, { token: config.metricsToken, metrics });
   await app.register(publicConfigRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
   await app.register(organizationRoutes, { prefix: '/api', ...deps });
@@ -194,7 +245,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(notificationRoutes, { prefix: '/api/ai', ...deps });
   await app.register(mailLogRoutes, { prefix: '/api/mail-log', ...deps });
   await app.register(noticeRoutes, { prefix: '/api/notices', ...deps });
-  await app.register(eventRoutes, { prefix: '/api', ...deps });
+  await app.register(eventRoutes, { prefix: '/api', ...deps, streams });
   await app.register(exportRoutes, { prefix: '/api', ...deps });
   await app.register(importRoutes, { prefix: '/api', ...deps });
   // Purges ended rate-limit windows and sessions and unused logo files, from ready until close.

@@ -73,6 +73,35 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: postgresUrl,
+  DATABASE_DIRECT_URL: postgresUrl,
+  DATABASE_REPLICA_URL: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+    )
+    .refine((urls) => urls.every((url) => /^postgres(ql)?:\/\//.test(url)), {
+      message: 'must be postgres:// or postgresql:// addresses, separated by commas',
+    })
+    .default([]),
+  REPLICA_MAX_LAG_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(0, { message: 'must be at least 0 ms' })
+    .default(10_000),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP_DAYS: wholeCount(14),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: 'must be at least 16 characters (it guards the metrics)',
+    })
+    .optional(),
   SUPERADMIN_USERNAME: optionalText,
   SUPERADMIN_PASSWORD: optionalText,
   SUPERADMIN_EMAIL: optionalText,
@@ -129,6 +158,20 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The primary without a pooler between (PgBouncer in transaction mode has no LISTEN, no
+   * session advisory locks): the live-events listener, the job queue and migrations use it.
+   * Unset: `databaseUrl` (decision 0064).
+   */
+  databaseDirectUrl: string | undefined;
+  /** Streaming replicas that serve reads which tolerate them; empty: every read uses the primary. */
+  replicaUrls: string[];
+  /** A replica further behind than this is skipped until it catches up. */
+  replicaMaxLagMs: number;
+  /** Base backups and archived WAL of the embedded database (decision 0065). */
+  backup: { dir: string; keepDays: number };
+  /** The bearer token that opens /metrics; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
   superadmin: { username: string; password: string; email: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
@@ -185,6 +228,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    replicaUrls: e.DATABASE_REPLICA_URL,
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      keepDays: e.BACKUP_KEEP_DAYS,
+    },
+    metricsToken: e.METRICS_TOKEN,
     superadmin: someSuperadmin
       ? {
           username: e.SUPERADMIN_USERNAME!,

@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './api-error.js';
 export * from './api-idempotency.js';
+export * from './api-read-position.js';
 export * from './auth/schemas.js';
 export * from './auth/user.js';
 export * from './auth/responses.js';

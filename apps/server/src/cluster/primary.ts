@@ -3,8 +3,12 @@ import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { sessionUrl } from '../db/pooler.js';
 import { logSerializers } from '../http/log-serializers.js';
+import { archiveStagingDirOf } from '../db/wal-archive.js';
+import { startEmbeddedBackups } from '../modules/backups/backup-jobs.js';
 import { ensureSuperadmin } from '../modules/users/bootstrap-superadmin.js';
+import { moveLogoFiles } from '../modules/uploads/move-logo-files.js';
 import { createRestartPolicy } from './restart-policy.js';
 import { WORKERS_STOP_TIMEOUT_MS } from './shutdown-grace.js';
 
@@ -39,14 +43,16 @@ export const runPrimary = async (config: Config) => {
   const startedAt = new Map<Worker, number>();
   const restartTimers = new Set<NodeJS.Timeout>();
   let database: DatabaseHandle | undefined;
+  let backups: { stop: () => Promise<void> } | undefined;
   let announced = false;
   let stopping = false;
   let exitCode = 0;
   let allExited: (() => void) | undefined;
 
   const startUp = (async () => {
+    // Migrations hold a session advisory lock: straight to the primary, past any pooler (0064).
     database = await openDatabase({
-      databaseUrl: config.databaseUrl,
+      databaseUrl: sessionUrl(config),
       dataDir: config.dataDir,
       log,
       maxConnections: Math.max(
@@ -55,7 +61,9 @@ export const runPrimary = async (config: Config) => {
       ),
     });
     log.info(
-      database.embedded ? 'embedded PostgreSQL started' : 'connected to PostgreSQL at DATABASE_URL',
+      database.embedded
+        ? 'embedded PostgreSQL started'
+        : `connected to PostgreSQL at ${config.databaseDirectUrl ? 'DATABASE_DIRECT_URL' : 'DATABASE_URL'}`,
     );
     // Once, here, rather than in every worker (they would only wait for each other's lock).
     await runMigrations(database.pool);
@@ -63,6 +71,21 @@ export const runPrimary = async (config: Config) => {
       const result = await ensureSuperadmin(database.db, config.superadmin);
       if (result.created) log.info(`superadmin "${result.username}" created`);
       else if (result.reason !== 'exists') log.error(`superadmin not created: ${result.detail}`);
+    }
+    // Logo files of earlier releases, into the database (decision 0066): before any worker serves.
+    const logos = await moveLogoFiles(database.db, config.dataDir, log);
+    if (logos.moved + logos.removed + logos.failed > 0)
+      log.info({ logos }, 'logo files moved into the database; unused ones removed');
+    if (database.clusterDir) {
+      backups = await startEmbeddedBackups({
+        url: database.url,
+        clusterDir: database.clusterDir,
+        stagingDir: archiveStagingDirOf(database.clusterDir),
+        dataDir: config.dataDir,
+        backupDir: config.backup.dir,
+        keepDays: config.backup.keepDays,
+        log,
+      });
     }
     return database;
   })();
@@ -88,6 +111,7 @@ export const runPrimary = async (config: Config) => {
     try {
       // A signal during start-up: let the database finish starting, then stop it properly.
       await startUp.catch(() => undefined);
+      await backups?.stop();
       await database?.close();
       log.info('database closed');
     } catch (error) {
@@ -168,7 +192,12 @@ export const runPrimary = async (config: Config) => {
   // accepting and handing them over (Node's default): a connection handed to a worker that has
   // just died would hang unanswered, one waiting in the socket's queue goes to a living worker.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  // Workers reach the database the primary started (or DATABASE_URL's) at this URL.
-  const env = { DATABASE_URL: ready.url };
+  // Workers reach the database the primary started (or DATABASE_URL's, maybe a pooler) at this
+  // URL, with the direct address for their sessions and the replicas for their reads (0064).
+  const env = {
+    DATABASE_URL: config.databaseUrl ?? ready.url,
+    DATABASE_DIRECT_URL: ready.embedded ? '' : (config.databaseDirectUrl ?? ''),
+    DATABASE_REPLICA_URL: config.replicaUrls.join(','),
+  };
   for (let i = 0; i < config.workers; i += 1) startWorker(env);
 };

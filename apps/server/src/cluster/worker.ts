@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { behindPooler, sessionUrl } from '../db/pooler.js';
 import { buildApp, defaultWebDist, type App } from '../app.js';
 import { logSerializers } from '../http/log-serializers.js';
 import { startJobQueue, type JobQueue } from '../modules/digest/job-queue.js';
@@ -10,7 +11,8 @@ import { WORKER_SHUTDOWN_GRACE_MS } from './shutdown-grace.js';
 /**
  * One server process (a cluster worker, decision 0058): the API and the web app on the port the
  * primary shares among its workers, and the job queue. The primary has started the database and
- * migrated it; it passes the database's URL in DATABASE_URL.
+ * migrated it; it passes the database's URL in DATABASE_URL (and, behind a pooler, the direct one
+ * in DATABASE_DIRECT_URL: decision 0064).
  */
 export const runWorker = async (config: Config) => {
   const log = pino({ level: config.logLevel, serializers: logSerializers });
@@ -63,6 +65,7 @@ export const runWorker = async (config: Config) => {
     if (!config.databaseUrl) throw new Error('a worker needs DATABASE_URL from the primary');
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      pooled: behindPooler(config),
       dataDir: config.dataDir,
       log,
     });
@@ -73,8 +76,9 @@ export const runWorker = async (config: Config) => {
       webDist: process.env.WEB_DIST ?? defaultWebDist(),
     });
     // Before listening: once the server says it runs, its background jobs do too.
+    // pg-boss keeps its own pool and takes a session advisory lock at start: past any pooler.
     jobs = await startJobQueue({
-      connectionString: database.url,
+      connectionString: sessionUrl(config) ?? database.url,
       digests: {
         db: database.db,
         mailer: createMailer({

@@ -4,6 +4,7 @@ import * as schema from './schema.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { endPool } from './end-pool.js';
 import { guardPool, markTransactions } from './transaction-guard.js';
+import { withoutNamedStatements } from './pooler.js';
 
 // `$client` is the pool: the live-events bus takes its LISTEN connection from it.
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -16,6 +17,8 @@ export type DatabaseHandle = {
   pool: pg.Pool;
   url: string;
   embedded: boolean;
+  /** The embedded cluster's folder; undefined on a server at DATABASE_URL. */
+  clusterDir?: string;
   close: () => Promise<void>;
 };
 
@@ -35,16 +38,26 @@ export const POOL_CONNECTIONS = 10;
 export const createPool = (
   url: string,
   log: Logger,
-  options: { strictTransactions?: boolean } = {},
+  options: {
+    strictTransactions?: boolean;
+    /** Behind a transaction pooler (db/pooler.ts): no named statements, no startup settings. */
+    pooled?: boolean;
+    /** Connections at most; a replica's pool is smaller (db/replica-router.ts). */
+    max?: number;
+    connectionTimeoutMillis?: number;
+  } = {},
 ) => {
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_CONNECTIONS,
-    connectionTimeoutMillis: 5_000,
+    max: options.max ?? POOL_CONNECTIONS,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     idleTimeoutMillis: 30_000,
-    // A query that hangs must not hold a request forever.
-    statement_timeout: 15_000,
+    // A query that hangs must not hold a request forever. PgBouncer refuses a connection whose
+    // startup packet carries it ("unsupported startup parameter"): behind one, the pooler's
+    // `connect_query` or the role sets it (decision 0064).
+    ...(options.pooled ? {} : { statement_timeout: 15_000 }),
   });
+  if (options.pooled) withoutNamedStatements(pool);
   // An idle client losing its connection (database restarted) must not crash the process. Once
   // the pool is being ended on purpose, a connection the database closes first is that close
   // finishing, not a loss: nothing to warn about.
@@ -65,6 +78,8 @@ export const createDatabase = (pool: pg.Pool): Database =>
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg when it is unset. */
 export const openDatabase = async (options: {
   databaseUrl: string | undefined;
+  /** DATABASE_URL is a transaction pooler (db/pooler.ts). */
+  pooled?: boolean;
   dataDir: string;
   log: Logger;
   /** For the embedded server: how many connections it accepts (all server processes together). */
@@ -77,15 +92,18 @@ export const openDatabase = async (options: {
         database: 'toolyard',
         log: options.log,
         maxConnections: options.maxConnections,
+        // Continuous WAL archiving: backups restore to any minute (decision 0065).
+        archive: true,
       });
   const url = options.databaseUrl ?? embedded!.url;
-  const pool = createPool(url, options.log);
+  const pool = createPool(url, options.log, { pooled: options.pooled === true && !embedded });
   const db = createDatabase(pool);
   return {
     db,
     pool,
     url,
     embedded: Boolean(embedded),
+    clusterDir: embedded?.clusterDir,
     close: async () => {
       await endPool(pool);
       await embedded?.stop();

@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { refuseOtherMajor } from './cluster-version.js';
 import { isAlive } from './process-alive.js';
 import { resolveBinaries, type Binaries } from './postgres-binaries.js';
+import { archiveSettingsFor, archiveStagingDirOf } from './wal-archive.js';
 import {
   ensureRootOwnedDir,
   resolveRunAs,
@@ -32,6 +34,10 @@ export type EmbeddedPostgres = {
   /** Connection string for the maintenance database (to create more databases). */
   adminUrl: string;
   clusterDir: string;
+  /** Its log file (a failed recovery says why there). */
+  logFile: string;
+  /** Is the server process still running? A recovery that cannot reach its target ends it. */
+  running: () => boolean;
   stop: () => Promise<void>;
 };
 
@@ -46,7 +52,7 @@ const DEFAULT_MAX_CONNECTIONS = 200;
  * enter (a checkout under /root, say), we keep it under /var/lib/toolyard instead, one folder
  * per DATA_DIR, and say so.
  */
-const resolveClusterDir = (dataDir: string, runAs: RunAs, log: Logger): string => {
+export const resolveClusterDir = (dataDir: string, runAs: RunAs, log: Logger): string => {
   const preferred = path.join(dataDir, 'pg');
   if (traversable(preferred, runAs)) return preferred;
   const hash = createHash('sha256').update(preferred).digest('hex').slice(0, 16);
@@ -69,15 +75,15 @@ const socketBaseFor = (runAs: RunAs) =>
  * Spawn options that run a child as `runAs`. Its working folder is /, because ours may be one
  * that user cannot enter (a checkout under /root).
  */
-const asUser = (runAs: RunAs) => (runAs ? { uid: runAs.uid, gid: runAs.gid, cwd: '/' } : {});
+export const asUser = (runAs: RunAs) => (runAs ? { uid: runAs.uid, gid: runAs.gid, cwd: '/' } : {});
 
-const ensureDir = (dir: string, runAs: RunAs, mode = 0o700) => {
+export const ensureDir = (dir: string, runAs: RunAs, mode = 0o700) => {
   fs.mkdirSync(dir, { recursive: true, mode });
   fs.chmodSync(dir, mode);
   if (runAs) fs.chownSync(dir, runAs.uid, runAs.gid);
 };
 
-const commandLineOf = (pid: number) => {
+export const commandLineOf = (pid: number) => {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {
@@ -88,13 +94,20 @@ const commandLineOf = (pid: number) => {
 type Owner = { pid: number; socketDir?: string };
 
 /** Who runs the cluster: our PID and socket folder, so a later start can clean up after a crash. */
-const readOwner = (ownerFile: string): Owner | undefined => {
+export const readOwner = (ownerFile: string): Owner | undefined => {
   try {
     const parsed = JSON.parse(fs.readFileSync(ownerFile, 'utf8')) as Owner;
     return typeof parsed.pid === 'number' ? parsed : undefined;
   } catch {
     return undefined;
   }
+};
+
+/** The PID of another live Toolyard process that runs this cluster, if there is one. */
+export const runningOwnerOf = (clusterDir: string): number | undefined => {
+  const pid = readOwner(`${clusterDir}.owner`)?.pid;
+  if (!pid || pid === process.pid || !isAlive(pid)) return undefined;
+  return commandLineOf(pid).includes('node') ? pid : undefined;
 };
 
 /** Only ever a socket folder we made (typg-… in the temp folder or /tmp). */
@@ -121,19 +134,12 @@ const waitForExit = async (pid: number, timeoutMs: number) => {
  */
 const clearStaleServer = async (clusterDir: string, ownerFile: string, log: Logger) => {
   const owner = readOwner(ownerFile);
-  if (owner) {
-    const ownerPid = owner.pid;
-    if (
-      ownerPid &&
-      ownerPid !== process.pid &&
-      isAlive(ownerPid) &&
-      commandLineOf(ownerPid).includes('node')
-    ) {
-      throw new Error(
-        `Another Toolyard process (PID ${ownerPid}) is using the embedded database in ${clusterDir}. ` +
-          'Stop it first, or give this one its own DATA_DIR.',
-      );
-    }
+  const ownerPid = runningOwnerOf(clusterDir);
+  if (ownerPid !== undefined) {
+    throw new Error(
+      `Another Toolyard process (PID ${ownerPid}) is using the embedded database in ${clusterDir}. ` +
+        'Stop it first, or give this one its own DATA_DIR.',
+    );
   }
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
@@ -225,7 +231,7 @@ const startWatchdog = (postgresPid: number) => {
   return { kill: () => watchdog.kill('SIGKILL') };
 };
 
-const socketUrl = (socketDir: string, database: string) =>
+export const socketUrl = (socketDir: string, database: string) =>
   `postgresql://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}`;
 
 export const startEmbeddedPostgres = async (options: {
@@ -244,17 +250,24 @@ export const startEmbeddedPostgres = async (options: {
   nativeDir?: string;
   /** PostgreSQL's max_connections: enough for every server process's pools (decision 0058). */
   maxConnections?: number;
+  /** Archive the WAL into the staging folder beside the cluster (db/wal-archive.ts). */
+  archive?: boolean;
+  /** More settings for this start only (a restore's recovery target); nothing is written. */
+  settings?: Record<string, string>;
+  /** A cluster folder of its own (a restore, a restore test) instead of DATA_DIR's. */
+  clusterDir?: string;
 }): Promise<EmbeddedPostgres> => {
   const { dataDir, database, log } = options;
   const runAs = resolveRunAs();
   const binaries = await resolveBinaries({ runAs, log, nativeDir: options.nativeDir });
   fs.mkdirSync(dataDir, { recursive: true });
-  const clusterDir = resolveClusterDir(path.resolve(dataDir), runAs, log);
+  const clusterDir = options.clusterDir ?? resolveClusterDir(path.resolve(dataDir), runAs, log);
   const ownerFile = `${clusterDir}.owner`;
   const logFile = `${clusterDir}.log`;
   fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
 
   await clearStaleServer(clusterDir, ownerFile, log);
+  await refuseOtherMajor(clusterDir, binaries.postgres);
 
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log.info(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
@@ -266,6 +279,13 @@ export const startEmbeddedPostgres = async (options: {
   const socketDir = options.socketDir ?? fs.mkdtempSync(path.join(socketBaseFor(runAs), 'typg-'));
   ensureDir(socketDir, runAs);
   fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, socketDir } satisfies Owner));
+
+  const settings: Record<string, string> = { ...options.settings };
+  if (options.archive) {
+    const stagingDir = archiveStagingDirOf(clusterDir);
+    ensureDir(stagingDir, runAs);
+    Object.assign(settings, archiveSettingsFor(stagingDir), options.settings);
+  }
 
   const logFd = fs.openSync(logFile, 'a');
   const child = spawn(
@@ -281,6 +301,7 @@ export const startEmbeddedPostgres = async (options: {
       `max_connections=${options.maxConnections ?? DEFAULT_MAX_CONNECTIONS}`,
       '-c',
       'shared_buffers=128MB',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     {
       ...asUser(runAs),
@@ -324,5 +345,12 @@ export const startEmbeddedPostgres = async (options: {
     return stopped;
   };
 
-  return { url: socketUrl(socketDir, database), adminUrl, clusterDir, stop };
+  return {
+    url: socketUrl(socketDir, database),
+    adminUrl,
+    clusterDir,
+    logFile,
+    running: () => child.exitCode === null && child.signalCode === null,
+    stop,
+  };
 };

@@ -657,6 +657,28 @@ export const damagePhotos = pgTable(
 );
 
 /**
+ * Organization logos, kept in the database like the damage photos (decision 0066): the PNG we
+ * re-encoded, under the random name its URL carries (`/uploads/logos/<name>.png`), with the
+ * SHA-256 of its bytes as its ETag. The organization is the one that uploaded or took it; none
+ * yet for an upload made before its organization exists (the setup wizard) or by a superadmin.
+ */
+export const organizationLogos = pgTable(
+  'organization_logos',
+  {
+    name: varchar('name', { length: 36 }).primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    image: bytea('image').notNull(),
+    contentType: varchar('content_type', { length: 20 }).notNull(),
+    etag: varchar('etag', { length: 64 }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organization_logos_organization_idx').on(t.organizationId)],
+);
+
+/**
  * What the header's bell shows a user: one row per recipient, unread until opened.
  * `kind` and `values` are a code the screens word in the reader's language.
  */

@@ -35,5 +35,9 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
   return true;
 };
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+/** The scraper's (modules/health/metrics-routes.ts): a 404 there is JSON, never the web app. */
+const isMetricsPath = (url: string) => url === '/metrics' || url.startsWith('/metrics/');
+
 export const isSpaRequest = (method: string, url: string) =>
-  (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+  (method === 'GET' || method === 'HEAD') && !isApiPath(url) && !isMetricsPath(url);

@@ -41,8 +41,9 @@ const operation = (route: RouteRecord): OpenApiOperation => {
 const readsBody = (route: RouteRecord) => route.method !== 'GET';
 // The one route that never reads the database (the browser's settings from the environment).
 const WITHOUT_DATABASE = new Set(['GET /api/config/public']);
-// The health check answers its own body when the database is down: that is what it reports.
-const OWN_503 = new Set(['GET /api/health']);
+// The health and readiness checks answer their own body when the database is down: that is what
+// they report.
+const OWN_503 = new Set(['GET /api/health', 'GET /api/ready']);
 
 /** The error answers a route must document by what it is, independent of how the server derives them. */
 const impliedErrors = (route: RouteRecord) => {

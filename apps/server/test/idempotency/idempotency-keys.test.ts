@@ -463,7 +463,7 @@ describe('idempotency keys on the writes a phone queues offline', () => {
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(and(eq(idempotencyKeys.userId, stays.user.id), eq(idempotencyKeys.key, 'old')));
-    const swept = await runSweep({ db: ctx.db, dataDir: ctx.config.dataDir });
+    const swept = await runSweep({ db: ctx.db });
     expect(swept.idempotencyKeys).toBeGreaterThanOrEqual(1);
     expect((await keysOf(stays.user.id)).map((row) => row.key)).toEqual(['new']);
   });

@@ -317,13 +317,13 @@ describe('tool imports', () => {
   it('leaves an upload until it expires, then the maintenance sweep removes it and its rows', async () => {
     const { token, branch } = await setup();
     const found = await staged(token, csv(['Name,Branch', `Drill,${branch.name}`]));
-    await runSweep({ db: ctx.db, dataDir: ctx.config.dataDir });
+    await runSweep({ db: ctx.db });
     expect(await ctx.db.select().from(imports).where(eq(imports.id, found.id))).toHaveLength(1);
     await ctx.db
       .update(imports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(imports.id, found.id));
-    const swept = await runSweep({ db: ctx.db, dataDir: ctx.config.dataDir });
+    const swept = await runSweep({ db: ctx.db });
     expect(swept.imports).toBeGreaterThanOrEqual(1);
     expect(await ctx.db.select().from(imports).where(eq(imports.id, found.id))).toHaveLength(0);
     expect(

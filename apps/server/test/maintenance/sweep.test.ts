@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, organizationInput, register } from '../support/fixtures.js';
-import { logoFile, uploadedLogoUrl } from '../support/logo-upload.js';
-import { rateLimits, sessions } from '../../src/db/schema.js';
-import { logosDir } from '../../src/modules/uploads/store-logo.js';
+import { storedLogo, uploadedLogoUrl } from '../support/logo-upload.js';
+import { organizationLogos, rateLimits, sessions } from '../../src/db/schema.js';
+import { logoNameOf } from '../../src/modules/uploads/logo-names.js';
 import { runSweep } from '../../src/modules/maintenance/sweep.js';
 import { SWEEP_LOCK } from '../../src/modules/maintenance/sweep-lock.js';
 import { startMaintenance } from '../../src/modules/maintenance/scheduler.js';
@@ -21,14 +19,24 @@ afterAll(() => ctx.close());
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const sweep = () => runSweep({ db: ctx.db, dataDir: ctx.config.dataDir });
-const fileOf = (url: string) => logoFile(ctx.config.dataDir, url);
-const exists = (url: string) => fs.existsSync(fileOf(url));
+const sweep = () => runSweep({ db: ctx.db });
+const exists = async (url: string) => (await storedLogo(ctx.db, url)) !== undefined;
 
-/** Makes a stored file look written `ms` ago (the sweep goes by the file's modification time). */
-const age = (file: string, ms: number) => {
-  const then = new Date(Date.now() - ms);
-  fs.utimesSync(file, then, then);
+/** Makes a stored logo look uploaded `ms` ago (the sweep goes by its created_at). */
+const age = (url: string, ms: number) =>
+  ctx.db
+    .update(organizationLogos)
+    .set({ createdAt: new Date(Date.now() - ms).toISOString() })
+    .where(eq(organizationLogos.name, logoNameOf(url)!));
+
+const setLogo = async (token: string, organizationId: number, logoUrl: string) => {
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/organizations/${organizationId}`,
+    headers: bearer(token),
+    payload: { logoUrl },
+  });
+  expect(response.statusCode, response.body).toBe(200);
 };
 
 /** An admin who uploaded a logo in the wizard and created their organization with it. */
@@ -61,57 +69,55 @@ const windowKeys = async (keys: string[]) =>
     .sort();
 
 describe('the maintenance sweep', () => {
-  it('removes old logo files no organization uses, and keeps used ones however old, new ones and files not ours', async () => {
+  it('removes old stored logos no organization uses, and keeps used ones however old and new ones', async () => {
     const { logoUrl: used } = await organizationWithLogo();
     const uploader = await register(ctx.app);
     const abandoned = await uploadedLogoUrl(ctx.app, uploader.token);
     const inTheWizard = await uploadedLogoUrl(ctx.app, uploader.token);
-    const notOurs = path.join(logosDir(ctx.config.dataDir), 'backup-notes.png');
-    fs.writeFileSync(notOurs, 'kept');
 
-    age(fileOf(used), 365 * DAY);
-    age(fileOf(abandoned), 2 * HOUR);
-    age(notOurs, 365 * DAY);
+    await age(used, 365 * DAY);
+    await age(abandoned, 2 * HOUR);
 
     const result = await sweep();
     expect(result).toMatchObject({ logos: 1, skipped: false });
-    expect(exists(abandoned)).toBe(false);
-    expect(exists(used)).toBe(true);
-    expect(exists(inTheWizard)).toBe(true);
-    expect(fs.existsSync(notOurs)).toBe(true);
+    expect(await exists(abandoned)).toBe(false);
+    expect(await exists(used)).toBe(true);
+    expect(await exists(inTheWizard)).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: used })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: abandoned })).statusCode).toBe(404);
   });
 
-  it("removes an organization's replaced logo once it is past the grace period, and keeps the new one", async () => {
-    const { admin, organizationId, logoUrl: first } = await organizationWithLogo();
-    const second = await uploadedLogoUrl(ctx.app, admin.token);
-    const update = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/organizations/${organizationId}`,
-      headers: bearer(admin.token),
-      payload: { logoUrl: second },
-    });
-    expect(update.statusCode).toBe(200);
-    age(fileOf(first), 2 * HOUR);
-    age(fileOf(second), 2 * HOUR);
+  it('removes a replaced logo another organization also showed once nobody shows it, and keeps the new ones', async () => {
+    const owner = await organizationWithLogo();
+    const borrower = await organizationWithLogo();
+    await setLogo(borrower.admin.token, borrower.organizationId, owner.logoUrl);
+    const ownersNext = await uploadedLogoUrl(ctx.app, owner.admin.token);
+    await setLogo(owner.admin.token, owner.organizationId, ownersNext);
+    // Kept while the other organization shows it: its owner's change never breaks another's page.
+    expect(await exists(owner.logoUrl)).toBe(true);
+    const borrowersNext = await uploadedLogoUrl(ctx.app, borrower.admin.token);
+    await setLogo(borrower.admin.token, borrower.organizationId, borrowersNext);
+    // Not the borrower's to remove; nobody shows it now.
+    expect(await exists(owner.logoUrl)).toBe(true);
+    for (const url of [owner.logoUrl, ownersNext, borrowersNext]) await age(url, 2 * HOUR);
 
     await sweep();
-    expect(exists(first)).toBe(false);
-    expect(exists(second)).toBe(true);
+    expect(await exists(owner.logoUrl)).toBe(false);
+    expect(await exists(ownersNext)).toBe(true);
+    expect(await exists(borrowersNext)).toBe(true);
     const organization = await ctx.app.inject({
       method: 'GET',
       url: '/api/organizations/my-organization',
-      headers: bearer(admin.token),
+      headers: bearer(owner.admin.token),
     });
-    expect(organization.json().logoUrl).toBe(second);
+    expect(organization.json().logoUrl).toBe(ownersNext);
   });
 
   it('keeps a logo that an organization write still in progress makes used', async () => {
     const { organizationId } = await organizationWithLogo();
     const uploader = await register(ctx.app);
     const chosen = await uploadedLogoUrl(ctx.app, uploader.token);
-    age(fileOf(chosen), 2 * HOUR);
+    await age(chosen, 2 * HOUR);
 
     // The organization's update has written the new logo but not committed when the sweep looks.
     const writer = await ctx.pool.connect();
@@ -128,14 +134,14 @@ describe('the maintenance sweep', () => {
     } finally {
       writer.release();
     }
-    expect(exists(chosen)).toBe(true);
+    expect(await exists(chosen)).toBe(true);
   });
 
   it('leaves logos for the next sweep, rather than hold up organization writes, when the table stays busy', async () => {
     const { organizationId } = await organizationWithLogo();
     const uploader = await register(ctx.app);
     const abandoned = await uploadedLogoUrl(ctx.app, uploader.token);
-    age(fileOf(abandoned), 2 * HOUR);
+    await age(abandoned, 2 * HOUR);
     await ctx.db.insert(rateLimits).values(windowRow('test:ended-busy', -60_000));
 
     const writer = await ctx.pool.connect();
@@ -149,9 +155,9 @@ describe('the maintenance sweep', () => {
       await writer.query('commit');
       writer.release();
     }
-    expect(exists(abandoned)).toBe(true);
+    expect(await exists(abandoned)).toBe(true);
     expect((await sweep()).logos).toBe(1);
-    expect(exists(abandoned)).toBe(false);
+    expect(await exists(abandoned)).toBe(false);
   });
 
   it('deletes rate-limit windows that ended and keeps the ones still counting', async () => {
@@ -209,7 +215,7 @@ describe('the maintenance sweep', () => {
   it('skips what another server is sweeping (it holds the lock), and sweeps it once the lock is free', async () => {
     const uploader = await register(ctx.app);
     const abandoned = await uploadedLogoUrl(ctx.app, uploader.token);
-    age(fileOf(abandoned), 2 * HOUR);
+    await age(abandoned, 2 * HOUR);
     await ctx.db.insert(rateLimits).values(windowRow('test:ended-locked', -60_000));
 
     // Another server in the middle of its sweep: its transaction holds the lock.
@@ -226,7 +232,7 @@ describe('the maintenance sweep', () => {
         logos: 0,
         skipped: true,
       });
-      expect(exists(abandoned)).toBe(true);
+      expect(await exists(abandoned)).toBe(true);
       expect(await windowKeys(['test:ended-locked'])).toEqual(['test:ended-locked']);
     } finally {
       await otherServer.query('commit');
@@ -235,7 +241,7 @@ describe('the maintenance sweep', () => {
 
     const afterwards = await sweep();
     expect(afterwards.skipped).toBe(false);
-    expect(exists(abandoned)).toBe(false);
+    expect(await exists(abandoned)).toBe(false);
     expect(await windowKeys(['test:ended-locked'])).toEqual([]);
   });
 
@@ -246,7 +252,7 @@ describe('the maintenance sweep', () => {
       await uploadedLogoUrl(ctx.app, uploader.token),
       await uploadedLogoUrl(ctx.app, uploader.token),
     ];
-    for (const url of abandoned) age(fileOf(url), 2 * HOUR);
+    for (const url of abandoned) await age(url, 2 * HOUR);
     await ctx.db
       .insert(rateLimits)
       .values([windowRow('test:ended-race-a', -60_000), windowRow('test:ended-race-b', -60_000)]);
@@ -254,7 +260,7 @@ describe('the maintenance sweep', () => {
     const results = await Promise.all([sweep(), sweep(), sweep()]);
     expect(results.reduce((sum, result) => sum + result.logos, 0)).toBe(3);
     expect(results.reduce((sum, result) => sum + result.rateLimits, 0)).toBe(2);
-    expect(abandoned.filter(exists)).toEqual([]);
+    for (const url of abandoned) expect(await exists(url)).toBe(false);
     expect(await windowKeys(['test:ended-race-a', 'test:ended-race-b'])).toEqual([]);
   });
 
@@ -269,10 +275,7 @@ describe('the maintenance sweep', () => {
     const gone = (key: string) => async () => (await windowKeys([key])).length === 0;
 
     await ctx.db.insert(rateLimits).values(windowRow('test:before-start', -60_000));
-    const schedule = startMaintenance(
-      { db: ctx.db, dataDir: ctx.config.dataDir, log: ctx.app.log },
-      50,
-    );
+    const schedule = startMaintenance({ db: ctx.db, log: ctx.app.log }, 50);
     await waitUntil(gone('test:before-start'));
     await ctx.db.insert(rateLimits).values(windowRow('test:between-sweeps', -60_000));
     await waitUntil(gone('test:between-sweeps'));

@@ -37,7 +37,7 @@ const input = (title: string): ReportPdfInput => ({
     organizationTimeZone: 'Europe/Berlin',
   },
   language: 'en',
-  logoFile: null,
+  logo: null,
 });
 
 // An organization or user past its share: 429, with Retry-After (lib/fair-share.ts).

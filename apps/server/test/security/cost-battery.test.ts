@@ -309,6 +309,7 @@ describe('cost battery: the largest valid input of every route', () => {
     try {
       // ----- public, sign-up and sign-in -------------------------------------------------------
       await call('GET /api/health', 'no session', '');
+      await call('GET /api/ready', 'no session', '');
       await call('GET /api/config/public', 'no session', '');
 
       const newcomers: Record<

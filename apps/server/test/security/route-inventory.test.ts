@@ -14,6 +14,8 @@ afterAll(() => ctx.close());
  */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  // For load balancers and operators: names no address and no secret (decision 0067).
+  'GET /api/ready',
   'GET /api/config/public',
   'POST /api/auth/login',
   'POST /api/auth/register',

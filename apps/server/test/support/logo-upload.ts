@@ -1,7 +1,9 @@
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../../src/app.js';
-import { logosDir } from '../../src/modules/uploads/store-logo.js';
+import type { Database } from '../../src/db/client.js';
+import { organizationLogos } from '../../src/db/schema.js';
+import { logoNameOf } from '../../src/modules/uploads/logo-names.js';
 import { bearer } from './fixtures.js';
 
 /** A multipart body by hand: the file part named `field`, with the name and type the client claims. */
@@ -53,6 +55,11 @@ export const uploadedLogoUrl = async (app: App, token: string): Promise<string> 
   return (response.json() as { url: string }).url;
 };
 
-/** Where the server keeps the file behind a logo URL. */
-export const logoFile = (dataDir: string, url: string) =>
-  path.join(logosDir(dataDir), path.basename(url));
+/** The stored logo behind a logo URL (decision 0066); undefined when there is none. */
+export const storedLogo = async (db: Database, url: string) => {
+  const [row] = await db
+    .select()
+    .from(organizationLogos)
+    .where(eq(organizationLogos.name, logoNameOf(url)!));
+  return row;
+};

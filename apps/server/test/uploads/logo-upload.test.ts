@@ -1,10 +1,10 @@
-import fs from 'node:fs';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, organizationWithAdmin, register, workerOf } from '../support/fixtures.js';
 import { multipart, png, uploadLogo } from '../support/logo-upload.js';
-import { logosDir } from '../../src/modules/uploads/store-logo.js';
+import { organizationLogos } from '../../src/db/schema.js';
 import {
   LOGO_UPLOADS_PER_ADDRESS_PER_HOUR,
   LOGO_UPLOADS_PER_USER_PER_HOUR,
@@ -21,7 +21,8 @@ afterAll(() => ctx.close());
 const upload = (token: string, body: ReturnType<typeof multipart>, remoteAddress?: string) =>
   uploadLogo(ctx.app, token, body, remoteAddress);
 
-const storedLogos = () => fs.readdirSync(logosDir(ctx.config.dataDir)).length;
+const storedLogos = async () =>
+  (await ctx.db.select({ value: count() }).from(organizationLogos))[0]!.value;
 
 describe('POST /api/upload/logo', () => {
   it('re-encodes a PNG, stores it under a new name and serves it back as an image', async () => {
@@ -136,7 +137,7 @@ describe('logo upload limits', () => {
     for (let i = 0; i < LOGO_UPLOADS_PER_USER_PER_HOUR; i += 1) {
       expect((await upload(newcomer.token, await small())).statusCode).toBe(201);
     }
-    const before = storedLogos();
+    const before = await storedLogos();
 
     const refused = await upload(newcomer.token, await small());
     expect(refused.statusCode).toBe(429);
@@ -147,7 +148,7 @@ describe('logo upload limits', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(storedLogos()).toBe(before);
+    expect(await storedLogos()).toBe(before);
 
     // In the caller's language, and only for that user.
     const body = await small();
@@ -174,12 +175,12 @@ describe('logo upload limits', () => {
         expect((await upload(user.token, await small(), address)).statusCode).toBe(201);
       }
     }
-    const before = storedLogos();
+    const before = await storedLogos();
     const fresh = users.at(-1)!;
     const refused = await upload(fresh.token, await small(), address);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(storedLogos()).toBe(before);
+    expect(await storedLogos()).toBe(before);
     expect((await upload(fresh.token, await small(), '198.51.100.50')).statusCode).toBe(201);
   });
 });

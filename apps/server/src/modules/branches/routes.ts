@@ -25,7 +25,7 @@ export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         response: { 200: listResponseSchema(branchResponseSchema) },
       },
     },
-    async (request) => listBranches(db, authOf(request), request.query),
+    async (request) => listBranches(reader(request), authOf(request), request.query),
   );
   app.post(
     '/',

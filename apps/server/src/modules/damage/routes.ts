@@ -129,7 +129,7 @@ export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         },
       },
     },
-    async (request) => listDamageReports(db, authOf(request), request.query),
+    async (request) => listDamageReports(reader(request), authOf(request), request.query),
   );
 
   app.get(
@@ -146,7 +146,7 @@ export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       },
     },
     async (request, reply) => {
-      const photo = await readDamagePhoto(db, authOf(request), request.params.id);
+      const photo = await readDamagePhoto(reader(request), authOf(request), request.params.id);
       return (
         reply
           .type(photo.contentType)

@@ -32,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: toolSummaryResponseSchema },
       },
     },
-    async (request) => toolSummary(db, authOf(request)),
+    async (request) => toolSummary(reader(request), authOf(request)),
   );
   app.get(
     '/vehicles/summary',
@@ -44,7 +44,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: vehicleSummaryResponseSchema },
       },
     },
-    async (request) => vehicleSummary(db, authOf(request)),
+    async (request) => vehicleSummary(reader(request), authOf(request)),
   );
   app.get(
     '/tools/recent',
@@ -56,7 +56,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: z.array(toolResponseSchema) },
       },
     },
-    async (request) => recentTools(db, authOf(request)),
+    async (request) => recentTools(reader(request), authOf(request)),
   );
   app.get(
     '/vehicles/recent',
@@ -68,7 +68,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: z.array(vehicleResponseSchema) },
       },
     },
-    async (request) => recentVehicles(db, authOf(request)),
+    async (request) => recentVehicles(reader(request), authOf(request)),
   );
   app.get(
     '/dashboard/stats',
@@ -80,7 +80,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: dashboardStatsResponseSchema },
       },
     },
-    async (request) => dashboardStats(db, authOf(request)),
+    async (request) => dashboardStats(reader(request), authOf(request)),
   );
   app.get(
     '/dashboard/due',
@@ -92,7 +92,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: dashboardDueResponseSchema },
       },
     },
-    async (request) => dashboardDue(db, authOf(request)),
+    async (request) => dashboardDue(reader(request), authOf(request)),
   );
   app.get(
     '/activity',
@@ -104,6 +104,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: z.array(activityEntryResponseSchema) },
       },
     },
-    async (request) => recentActivity(db, authOf(request)),
+    async (request) => recentActivity(reader(request), authOf(request)),
   );
 };

@@ -32,6 +32,12 @@ export const createOpenStreams = () => {
       bySession.delete(sessionId);
     },
     sessionIds: () => [...bySession.keys()],
+    /** How many are open, every session's together (the metrics' gauge, decision 0067). */
+    count: () => {
+      let open = 0;
+      for (const streams of bySession.values()) open += streams.size;
+      return open;
+    },
     endAll: () => {
       for (const open of bySession.values()) for (const stream of open) stream.end();
       bySession.clear();

@@ -4,11 +4,14 @@ import { authOf } from '../../http/auth-guard.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { eventStreamResponse } from '../../http/responses.js';
 import { streamEvents } from './event-stream.js';
-import { createOpenStreams } from './open-streams.js';
+import type { OpenStreams } from './open-streams.js';
 import { watchSessions } from './session-watch.js';
 
-export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, bus }) => {
-  const streams = createOpenStreams();
+/** `streams`: this process's open streams, made by the app so that its metrics can count them. */
+export const eventRoutes: FastifyPluginAsyncZod<AppDeps & { streams: OpenStreams }> = async (
+  app,
+  { db, bus, streams },
+) => {
   const sessions = watchSessions({ db, bus, streams, log: app.log });
   // A shutdown must not wait for browsers that never hang up: end their streams (they reconnect
   // to another server, resuming with Last-Event-ID), then stop listening.

@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthyResponseSchema, unhealthyResponseSchema } from '@toolyard/shared';
+import {
+  healthyResponseSchema,
+  readinessResponseSchema,
+  unhealthyResponseSchema,
+} from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
+import { checkReadiness } from './readiness.js';
+import type { ReplicaProbes } from './replica-probes.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps & { replicas: ReplicaProbes }> = async (
+  app,
+  deps,
+) => {
   app.get(
     '/health',
     {
@@ -23,6 +32,32 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           .status(503)
           .send({ status: 'unavailable' as const, database: 'down' as const });
       }
+    },
+  );
+
+  // For a load balancer and an operator: public like /health (it names no address and no
+  // secret), and as cheap: every probe at once, each bounded to 2 s (decision 0067).
+  app.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary:
+          '200 when this server process can serve (its database answers), 503 when not; either way the state of the database, the replicas, the job queue and the last backup',
+        response: {
+          200: readinessResponseSchema.describe('Ready'),
+          503: readinessResponseSchema.describe('Not ready: the database does not answer'),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness({
+        db: deps.db,
+        replicas: deps.replicas,
+        backupDir: deps.config.backup.dir,
+      });
+      return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
     },
   );
 };

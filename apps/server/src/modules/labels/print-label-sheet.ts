@@ -12,7 +12,7 @@ import { invalid, notFound } from '../../lib/domain-errors.js';
 import { translate } from '../../lib/translate.js';
 import { inScope } from '../../data/scope.js';
 import type { PdfPool } from '../reports/pdf-pool.js';
-import { logoFileOf } from '../uploads/logo-file.js';
+import { logoImagesOf } from '../uploads/logo-images.js';
 import { LABEL_SOURCES, type LabelItem } from './label-items.js';
 import type { LabelSheetInput } from './render-label-sheet.js';
 import { claimantOf } from '../../lib/fair-share.js';
@@ -75,20 +75,24 @@ const itemsOfList = async (db: Executor, auth: AuthContext, request: LabelSheetR
   return answer.items;
 };
 
-/** The logos of the items' organizations on disk: one look-up, each file once. */
-const logosOf = async (db: Executor, items: LabelItem[], dataDir: string) => {
+/** The logos of the items' organizations (decision 0066): two look-ups, each logo once. */
+const logosOf = async (db: Executor, items: LabelItem[]) => {
   const ids = [...new Set(items.map((item) => item.organizationId))];
   const rows = await db
     .select({ id: organizations.id, logoUrl: organizations.logoUrl })
     .from(organizations)
     .where(inArray(organizations.id, ids));
-  const files: string[] = [];
+  // By URL: organizations that show the same logo share one image.
+  const stored = await logoImagesOf(
+    db,
+    rows.map((row) => row.logoUrl),
+  );
+  const urls = [...stored.keys()];
   const indexOf = new Map<number, number>();
   for (const row of rows) {
-    const file = logoFileOf(dataDir, row.logoUrl);
-    if (file) indexOf.set(row.id, files.push(file) - 1);
+    if (row.logoUrl && stored.has(row.logoUrl)) indexOf.set(row.id, urls.indexOf(row.logoUrl));
   }
-  return { files, indexOf };
+  return { images: [...stored.values()], indexOf };
 };
 
 /**
@@ -100,7 +104,7 @@ export const printLabelSheet = async (
   db: Executor,
   auth: AuthContext,
   request: LabelSheetRequest,
-  options: { pdfPool: PdfPool; dataDir: string; origin: string; language: Language },
+  options: { pdfPool: PdfPool; origin: string; language: Language },
 ) => {
   const items = request.ids
     ? await itemsByIds(db, auth, request.kind, request.ids)
@@ -108,14 +112,14 @@ export const printLabelSheet = async (
   if (items.length === 0) {
     throw invalid('errors.labelListEmpty', { list: 'errors.labelListEmpty' });
   }
-  const logos = await logosOf(db, items, options.dataDir);
+  const logos = await logosOf(db, items);
   const serialBarcode = request.kind === 'tool' && request.serialBarcode === true;
   const kind = translate(options.language, `labelSheets.kinds.${request.kind}`);
   const input: LabelSheetInput = {
     format: request.format,
     origin: options.origin,
     title: translate(options.language, 'labelSheets.pdfTitle', { kind }),
-    logoFiles: logos.files,
+    logos: logos.images,
     labels: items.map((item) => ({
       name: item.name,
       code: item.code,

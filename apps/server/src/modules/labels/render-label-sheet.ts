@@ -6,6 +6,7 @@ import { fitLines } from './fit-lines.js';
 import { labelBoxes, labelPlace, MM, pageSize, type Box, type LabelBoxes } from './label-layout.js';
 import { qrCodePath } from './qr-code-path.js';
 import { unshapedFont } from './unshaped-font.js';
+import { asBuffer } from '../../lib/as-buffer.js';
 
 // Names are set in DejaVu, which covers every letter of our five languages (see
 // render-report-pdf.ts), without its shaping tables (unshaped-font.ts), read once per worker.
@@ -34,7 +35,7 @@ type LabelInput = {
   code: string;
   /** Printed as a Code 128 (and as text under it); null for none. */
   serial: string | null;
-  /** Index into `logoFiles`; null for an organization without a logo. */
+  /** Index into `logos`; null for an organization without a logo. */
   logo: number | null;
 };
 
@@ -44,8 +45,8 @@ export type LabelSheetInput = {
   /** The server's address; each QR code encodes it with `/l/{code}` appended. */
   origin: string;
   labels: LabelInput[];
-  /** The organizations' logos on disk, already checked to be ours. */
-  logoFiles: string[];
+  /** The organizations' logos, PNGs we stored (decision 0066). */
+  logos: Uint8Array[];
   title: string;
 };
 
@@ -55,6 +56,15 @@ const BAR_MODULE_MM = { min: 0.25, max: 0.5 };
 const BAR_QUIET_MODULES = 10;
 
 type Doc = PDFKit.PDFDocument;
+type Image = Parameters<Doc['image']>[0];
+
+/**
+ * An image opened once, to draw on every label that shows it: pdfkit embeds an image given as a
+ * path once per document, but bytes anew at every draw (a sheet of thousands would hold thousands
+ * of copies). What its `openImage` (missing from its types) answers, `image` draws as it is.
+ */
+const openImage = (doc: Doc, bytes: Uint8Array): Image =>
+  (doc as unknown as { openImage: (src: Buffer) => Image }).openImage(asBuffer(bytes));
 type Measure = (face: Face, size: number) => (text: string) => number;
 
 const num = (value: number) => value.toFixed(2);
@@ -146,6 +156,7 @@ const drawSerial = (
 const drawLabel = (
   doc: Doc,
   input: LabelSheetInput,
+  logos: Image[],
   label: LabelInput,
   at: { x: number; y: number },
   boxes: LabelBoxes,
@@ -159,7 +170,7 @@ const drawLabel = (
   fillCells(doc, qr.x, qr.y, qr.width / modules, path);
 
   let top = text.y;
-  const logo = label.logo === null ? undefined : input.logoFiles[label.logo];
+  const logo = label.logo === null ? undefined : logos[label.logo];
   if (logo) {
     doc.image(logo, text.x, top, { fit: [text.width, boxes.logoHeight] });
     top += boxes.logoHeight + 1.5 * MM;
@@ -208,6 +219,7 @@ export const renderLabelSheet = (input: LabelSheetInput): Promise<Buffer> =>
     for (const [face, font] of Object.entries(embeddedFonts())) doc.registerFont(face, font);
 
     const measure = measurer(doc);
+    const logos = input.logos.map((bytes) => openImage(doc, bytes));
     const withBand = labelBoxes(input.format, true);
     const withoutBand = labelBoxes(input.format, false);
     const perPage = labelsPerPage(input.format);
@@ -215,7 +227,7 @@ export const renderLabelSheet = (input: LabelSheetInput): Promise<Buffer> =>
       // Text is black; the QR codes and bars set their own colour.
       if (index % perPage === 0) doc.addPage({ size, margin: 0 }).fillColor('black');
       const at = labelPlace(input.format, index);
-      drawLabel(doc, input, label, at, label.serial ? withBand : withoutBand, measure);
+      drawLabel(doc, input, logos, label, at, label.serial ? withBand : withoutBand, measure);
     });
     doc.end();
   });

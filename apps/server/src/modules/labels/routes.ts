@@ -26,7 +26,7 @@ export const labelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
         response: { 200: labelResolutionResponseSchema },
       },
     },
-    async (request) => resolveLabel(db, authOf(request), request.params.code),
+    async (request) => resolveLabel(reader(request), authOf(request), request.params.code),
   );
   app.post(
     '/sheets',
@@ -41,9 +41,8 @@ export const labelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await printLabelSheet(db, authOf(request), request.body, {
+      const { pdf, fileName } = await printLabelSheet(reader(request), authOf(request), request.body, {
         pdfPool,
-        dataDir: config.dataDir,
         origin: publicOrigin(config.publicUrl, request),
         language: requestLanguage(request),
       });

@@ -22,7 +22,7 @@ export const mailLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: mailLogPageSchema },
       },
     },
-    async (request) => listOutboundMails(db, request.query),
+    async (request) => listOutboundMails(reader(request), request.query),
   );
   app.get(
     '/summary',
@@ -35,6 +35,6 @@ export const mailLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: mailLogSummaryResponseSchema },
       },
     },
-    async () => mailLogSummary(db),
+    async (request) => mailLogSummary(reader(request)),
   );
 };

@@ -58,7 +58,7 @@ export const maintenanceRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: { 200: maintenanceHistoryResponseSchema },
       },
     },
-    async (request) => toolMaintenanceHistory(db, authOf(request), request.params.id),
+    async (request) => toolMaintenanceHistory(reader(request), authOf(request), request.params.id),
   );
   app.get(
     '/vehicles/:id/maintenance',
@@ -71,7 +71,7 @@ export const maintenanceRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: { 200: maintenanceHistoryResponseSchema },
       },
     },
-    async (request) => vehicleMaintenanceHistory(db, authOf(request), request.params.id),
+    async (request) => vehicleMaintenanceHistory(reader(request), authOf(request), request.params.id),
   );
   app.get(
     '/maintenance-costs',
@@ -85,6 +85,6 @@ export const maintenanceRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: { 200: maintenanceCostsResponseSchema },
       },
     },
-    async (request) => maintenanceCosts(db, authOf(request), request.query),
+    async (request) => maintenanceCosts(reader(request), authOf(request), request.query),
   );
 };

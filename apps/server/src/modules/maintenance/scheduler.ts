@@ -7,8 +7,8 @@ export type MaintenanceSchedule = { stop: () => Promise<void> };
 
 /**
  * Sweeps now, then again `intervalMs` after each sweep ends (never two of ours at once). The
- * timer is unref'd: it never keeps the process alive. A failed sweep (database away, folder
- * unreadable) is logged and retried at the next turn; it never throws into the process.
+ * timer is unref'd: it never keeps the process alive. A failed sweep (database away) is logged
+ * and retried at the next turn; it never throws into the process.
  */
 export const startMaintenance = (
   deps: SweepDeps & { log: FastifyBaseLogger },

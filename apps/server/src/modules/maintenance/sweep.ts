@@ -6,7 +6,7 @@ import { purgeExpiredIdempotencyKeys } from './purge-idempotency-keys.js';
 import { isLockTimeout, removeUnusedLogos, unusedLogoCandidates } from './remove-unused-logos.js';
 import { withSweepLock } from './sweep-lock.js';
 
-export type SweepDeps = { db: Database; dataDir: string };
+export type SweepDeps = { db: Database };
 /**
  * What one sweep removed; `skipped` when some of it was left for later: another process held the
  * lock, or organization writes kept the table busy past the logo step's lock timeout.
@@ -26,10 +26,10 @@ const MAX_BATCHES = 20;
 
 /**
  * One maintenance sweep: counters whose window ended, sessions that ended long ago, expired
- * imports, idempotency keys past their 24 hours, and logo files no organization uses. Each step
+ * imports, idempotency keys past their 24 hours, and stored logos no organization uses. Each step
  * is its own short transaction under the sweep's advisory lock, so servers sharing the database
  * never sweep the same thing at once, and one that finds the lock taken skips that step (the
- * holder does it). Database steps come first: a folder we cannot read must not stop them.
+ * holder does it).
  */
 export const runSweep = async (deps: SweepDeps): Promise<SweepResult> => {
   const result: SweepResult = {
@@ -60,12 +60,10 @@ export const runSweep = async (deps: SweepDeps): Promise<SweepResult> => {
   await purge('imports', purgeExpiredImports);
   await purge('idempotencyKeys', purgeExpiredIdempotencyKeys);
 
-  const candidates = await unusedLogoCandidates(deps.db, deps.dataDir);
+  const candidates = await unusedLogoCandidates(deps.db);
   if (candidates.length === 0) return result;
   try {
-    const removed = await withSweepLock(deps.db, (tx) =>
-      removeUnusedLogos(tx, deps.dataDir, candidates),
-    );
+    const removed = await withSweepLock(deps.db, (tx) => removeUnusedLogos(tx, candidates));
     if (removed === undefined) result.skipped = true;
     else result.logos = removed;
   } catch (error) {

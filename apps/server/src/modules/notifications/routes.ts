@@ -105,6 +105,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: listResponseSchema(notificationResponseSchema) },
       },
     },
-    async (request) => listNotifications(db, authOf(request), request.query),
+    async (request) => listNotifications(reader(request), authOf(request), request.query),
   );
 };

@@ -46,7 +46,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: listResponseSchema(organizationResponseSchema) },
       },
     },
-    async (request) => listOrganizations(db, authOf(request), request.query),
+    async (request) => listOrganizations(reader(request), authOf(request), request.query),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         },
       },
     },
-    async (request) => getMyOrganization(db, authOf(request)),
+    async (request) => getMyOrganization(reader(request), authOf(request)),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: organizationResponseSchema },
       },
     },
-    async (request) => getOrganization(db, authOf(request), request.params.id),
+    async (request) => getOrganization(reader(request), authOf(request), request.params.id),
   );
 
   app.put(

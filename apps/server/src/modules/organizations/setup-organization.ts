@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict } from '../../lib/domain-errors.js';
 import { recordActivity } from '../../lib/activity.js';
 import { findPublicUserById } from '../users/public-user.js';
+import { changeLogo } from '../uploads/logo-ownership.js';
 import { organizationValues } from './organization-values.js';
 import { toOrganization } from './organization-view.js';
 
@@ -28,6 +29,7 @@ export const setupOrganization = async (
       .values({ name: input.name, ...organizationValues(input) })
       .returning();
     const organization = created!;
+    await changeLogo(tx, organization.id, null, organization.logoUrl);
     if (joining) {
       // Only if still without one: two setups racing cannot attach the admin twice.
       const attached = await tx

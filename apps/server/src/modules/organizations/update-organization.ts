@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { canSeeOrganization } from '../../data/tenant.js';
 import { recordActivity } from '../../lib/activity.js';
+import { changeLogo } from '../uploads/logo-ownership.js';
 import { organizationValues } from './organization-values.js';
 import { toOrganization } from './organization-view.js';
 
@@ -18,13 +19,23 @@ export const updateOrganization = async (
 ): Promise<Organization> => {
   if (!canSeeOrganization(auth, id)) throw notFound();
   const values = organizationValues(input);
+  const logoChanges = values.logoUrl !== undefined;
   return db.transaction(async (tx) => {
+    // The logo it replaces, locked: two updates racing each remove the one they replaced.
+    const [before] = logoChanges
+      ? await tx
+          .select({ logoUrl: organizations.logoUrl })
+          .from(organizations)
+          .where(eq(organizations.id, id))
+          .for('update')
+      : [];
     const [updated] = await tx
       .update(organizations)
       .set({ ...values, updatedAt: new Date().toISOString() })
       .where(eq(organizations.id, id))
       .returning();
     if (!updated) throw notFound();
+    if (logoChanges) await changeLogo(tx, id, before?.logoUrl ?? null, updated.logoUrl);
     await recordActivity(tx, auth, {
       organizationId: id,
       type: 'organization',

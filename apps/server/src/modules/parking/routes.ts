@@ -28,7 +28,7 @@ export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: listResponseSchema(parkingPlaceResponseSchema) },
       },
     },
-    async (request) => listParkingLocations(db, authOf(request), request.query),
+    async (request) => listParkingLocations(reader(request), authOf(request), request.query),
   );
   app.post(
     '/',

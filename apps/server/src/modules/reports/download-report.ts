@@ -1,7 +1,7 @@
 import type { Language } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { logoFileOf } from '../uploads/logo-file.js';
+import { logoImagesOf } from '../uploads/logo-images.js';
 import { damageForReport } from '../damage/damage-for-report.js';
 import type { PdfPool } from './pdf-pool.js';
 import { reportFileName } from './report-file-name.js';
@@ -16,7 +16,7 @@ export const downloadReport = async (
   db: Database,
   auth: AuthContext,
   id: number,
-  options: { pdfPool: PdfPool; dataDir: string; language: Language },
+  options: { pdfPool: PdfPool; language: Language },
 ) => {
   const { organizationLogoUrl, ...report } = await getReport(db, auth, id);
   // The day's damage at the site, with its photos (decision 0045): read now, like the report.
@@ -26,11 +26,13 @@ export const downloadReport = async (
     reportDate: report.reportDate,
     timeZone: report.organizationTimeZone,
   });
+  // The logo's bytes too (decision 0066): the worker thread reads nothing itself.
+  const logos = await logoImagesOf(db, [organizationLogoUrl]);
   const pdf = await options.pdfPool.render(
     {
       report,
       language: options.language,
-      logoFile: logoFileOf(options.dataDir, organizationLogoUrl),
+      logo: logos.get(organizationLogoUrl ?? '') ?? null,
       damage,
     },
     claimantOf(auth),

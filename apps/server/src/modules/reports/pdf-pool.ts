@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { temporarilyUnavailable } from '../../lib/domain-errors.js';
 import { startWorker } from '../../lib/start-worker.js';
+import { asBuffer } from '../../lib/as-buffer.js';
 import { createFairShare, type Claimant, type FairShareOptions } from '../../lib/fair-share.js';
 import type { LabelSheetInput } from '../labels/render-label-sheet.js';
 import type { ReportPdfInput } from './render-report-pdf.js';
@@ -52,10 +53,6 @@ export type PdfPool = {
 };
 
 const unavailable = () => temporarilyUnavailable('errors.reportPdfUnavailable', 5);
-
-// A Buffer crosses from the worker as a plain Uint8Array: the same bytes, seen as a Buffer.
-const asBuffer = (bytes: Uint8Array) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 type Job = {
   pdf: PdfJob;

@@ -1,4 +1,5 @@
 import type { ReportDamageSection } from '../damage/damage-for-report.js';
+import { asBuffer } from '../../lib/as-buffer.js';
 
 type Layout = {
   margin: number;
@@ -12,10 +13,6 @@ type Layout = {
 const PHOTO_GAP = 8;
 const PHOTOS_PER_ROW = 3;
 const PHOTO_HEIGHT = 120;
-
-// A photo crosses from the API thread as a plain Uint8Array: the same bytes, seen as a Buffer.
-const asBuffer = (bytes: Uint8Array) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * The day's damage at the report's site (decision 0045), after the report's own text: each

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatCalendarDate, formatInstant, type Language } from '@toolyard/shared';
 import { translate } from '../../lib/translate.js';
+import { asBuffer } from '../../lib/as-buffer.js';
 import { breakLongWords } from './break-long-words.js';
 import type { ReportView } from './report-view.js';
 import type { ReportDamageSection } from '../damage/damage-for-report.js';
@@ -19,8 +20,8 @@ const MARGIN = 56;
 export type ReportPdfInput = {
   report: Omit<ReportView, 'organizationLogoUrl'>;
   language: Language;
-  /** The organization's logo on disk, already checked to be one of ours; null for none. */
-  logoFile: string | null;
+  /** The organization's logo, a PNG we stored (decision 0066); null for none. */
+  logo: Uint8Array | null;
   /** Damage reported at the site on the report's day; absent or empty for none. */
   damage?: ReportDamageSection;
 };
@@ -29,7 +30,7 @@ export type ReportPdfInput = {
 export const renderReportPdf = ({
   report,
   language,
-  logoFile,
+  logo,
   damage,
 }: ReportPdfInput): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -54,8 +55,8 @@ export const renderReportPdf = ({
     doc.registerFont('bold', FONT_BOLD);
 
     const top = doc.y;
-    if (logoFile) doc.image(logoFile, MARGIN, top, { fit: [48, 48] });
-    const textLeft = logoFile ? MARGIN + 60 : MARGIN;
+    if (logo) doc.image(asBuffer(logo), MARGIN, top, { fit: [48, 48] });
+    const textLeft = logo ? MARGIN + 60 : MARGIN;
     doc
       .font('bold')
       .fontSize(14)

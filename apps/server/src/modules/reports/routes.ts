@@ -17,10 +17,7 @@ import { downloadReport } from './download-report.js';
 
 const RECENT = 5;
 
-export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, config, pdfPool },
-) => {
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pdfPool }) => {
   app.get(
     '/',
     {
@@ -33,7 +30,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: listResponseSchema(reportResponseSchema) },
       },
     },
-    async (request) => listReports(db, authOf(request), request.query),
+    async (request) => listReports(reader(request), authOf(request), request.query),
   );
   app.get(
     '/recent',
@@ -45,7 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: z.array(reportResponseSchema) },
       },
     },
-    async (request) => recentReports(db, authOf(request), RECENT),
+    async (request) => recentReports(reader(request), authOf(request), RECENT),
   );
   app.get(
     '/:id',
@@ -58,7 +55,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: reportResponseSchema },
       },
     },
-    async (request) => getReport(db, authOf(request), request.params.id),
+    async (request) => getReport(reader(request), authOf(request), request.params.id),
   );
   app.post(
     '/',
@@ -116,9 +113,8 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request, reply) => {
-      const { pdf, fileName: name } = await downloadReport(db, authOf(request), request.params.id, {
+      const { pdf, fileName: name } = await downloadReport(reader(request), authOf(request), request.params.id, {
         pdfPool,
-        dataDir: config.dataDir,
         language: requestLanguage(request),
       });
       return reply

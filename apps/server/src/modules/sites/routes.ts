@@ -26,7 +26,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: listResponseSchema(siteResponseSchema) },
       },
     },
-    async (request) => listSites(db, authOf(request), request.query),
+    async (request) => listSites(reader(request), authOf(request), request.query),
   );
   app.post(
     '/',
@@ -53,7 +53,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: siteResponseSchema },
       },
     },
-    async (request) => getSite(db, authOf(request), request.params.id),
+    async (request) => getSite(reader(request), authOf(request), request.params.id),
   );
   app.put(
     '/:id',

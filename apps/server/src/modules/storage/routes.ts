@@ -32,7 +32,7 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: listResponseSchema(storageUnitResponseSchema) },
       },
     },
-    async (request) => listStorageUnits(db, authOf(request), request.query),
+    async (request) => listStorageUnits(reader(request), authOf(request), request.query),
   );
   app.post(
     '/',
@@ -59,7 +59,7 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: storageUnitResponseSchema },
       },
     },
-    async (request) => getStorageUnit(db, authOf(request), request.params.id),
+    async (request) => getStorageUnit(reader(request), authOf(request), request.params.id),
   );
   app.put(
     '/:id',
@@ -102,6 +102,6 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: z.array(storedToolResponseSchema) },
       },
     },
-    async (request) => listStoredTools(db, authOf(request), request.params.id),
+    async (request) => listStoredTools(reader(request), authOf(request), request.params.id),
   );
 };

@@ -42,7 +42,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: listResponseSchema(toolResponseSchema) },
       },
     },
-    async (request) => listTools(db, authOf(request), request.query),
+    async (request) => listTools(reader(request), authOf(request), request.query),
   );
   app.post(
     '/',
@@ -70,7 +70,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: toolResponseSchema },
       },
     },
-    async (request) => getTool(db, authOf(request), request.params.id),
+    async (request) => getTool(reader(request), authOf(request), request.params.id),
   );
   app.put(
     '/:id',
@@ -128,7 +128,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: z.array(toolLogResponseSchema) },
       },
     },
-    async (request) => listToolLogs(db, authOf(request), request.params.id),
+    async (request) => listToolLogs(reader(request), authOf(request), request.params.id),
   );
 };
 

@@ -1,19 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { logoUploadResponseSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
-import { invalidField, notFound, tooLarge } from '../../lib/domain-errors.js';
+import { invalidField, tooLarge } from '../../lib/domain-errors.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { multipartFileBody } from '../../http/openapi-multipart.js';
-import { LOGO_MAX_BYTES, logosDir, storeLogo } from './store-logo.js';
+import { LOGO_MAX_BYTES, storeLogo } from './store-logo.js';
+import { readLogo } from './read-logo.js';
 import { countLogoUpload } from './upload-limit.js';
 import { clientAddressOf } from '../../http/client-address.js';
+import { ifNoneMatchHas } from '../../http/if-none-match.js';
 
-export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   await app.register(multipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -62,24 +62,29 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config
         throw error;
       }
       if (!bytes || bytes.length === 0) throw invalidField('logo', 'errors.uploadMissing');
-      return reply.status(201).send(await storeLogo(config.dataDir, bytes));
+      const organizationId = authOf(request).user.organizationId;
+      return reply.status(201).send(await storeLogo(db, organizationId, bytes));
     },
   );
 
-  // Logos are public (the sign-in-free favicon-like use), served as the PNGs we wrote.
+  // Logos are public (the sign-in-free favicon-like use), served as the PNGs we wrote, from the
+  // database (decision 0066). A name is random per upload and its bytes never change: a browser
+  // keeps it for a year without asking, and one that asks again gets 304 for its ETag.
   app.get(
     '/uploads/logos/:name',
     { schema: { hide: true, params: z.object({ name: z.string() }) } },
     async (request, reply) => {
-      const { name } = request.params;
-      if (!/^[a-f0-9-]{36}\.png$/.test(name)) throw notFound();
-      const file = path.join(logosDir(config.dataDir), name);
-      if (!fs.existsSync(file)) throw notFound();
+      const ifNoneMatch = request.headers['if-none-match'];
+      const held = ifNoneMatch ? (etag: string) => ifNoneMatchHas(ifNoneMatch, etag) : undefined;
+      const logo = await readLogo(db, request.params.name, held);
+      reply
+        .header('etag', logo.etag)
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      if (logo.notModified) return reply.status(304).send();
       return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type(logo.contentType)
         .header('content-security-policy', "default-src 'none'")
-        .send(fs.createReadStream(file));
+        .send(logo.image);
     },
   );
 };

@@ -8,8 +8,9 @@ import {
 } from '../../lib/rate-limit.js';
 
 /**
- * Every logo upload is decoded and re-encoded, and kept on disk until the maintenance sweep finds
- * it unused (modules/maintenance). A wizard needs a handful; these stop a loop filling the disk.
+ * Every logo upload is decoded and re-encoded, and kept in the database until the maintenance
+ * sweep finds it unused (modules/maintenance). A wizard needs a handful; these stop a loop
+ * filling the database.
  * Counted per user (also an admin still without an organization) and per client address (one
  * address can register several such admins).
  */
@@ -22,7 +23,7 @@ const refuse = (window: WindowState) => {
   return rateLimited('errors.tooManyUploads', seconds, { minutes: Math.ceil(seconds / 60) });
 };
 
-/** Counts an upload before its bytes are read, so a refused one costs neither decoding nor disk. */
+/** Counts an upload before its bytes are read, so a refused one costs neither decoding nor storage. */
 export const countLogoUpload = async (db: Executor, userId: number, ip: string) => {
   const user = await hitWindow(db, `upload:logo:user:${userId}`, WINDOW_SECONDS);
   if (user.count > LOGO_UPLOADS_PER_USER_PER_HOUR) throw refuse(user);

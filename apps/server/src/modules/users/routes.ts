@@ -38,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: listResponseSchema(publicUserResponseSchema) },
       },
     },
-    async (request) => listUsers(db, authOf(request), request.query),
+    async (request) => listUsers(reader(request), authOf(request), request.query),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) =>
-      listWorkers(db, authOf(request), request.query.organizationId, request.query),
+      listWorkers(reader(request), authOf(request), request.query.organizationId, request.query),
   );
 
   app.post(

@@ -49,7 +49,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: listResponseSchema(vehicleResponseSchema) },
       },
     },
-    async (request) => listVehicles(db, authOf(request), request.query),
+    async (request) => listVehicles(reader(request), authOf(request), request.query),
   );
   app.get(
     '/tire-alert',
@@ -66,8 +66,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     async (request) => {
       const auth = authOf(request);
       const [onTires, dismissed] = await Promise.all([
-        vehiclesOnTires(db, auth, request.query.tireType),
-        dismissedTireAlert(db, auth, request.query.season),
+        vehiclesOnTires(reader(request), auth, request.query.tireType),
+        dismissedTireAlert(reader(request), auth, request.query.season),
       ]);
       return { ...onTires, dismissed };
     },
@@ -115,7 +115,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: vehicleResponseSchema },
       },
     },
-    async (request) => getVehicle(db, authOf(request), request.params.id),
+    async (request) => getVehicle(reader(request), authOf(request), request.params.id),
   );
   app.put(
     '/:id',
@@ -186,7 +186,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: z.array(vehicleLogResponseSchema) },
       },
     },
-    async (request) => listVehicleLogs(db, authOf(request), request.params.id),
+    async (request) => listVehicleLogs(reader(request), authOf(request), request.params.id),
   );
 };
 

@@ -46,7 +46,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
           response: { 200: z.array(toolResponseSchema) },
         },
       },
-      async (request) => toolsOf(db, authOf(request), state),
+      async (request) => toolsOf(reader(request), authOf(request), state),
     );
     app.get(
       `/vehicles/${state}`,
@@ -58,7 +58,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
           response: { 200: z.array(vehicleResponseSchema) },
         },
       },
-      async (request) => vehiclesOf(db, authOf(request), state),
+      async (request) => vehiclesOf(reader(request), authOf(request), state),
     );
   }
   app.post(
@@ -137,7 +137,7 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         response: { 200: z.array(returnPlaceResponseSchema) },
       },
     },
-    async (request) => availableStorageUnits(db, authOf(request)),
+    async (request) => availableStorageUnits(reader(request), authOf(request)),
   );
   app.get(
     '/parking-locations/available',
@@ -149,6 +149,6 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         response: { 200: z.array(returnPlaceResponseSchema) },
       },
     },
-    async (request) => availableParkingLocations(db, authOf(request)),
+    async (request) => availableParkingLocations(reader(request), authOf(request)),
   );
 };

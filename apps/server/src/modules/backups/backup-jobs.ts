@@ -1,0 +1,120 @@
+import PgBoss from 'pg-boss';
+import { oneAtATime } from '../../lib/job-queue-setup.js';
+import pg from 'pg';
+import { newestBackup } from './backup-layout.js';
+import { runRestoreTest } from './restore-test.js';
+import { startWalShipper } from './ship-wal.js';
+import { BackupRunningError, takeBaseBackup } from './take-base-backup.js';
+
+export const BACKUP_QUEUE = 'embedded-backup';
+export const RESTORE_TEST_QUEUE = 'embedded-backup-restore-test';
+/** Daily at 02:30 UTC, when yards are asleep in every zone we serve. */
+export const BACKUP_CRON = '30 2 * * *';
+/** Sundays at 04:30 UTC: after that day's backup. */
+export const RESTORE_TEST_CRON = '30 4 * * 0';
+
+type Log = {
+  info: (object: object, message: string) => void;
+  warn: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+};
+
+const currentMajor = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ v: string }>(
+      "select current_setting('server_version_num') as v",
+    );
+    return Math.floor(Number(result.rows[0]!.v) / 10_000);
+  } finally {
+    await client.end();
+  }
+};
+
+export type EmbeddedBackupOptions = {
+  /** The embedded cluster's superuser URL (its socket). */
+  url: string;
+  clusterDir: string;
+  stagingDir: string;
+  dataDir: string;
+  backupDir: string;
+  keepDays: number;
+  log: Log;
+};
+
+/**
+ * Backups of the embedded database (decision 0065), run by the primary process — the one that
+ * started the cluster and can read its files: it ships the archived WAL every few seconds, and
+ * works the backup queues of the job queue (a job is taken by one process only, and a backup
+ * holds a lock besides). The daily backup and the weekly restore test are schedules in the
+ * queue; "back up now" (the superadmin's button) is a job sent to it. A first start with no
+ * backup yet takes one at once.
+ */
+export const startEmbeddedBackups = async (options: EmbeddedBackupOptions) => {
+  const { log } = options;
+  const shipper = startWalShipper({
+    stagingDir: options.stagingDir,
+    backupDir: options.backupDir,
+    log,
+  });
+  const boss = new PgBoss({
+    connectionString: options.url,
+    max: 2,
+    application_name: 'toolyard-backups',
+  });
+  boss.on('error', (error) => log.warn({ err: error }, 'backups: a job queue step failed'));
+  await oneAtATime(options.url, async () => {
+    await boss.start();
+    await boss.createQueue(BACKUP_QUEUE, {
+      name: BACKUP_QUEUE,
+      policy: 'stately',
+      retryLimit: 2,
+      retryDelay: 15 * 60,
+      expireInSeconds: 6 * 60 * 60,
+    });
+    await boss.createQueue(RESTORE_TEST_QUEUE, {
+      name: RESTORE_TEST_QUEUE,
+      policy: 'stately',
+      retryLimit: 0,
+      expireInSeconds: 6 * 60 * 60,
+    });
+    await boss.schedule(BACKUP_QUEUE, BACKUP_CRON, {}, { tz: 'UTC' });
+    await boss.schedule(RESTORE_TEST_QUEUE, RESTORE_TEST_CRON, {}, { tz: 'UTC' });
+  });
+
+  await boss.work(BACKUP_QUEUE, async () => {
+    try {
+      const backup = await takeBaseBackup(options);
+      log.info({ backup: backup.name, bytes: backup.sizeBytes }, 'backups: base backup taken');
+    } catch (error) {
+      if (error instanceof BackupRunningError) return;
+      log.error({ err: error }, 'backups: the base backup failed; it is retried');
+      throw error;
+    }
+  });
+  await boss.work(RESTORE_TEST_QUEUE, async () => {
+    const result = await runRestoreTest({
+      clusterDir: options.clusterDir,
+      dataDir: options.dataDir,
+      backupDir: options.backupDir,
+      log: { info: () => undefined, warn: (msg) => log.warn({}, msg) },
+    });
+    if (result.ok) log.info({ backup: result.name }, 'backups: the weekly restore test passed');
+    else
+      log.error({ backup: result.name, error: result.error }, 'backups: the restore test failed');
+  });
+
+  // The first start, or the first since an upgrade of PostgreSQL (a backup of the earlier major
+  // cannot be restored by these binaries): a backup at once, not at the next 02:30.
+  const newest = await newestBackup(options.backupDir);
+  if (!newest || newest.postgresMajor !== (await currentMajor(options.url)))
+    await boss.send(BACKUP_QUEUE, {});
+
+  return {
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await shipper.stop();
+    },
+  };
+};

@@ -23,4 +23,3 @@ export const oneAtATime = async (connectionString: string, setUp: () => Promise<
     await client.end();
   }
 };
-

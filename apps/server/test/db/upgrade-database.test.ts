@@ -14,6 +14,7 @@ import { nativeDirOfMajor } from '../../src/db/upgrade/old-binaries.js';
 import { upgradeDatabase } from '../../src/db/upgrade/upgrade-cluster.js';
 import { create } from '../support/fixtures.js';
 import { populatedOrganization } from '../support/populated-organization.js';
+import { databaseSnapshot, type Snapshot } from '../support/table-contents.js';
 
 /**
  * Decision 0068: a data folder PostgreSQL 17 made is refused by the 18 binaries, and
@@ -25,45 +26,7 @@ import { populatedOrganization } from '../support/populated-organization.js';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const SCHEMAS = ['public', 'drizzle', 'pgboss'];
-
-type Snapshot = {
-  tables: Record<string, { rows: number; digest: string }>;
-  sequences: Record<string, string | null>;
-};
-
-/**
- * Every table's row count and an md5 over its rows' text (sorted by their own md5), and where
- * every sequence stands: worked out here, apart from the upgrade's own checksums.
- */
-const snapshot = async (url: string): Promise<Snapshot> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("set timezone = 'UTC'; set datestyle = 'ISO, YMD'");
-    const tables = await client.query<{ name: string }>(
-      `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
-       where schemaname = any($1::text[]) order by 1`,
-      [SCHEMAS],
-    );
-    const result: Snapshot = { tables: {}, sequences: {} };
-    for (const { name } of tables.rows) {
-      const { rows } = await client.query<{ rows: number; digest: string }>(
-        `select count(*)::int as rows, md5(coalesce(string_agg(h, '' order by h), '')) as digest
-         from (select md5(t::text) as h from only ${name} t) hashed`,
-      );
-      result.tables[name] = rows[0]!;
-    }
-    const sequences = await client.query<{ name: string; value: string | null }>(
-      `select schemaname || '.' || sequencename as name, last_value::text as value
-       from pg_sequences where schemaname = any($1::text[])`,
-      [SCHEMAS],
-    );
-    for (const { name, value } of sequences.rows) result.sequences[name] = value;
-    return result;
-  } finally {
-    await client.end();
-  }
-};
+const snapshot = (url: string) => databaseSnapshot(url, SCHEMAS);
 
 const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>) => {
   const client = new pg.Client({ connectionString: url });

@@ -5,7 +5,7 @@ import { pageResponseSchema } from '../lists/responses.js';
 /**
  * Every kind of mail that leaves through the mail server (decision 0054): AI notifications, the
  * requests to confirm an address, an admin's own verification link, the daily digest, damage
- * reports and workers' invitations. Each counts against the organization's and the platform's
+ * reports, workers' invitations and the superadmins' backup alerts (decision 0065). Each counts against the organization's and the platform's
  * outbound quota.
  */
 export const OUTBOUND_MAIL_KINDS = [
@@ -15,6 +15,7 @@ export const OUTBOUND_MAIL_KINDS = [
   'digest',
   'damage',
   'invite',
+  'backupAlert',
 ] as const;
 export type OutboundMailKind = (typeof OUTBOUND_MAIL_KINDS)[number];
 

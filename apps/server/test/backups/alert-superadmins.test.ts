@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundMails, users } from '../../src/db/schema.js';
+import { alertSuperadmins } from '../../src/modules/backups/alert-superadmins.js';
+import { createMailer } from '../../src/modules/notifications/mailer.js';
+import { startSmtp, type SmtpStandIn } from '../support/smtp-stand-in.js';
+import { superadmin } from '../support/superadmin.js';
+import { createTestApp, type TestContext } from '../support/test-app.js';
+
+let ctx: TestContext;
+let smtp: SmtpStandIn;
+const noLog = () => undefined;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ctx = await createTestApp({ SMTP_URL: smtp.url });
+  const admin = await superadmin(ctx.app, ctx.db);
+  await ctx.db.update(users).set({ language: 'de' }).where(eq(users.id, admin.user.id));
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+describe('a failed backup tells the superadmins', () => {
+  it('mails each superadmin in their language with the error, as a backup alert in the mail log', async () => {
+    const mailer = createMailer({ config: ctx.config, db: ctx.db, log: noLog });
+    const sent = await alertSuperadmins(
+      { db: ctx.db, mailer, log: noLog },
+      { kind: 'backup', at: new Date('2026-11-28T02:30:00Z'), error: 'No space left on device' },
+    );
+    expect(sent).toBe(1);
+    const [mail] = smtp.delivered;
+    expect(mail!.to).toEqual(['platform@example.com']);
+    expect(mail!.text).toContain('Die Sicherung der Toolyard-Datenbank um 2026-11-28 02:30 (UTC)');
+    expect(mail!.text).toContain('No space left on device');
+    const logged = await ctx.db.select().from(outboundMails);
+    expect(logged.map((row) => [row.kind, row.organizationId])).toEqual([['backupAlert', null]]);
+  });
+
+  it('sends nothing without a mail server', async () => {
+    const sent = await alertSuperadmins(
+      { db: ctx.db, mailer: null, log: noLog },
+      { kind: 'restore-test', at: new Date(), error: 'damaged' },
+    );
+    expect(sent).toBe(0);
+  });
+});

@@ -117,7 +117,7 @@ test("the superadmin's screens have no control under 44 × 44 px on a phone, and
 }) => {
   const superadmin = await loginViaApi(request, E2E_SUPERADMIN.username, E2E_SUPERADMIN.password);
   await openSignedIn(page, superadmin, '/');
-  await walk(page, ['/users', '/users?tab=organizations', '/mail-log']);
+  await walk(page, ['/users', '/users?tab=organizations', '/mail-log', '/backups']);
 });
 
 test('the open drawer, bell and user menu have no control under 44 × 44 px on a phone', async ({

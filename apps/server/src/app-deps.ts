@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { JobSender } from './lib/job-sender.js';
 import type { EventBus } from './modules/events/event-bus.js';
 import type { SessionCache } from './modules/auth/session-cache.js';
 import type { PdfPool } from './modules/reports/pdf-pool.js';
@@ -22,4 +23,11 @@ export type AppDeps = {
   sessions: SessionCache;
   /** The worker threads that render PDFs (reports, label sheets): one pool per process. */
   pdfPool: PdfPool;
+  /**
+   * The database is the embedded one the primary started and backs up (decision 0065); false for
+   * a server at DATABASE_URL. A worker learns it from the primary (cluster/worker-env.ts).
+   */
+  embedded: boolean;
+  /** Puts jobs in the job queue once it has started (lib/job-sender.ts). */
+  jobs: JobSender;
 };

@@ -50,6 +50,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { mailLogRoutes } from './modules/mail-log/routes.js';
+import { backupRoutes } from './modules/backups/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
@@ -63,14 +64,17 @@ import { createOpenStreams } from './modules/events/open-streams.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { createPdfPool } from './modules/reports/pdf-pool.js';
 import { forgetCounts, trustCounts } from './data/match-counts.js';
+import { createJobSender } from './lib/job-sender.js';
 
 export type { AppDeps };
 
-export type BuildAppOptions = Pick<AppDeps, 'db' | 'config'> & {
-  logger?: FastifyServerOptions['logger'];
-  /** Folder of the built SPA; when unset or missing, only the API is served. */
-  webDist?: string;
-};
+export type BuildAppOptions = Pick<AppDeps, 'db' | 'config'> &
+  // Left out (tests, tools): not the embedded database, and no job queue to send to.
+  Partial<Pick<AppDeps, 'embedded' | 'jobs'>> & {
+    logger?: FastifyServerOptions['logger'];
+    /** Folder of the built SPA; when unset or missing, only the API is served. */
+    webDist?: string;
+  };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -217,7 +221,16 @@ export const buildApp = async (options: BuildAppOptions) => {
   // Reports and label sheets share the workers, their queue and their limits (decision 0010).
   const pdfPool = createPdfPool(app.log);
   app.addHook('onClose', async () => pdfPool.close());
-  const deps: AppDeps = { db, reader, config, bus, sessions, pdfPool };
+  const deps: AppDeps = {
+    db,
+    reader,
+    config,
+    bus,
+    sessions,
+    pdfPool,
+    embedded: options.embedded ?? false,
+    jobs: options.jobs ?? createJobSender(),
+  };
   await app.register(healthRoutes, { prefix: '/api', ...deps, replicas });
   // Not under /api: the scraper's, not the app's (modules/health/metrics-routes.ts).
   await app.register(metricsRoutes, { token: config.metricsToken, metrics });
@@ -244,6 +257,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
   await app.register(notificationRoutes, { prefix: '/api/ai', ...deps });
   await app.register(mailLogRoutes, { prefix: '/api/mail-log', ...deps });
+  await app.register(backupRoutes, { prefix: '/api/backups', ...deps });
   await app.register(noticeRoutes, { prefix: '/api/notices', ...deps });
   await app.register(eventRoutes, { prefix: '/api', ...deps, streams });
   await app.register(exportRoutes, { prefix: '/api', ...deps });

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'upstream_failed',
   'database_unavailable',
+  'service_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -54,7 +54,8 @@ const main = async () => {
   const config = loadConfig();
   if (!config.databaseUrl) return backUpEmbedded(config);
   const { record, file } = await dumpExternal({
-    databaseUrl: config.databaseUrl,
+    // pg_dump sets session settings before its snapshot: past any pooler (decision 0064).
+    databaseUrl: config.databaseDirectUrl ?? config.databaseUrl,
     backupDir: config.backup.dir,
   });
   console.log(`pg_dump ${record.name} written: ${formatBytes(record.sizeBytes)}, ${file}.`);

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { sessionUrl } from '../db/pooler.js';
 import { ensureSuperadmin } from '../modules/users/bootstrap-superadmin.js';
 
 /**
@@ -24,8 +25,9 @@ const run = async () => {
   const config = loadConfig();
   const input = await ask();
   const log = pino({ level: 'warn' });
+  // Migrations take a session advisory lock: past any pooler (decision 0064).
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
+    databaseUrl: sessionUrl(config),
     dataDir: config.dataDir,
     log,
   });

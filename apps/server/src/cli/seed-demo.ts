@@ -13,6 +13,7 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { sessionUrl } from '../db/pooler.js';
 import { activity, users } from '../db/schema.js';
 import { demoClient, type Json } from './demo/demo-client.js';
 import { writeDemoLabelSheets } from './demo/demo-labels.js';
@@ -68,8 +69,9 @@ const TOOL_DUE_IN_DAYS: Record<number, number> = { 2: -12, 5: -3, 4: 9, 7: 5, 8:
 const seed = async () => {
   const config = loadConfig();
   const log = pino({ level: 'warn' });
+  // Migrations take a session advisory lock: past any pooler (decision 0064).
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
+    databaseUrl: sessionUrl(config),
     dataDir: config.dataDir,
     log,
   });

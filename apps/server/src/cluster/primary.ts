@@ -6,11 +6,14 @@ import { runMigrations } from '../db/migrate.js';
 import { sessionUrl } from '../db/pooler.js';
 import { logSerializers } from '../http/log-serializers.js';
 import { archiveStagingDirOf } from '../db/wal-archive.js';
+import { alertSuperadmins } from '../modules/backups/alert-superadmins.js';
 import { startEmbeddedBackups } from '../modules/backups/backup-jobs.js';
+import { createMailer } from '../modules/notifications/mailer.js';
 import { ensureSuperadmin } from '../modules/users/bootstrap-superadmin.js';
 import { moveLogoFiles } from '../modules/uploads/move-logo-files.js';
 import { createRestartPolicy } from './restart-policy.js';
 import { WORKERS_STOP_TIMEOUT_MS } from './shutdown-grace.js';
+import { embeddedDatabaseEnv } from './worker-env.js';
 
 /**
  * A worker's connections at most: its pool (10), the job queue's (3), and room to spare. The
@@ -40,6 +43,7 @@ const stoppedCleanly = (code: number | null, signal: string | null) =>
 export const runPrimary = async (config: Config) => {
   const log = pino({ level: config.logLevel, serializers: logSerializers });
   const policy = createRestartPolicy();
+  const warnLog = (error: unknown, message: string) => log.warn({ err: error }, message);
   const startedAt = new Map<Worker, number>();
   const restartTimers = new Set<NodeJS.Timeout>();
   let database: DatabaseHandle | undefined;
@@ -85,6 +89,15 @@ export const runPrimary = async (config: Config) => {
         backupDir: config.backup.dir,
         keepDays: config.backup.keepDays,
         log,
+        onFailure: (failure) =>
+          alertSuperadmins(
+            {
+              db: database!.db,
+              mailer: createMailer({ config, db: database!.db, log: warnLog }),
+              log: warnLog,
+            },
+            failure,
+          ),
       });
     }
     return database;
@@ -198,6 +211,7 @@ export const runPrimary = async (config: Config) => {
     DATABASE_URL: config.databaseUrl ?? ready.url,
     DATABASE_DIRECT_URL: ready.embedded ? '' : (config.databaseDirectUrl ?? ''),
     DATABASE_REPLICA_URL: config.replicaUrls.join(','),
+    ...embeddedDatabaseEnv(ready.embedded),
   };
   for (let i = 0; i < config.workers; i += 1) startWorker(env);
 };

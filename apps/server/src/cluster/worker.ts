@@ -4,9 +4,11 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { behindPooler, sessionUrl } from '../db/pooler.js';
 import { buildApp, defaultWebDist, type App } from '../app.js';
 import { logSerializers } from '../http/log-serializers.js';
+import { createJobSender } from '../lib/job-sender.js';
 import { startJobQueue, type JobQueue } from '../modules/digest/job-queue.js';
 import { createMailer } from '../modules/notifications/mailer.js';
 import { WORKER_SHUTDOWN_GRACE_MS } from './shutdown-grace.js';
+import { isEmbeddedDatabase } from './worker-env.js';
 
 /**
  * One server process (a cluster worker, decision 0058): the API and the web app on the port the
@@ -21,6 +23,8 @@ export const runWorker = async (config: Config) => {
   let app: App | undefined;
   let jobs: JobQueue | undefined;
   let serving = false;
+  // The app's handle on the job queue ("back up now"), connected once the queue has started.
+  const jobSender = createJobSender();
   let shuttingDown = false;
 
   const shutdown = async (reason: string, exitCode = 0) => {
@@ -74,6 +78,8 @@ export const runWorker = async (config: Config) => {
       config,
       logger: { level: config.logLevel },
       webDist: process.env.WEB_DIST ?? defaultWebDist(),
+      embedded: isEmbeddedDatabase(process.env),
+      jobs: jobSender,
     });
     // Before listening: once the server says it runs, its background jobs do too.
     // pg-boss keeps its own pool and takes a session advisory lock at start: past any pooler.
@@ -91,6 +97,7 @@ export const runWorker = async (config: Config) => {
       },
       log,
     });
+    jobSender.connect(jobs);
     // The primary opens the port once; every worker accepts from the same socket (primary.ts).
     await app.listen({ port: config.port, host: config.host });
     serving = true;

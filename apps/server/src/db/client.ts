@@ -6,7 +6,8 @@ import { endPool } from './end-pool.js';
 import { guardPool, markTransactions } from './transaction-guard.js';
 import { withoutNamedStatements } from './pooler.js';
 
-// `$client` is the pool: the live-events bus takes its LISTEN connection from it.
+// `$client` is the pool: the live-events bus takes its LISTEN connection from it (from a pool of its
+// own, straight to the primary, behind a transaction pooler: modules/events/listen-pool.ts).
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** A transaction or the database itself: use-cases accept either so they compose. */

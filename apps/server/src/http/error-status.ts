@@ -13,6 +13,7 @@ const STATUS_OF_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   upstream_failed: 502,
   database_unavailable: 503,
+  service_unavailable: 503,
   internal_error: 500,
 };
 

@@ -81,6 +81,13 @@ export const databaseUnavailable = (
   retryAfterSeconds = 5,
 ) => new DomainError('database_unavailable', messageKey, { retryAfterSeconds });
 
+/**
+ * This server does not offer it at all (it was not started with what it needs, e.g. the job
+ * queue): no use retrying here, so no Retry-After.
+ */
+export const serviceUnavailable = (messageKey: string) =>
+  new DomainError('service_unavailable', messageKey);
+
 /** Our side cannot do it right now (a full queue, a failed worker), but may in a moment. */
 export const temporarilyUnavailable = (messageKey: string, retryAfterSeconds: number) =>
   new DomainError('internal_error', messageKey, { retryAfterSeconds });

@@ -1018,6 +1018,16 @@ describe('cost battery: the largest valid input of every route', () => {
       // the summary of the last day.
       await call('GET /api/mail-log', 'a page of 200', platform.token, '/api/mail-log?limit=200');
       await call('GET /api/mail-log/summary', 'last 24 hours', platform.token);
+      // The platform's backups (decision 0065): what BACKUP_DIR holds, and "back up now", which a
+      // database at DATABASE_URL refuses (test/backups covers the queued answer).
+      await call('GET /api/backups', 'the backup folder', platform.token);
+      await call(
+        'POST /api/backups',
+        'not the embedded database',
+        platform.token,
+        '/api/backups',
+        [409],
+      );
 
       // ----- the bell's notices: a year of daily digests and damage reports ----------
       const NOTICES = 20_000;
@@ -1502,6 +1512,7 @@ describe('cost battery: the largest valid input of every route', () => {
       'POST /api/tools/:id/confirm',
       'POST /api/vehicles/:id/confirm',
       'POST /api/auth/verify-email/request',
+      'POST /api/backups',
       // A multipart file, an account's own credentials, a 200-character token.
       'POST /api/upload/logo',
       'POST /api/damage-reports',

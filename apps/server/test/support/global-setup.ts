@@ -45,6 +45,13 @@ export default async function setup(project: TestProject) {
   console.log(
     `API tests on PostgreSQL ${version?.server_version} (${embedded ? 'embedded' : 'TEST_DATABASE_URL'})`,
   );
+  // The modes of test-connections.ts, said once so a run's log tells what it proved.
+  if (process.env.TEST_POOLER_URL)
+    console.log(
+      '  requests through the pooler at TEST_POOLER_URL, sessions straight to the server',
+    );
+  if (process.env.TEST_REPLICA_URL)
+    console.log('  reads that tolerate a replica from the standby at TEST_REPLICA_URL');
 
   const templatePool = new pg.Pool({
     connectionString: databaseUrl(adminUrl, templateDatabase),

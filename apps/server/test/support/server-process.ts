@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseEnv } from './test-connections.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,7 +29,11 @@ export const startServerProcess = async (
     cwd: serverDir,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl ?? '',
+      // Behind PgBouncer when the run is (test-connections.ts); never a standby: these tests
+      // read over HTTP right after writing, without the web app's write position.
+      ...(databaseUrl
+        ? { ...databaseEnv(databaseUrl), DATABASE_REPLICA_URL: '' }
+        : { DATABASE_URL: '' }),
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',

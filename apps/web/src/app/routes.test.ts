@@ -50,6 +50,8 @@ describe('navigation', () => {
       '/users',
       // The platform's outbound mail (decision 0054): the operator's alone.
       '/mail-log',
+      // The platform's backups (decision 0065): the operator's alone too.
+      '/backups',
       '/branches',
       '/sites',
       '/tools',

@@ -52,6 +52,11 @@ export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
     titleKey: 'pages.mailLog',
     nav: { labelKey: 'nav.mailLog', icon: 'mail' },
   },
+  // The platform's backups: what can be restored, and "back up now" (decision 0065).
+  '/backups': {
+    titleKey: 'pages.backups',
+    nav: { labelKey: 'nav.backups', icon: 'databaseBackup' },
+  },
   '/workers': {
     titleKey: 'pages.workers',
     nav: { labelKey: 'nav.workers', icon: 'hardHat' },

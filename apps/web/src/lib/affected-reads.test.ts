@@ -46,6 +46,11 @@ describe('readsAffectedBy (what a change makes stale)', () => {
     expect(refreshes('notification', '/api/tools')).toBe(false);
   });
 
+  it('refreshes the backups after "back up now", and nothing of an organization', () => {
+    expect(refreshes('backup', '/api/backups')).toBe(true);
+    expect(refreshes('backup', '/api/tools')).toBe(false);
+  });
+
   it('counts every kind of change in the figures and the feed', () => {
     for (const kind of CHANGE_KINDS) {
       expect(refreshes(kind, '/api/dashboard/stats')).toBe(true);

@@ -31,6 +31,9 @@ const AFFECTED_READS = {
   user: ['/api/users', '/api/tools', '/api/vehicles', '/api/ai/status'],
   organization: ['/api/organizations'],
   notification: ['/api/ai/messages'],
+  // The superadmin's "back up now" (decision 0065): no activity records it (it is the platform's,
+  // no organization's), so only the tab that asked reads the backups again.
+  backup: ['/api/backups'],
 } satisfies Record<string, readonly string[]>;
 
 /** An entity type the server records changes of (activity.entity_type). */

@@ -2,7 +2,8 @@ import i18n from 'i18next';
 import { IDEMPOTENCY_KEY_HEADER } from '@toolyard/shared';
 import { fileNameFromDisposition, type DownloadedFile } from './file-download';
 import { nextTask } from './next-task';
-import { TOKEN_KEY } from './session';
+import { readPositions } from './read-position';
+import { sessionStore, TOKEN_KEY } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -39,13 +40,24 @@ const retryAfterOf = (response: Response) => {
   return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : null;
 };
 
+/** Whose read position a request carries and an answer raises (lib/read-position.ts). */
+const positionOwner = () => String(sessionStore.getSnapshot()?.user.id ?? 'signed-out');
+
 const commonHeaders = (token: string | null | undefined): Record<string, string> => {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'en',
+    // The caller's last write's position: no read replica behind it answers (decision 0064).
+    ...readPositions.headers(positionOwner()),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
+};
+
+/** Every answer: a write's carries its position, kept for the next requests. */
+const noted = (owner: string, response: Response) => {
+  readPositions.note(owner, response);
+  return response;
 };
 
 const storedToken = (options: RequestOptions) =>
@@ -77,6 +89,7 @@ export const apiRequest = async <T = unknown>(
   // Each read starts in a task of its own: a screen's first render starts a dozen at once, and
   // in one task their fetch calls held a slow phone's main thread for a long one.
   if (method === 'GET') await nextTask();
+  const owner = positionOwner();
   const response = await fetch(path, {
     method,
     headers: {
@@ -88,7 +101,7 @@ export const apiRequest = async <T = unknown>(
     credentials: 'include',
     signal: options.signal,
   });
-  return readResponse<T>(response);
+  return readResponse<T>(noted(owner, response));
 };
 
 /**
@@ -100,6 +113,7 @@ export const apiUpload = async <T = unknown>(
   formData: FormData,
   options: RequestOptions = {},
 ): Promise<T> => {
+  const owner = positionOwner();
   const response = await fetch(path, {
     method: 'POST',
     headers: commonHeaders(storedToken(options)),
@@ -107,7 +121,7 @@ export const apiUpload = async <T = unknown>(
     credentials: 'include',
     signal: options.signal,
   });
-  return readResponse<T>(response);
+  return readResponse<T>(noted(owner, response));
 };
 
 /**
@@ -121,17 +135,21 @@ export const apiDownload = async (
   options: RequestOptions & { body?: unknown } = {},
 ): Promise<DownloadedFile> => {
   const headers = { ...commonHeaders(storedToken(options)), Accept: '*/*' };
-  const response = await fetch(path, {
-    ...(options.body === undefined
-      ? { method: 'GET', headers }
-      : {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify(options.body),
-        }),
-    credentials: 'include',
-    signal: options.signal,
-  });
+  const owner = positionOwner();
+  const response = noted(
+    owner,
+    await fetch(path, {
+      ...(options.body === undefined
+        ? { method: 'GET', headers }
+        : {
+            method: 'POST',
+            headers: { ...headers, 'Content-Type': 'application/json' },
+            body: JSON.stringify(options.body),
+          }),
+      credentials: 'include',
+      signal: options.signal,
+    }),
+  );
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, text);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { App } from '../../../server/src/app';
+import type { App, BuildAppOptions } from '../../../server/src/app';
 import { createTestApp, type TestContext } from '../../../server/test/support/test-app';
 // The types of what it provides to `inject` (the template database), read by createTestApp.
 import type {} from '../../../server/test/support/global-setup';
@@ -13,6 +13,7 @@ export {
   workerOf,
 } from '../../../server/test/support/fixtures';
 export { yardOf } from '../../../server/test/support/yard';
+export { superadmin } from '../../../server/test/support/superadmin';
 export { startModel } from '../../../server/test/support/model-stand-in';
 
 /** What the web app's API client sends (lib/api-client.ts). */
@@ -104,12 +105,16 @@ const fetchInto = (app: App, outside: typeof fetch): typeof fetch =>
 /**
  * The real API for one component test file: its own database cloned from the migrated template
  * (as the API tests have), the app built as they build it, and `fetch` routed into it. `env` adds
- * settings, read when the server starts (after the file's earlier `beforeAll` hooks).
+ * settings, read when the server starts (after the file's earlier `beforeAll` hooks); `deps` what
+ * a cluster worker gives its app (the embedded flag, the job queue's handle).
  */
-export const withRealServer = (env: () => Record<string, string> = () => ({})) => {
+export const withRealServer = (
+  env: () => Record<string, string> = () => ({}),
+  deps: () => Pick<BuildAppOptions, 'embedded' | 'jobs'> = () => ({}),
+) => {
   let context: TestContext | undefined;
   beforeAll(async () => {
-    context = await createTestApp(env());
+    context = await createTestApp(env(), { deps: deps() });
     vi.stubGlobal('fetch', fetchInto(context.app, globalThis.fetch));
   });
   afterAll(async () => {

@@ -152,6 +152,9 @@ export const PERMISSIONS = {
   'notifications.history': admins,
   // What left the platform by mail and what was refused, for every organization (decision 0054).
   'mailLog.read': superadmins,
+  // The platform's backups (decision 0065): what is kept, what can be restored, "back up now".
+  'backups.read': superadmins,
+  'backups.run': superadmins,
 
   // The header's bell: each user's own notices, and the language their notices and
   // daily digest are written in (the app tells it the language it shows).

@@ -11,6 +11,8 @@ export const ROUTE_ROLES = {
   '/users': ['superadmin'],
   // The platform's outbound mail: sent and refused, per organization (decision 0054).
   '/mail-log': ['superadmin'],
+  // The platform's backups: what is kept and what can be restored (decision 0065).
+  '/backups': ['superadmin'],
   '/workers': ['org_admin'],
   '/branches': ['superadmin', 'org_admin'],
   '/sites': ['superadmin', 'org_admin'],

@@ -1,15 +1,14 @@
 import PgBoss from 'pg-boss';
 import { oneAtATime } from '../../lib/job-queue-setup.js';
 import pg from 'pg';
+import type { BackupFailure } from './alert-superadmins.js';
 import { newestBackup } from './backup-layout.js';
+import { BACKUP_CRON, BACKUP_QUEUE, BACKUP_QUEUE_OPTIONS } from './backup-queue.js';
 import { runRestoreTest } from './restore-test.js';
 import { startWalShipper } from './ship-wal.js';
 import { BackupRunningError, takeBaseBackup } from './take-base-backup.js';
 
-export const BACKUP_QUEUE = 'embedded-backup';
 export const RESTORE_TEST_QUEUE = 'embedded-backup-restore-test';
-/** Daily at 02:30 UTC, when yards are asleep in every zone we serve. */
-export const BACKUP_CRON = '30 2 * * *';
 /** Sundays at 04:30 UTC: after that day's backup. */
 export const RESTORE_TEST_CRON = '30 4 * * 0';
 
@@ -41,6 +40,8 @@ export type EmbeddedBackupOptions = {
   backupDir: string;
   keepDays: number;
   log: Log;
+  /** Tells the superadmins (alert-superadmins.ts); never throws. */
+  onFailure?: (failure: BackupFailure) => Promise<unknown>;
 };
 
 /**
@@ -66,13 +67,7 @@ export const startEmbeddedBackups = async (options: EmbeddedBackupOptions) => {
   boss.on('error', (error) => log.warn({ err: error }, 'backups: a job queue step failed'));
   await oneAtATime(options.url, async () => {
     await boss.start();
-    await boss.createQueue(BACKUP_QUEUE, {
-      name: BACKUP_QUEUE,
-      policy: 'stately',
-      retryLimit: 2,
-      retryDelay: 15 * 60,
-      expireInSeconds: 6 * 60 * 60,
-    });
+    await boss.createQueue(BACKUP_QUEUE, BACKUP_QUEUE_OPTIONS);
     await boss.createQueue(RESTORE_TEST_QUEUE, {
       name: RESTORE_TEST_QUEUE,
       policy: 'stately',
@@ -90,6 +85,11 @@ export const startEmbeddedBackups = async (options: EmbeddedBackupOptions) => {
     } catch (error) {
       if (error instanceof BackupRunningError) return;
       log.error({ err: error }, 'backups: the base backup failed; it is retried');
+      await options.onFailure?.({
+        kind: 'backup',
+        at: new Date(),
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw error;
     }
   });
@@ -101,8 +101,14 @@ export const startEmbeddedBackups = async (options: EmbeddedBackupOptions) => {
       log: { info: () => undefined, warn: (msg) => log.warn({}, msg) },
     });
     if (result.ok) log.info({ backup: result.name }, 'backups: the weekly restore test passed');
-    else
+    else {
       log.error({ backup: result.name, error: result.error }, 'backups: the restore test failed');
+      await options.onFailure?.({
+        kind: 'restore-test',
+        at: new Date(result.at),
+        error: result.error ?? '',
+      });
+    }
   });
 
   // The first start, or the first since an upgrade of PostgreSQL (a backup of the earlier major

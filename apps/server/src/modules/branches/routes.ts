@@ -13,7 +13,7 @@ import { idParams } from '../../http/params.js';
 import { createBranch, deleteBranch, updateBranch } from './branch-use-cases.js';
 import { listBranches } from './list-branches.js';
 
-export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {
   app.get(
     '/',
     {

@@ -19,7 +19,7 @@ const COUNTED = {
  * Spec 7 "Counts": GET /api/{branches,sites,tools,vehicles,storage-units}/count?organizationId.
  * An org admin always counts their own organization; a superadmin the one named, or all.
  */
-export const countRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const countRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { reader }) => {
   for (const [path, table] of Object.entries(COUNTED)) {
     app.get(
       `/${path}/count`,
@@ -37,7 +37,7 @@ export const countRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         if (scope.kind === 'none') return { count: 0 };
         const organizationId =
           scope.kind === 'organization' ? scope.organizationId : request.query.organizationId;
-        const query = db.select({ count: count() }).from(table);
+        const query = reader(request).select({ count: count() }).from(table);
         const [row] =
           organizationId === undefined
             ? await query

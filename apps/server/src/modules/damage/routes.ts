@@ -29,7 +29,7 @@ const binary = { schema: z.string().meta({ format: 'binary' }) };
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Damage reported on a tool or a vehicle (issue 17, decision 0045): report, list, photos. */
-export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader, config }) => {
   // The route takes three photos' worth of form (its body limit wins over a parser's own); a
   // JSON body (refused: no form) is kept and parsed only up to the API's usual limit, else 413.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');

@@ -21,7 +21,7 @@ import {
 } from './dashboard-queries.js';
 import { dashboardDue } from './due-widget.js';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { reader }) => {
   app.get(
     '/tools/summary',
     {

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { oneAtATime } from '../../lib/job-queue-setup.js';
+import type { JobSender } from '../../lib/job-sender.js';
 import type { DigestDeps } from './deliver-digest.js';
 import { organizationsAtDigestHour, type DigestTurn } from './digest-organizations.js';
 import { sendOrganizationDigests } from './send-organization-digests.js';
@@ -42,7 +43,8 @@ const isTurn = (data: unknown): data is DigestTurn => {
   );
 };
 
-export type JobQueue = { stop: () => Promise<void> };
+/** The started queue: requests send jobs through it (lib/job-sender.ts); shutdown stops it. */
+export type JobQueue = JobSender & { stop: () => Promise<void> };
 
 /**
  * The PostgreSQL-backed job queue (pg-boss, decision 0044), one per server process, all on the
@@ -123,6 +125,7 @@ export const startJobQueue = async (options: {
   );
 
   return {
+    send: (queue, data, sendOptions) => boss.send(queue, data, sendOptions ?? {}),
     // Waits a little for a job in progress (it finishes or is retried later), then closes the pool.
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -54,7 +54,7 @@ const exportFile = {
  */
 const exportRoute = <Item, Query extends object>(
   app: FastifyInstance,
-  { db, share }: { db: Executor; share: FairShare },
+  { reader, share }: { reader: (request: FastifyRequest) => Executor; share: FairShare },
   url: string,
   access: Permission,
   query: z.ZodObject,
@@ -82,7 +82,7 @@ const exportRoute = <Item, Query extends object>(
       await holdSlotForAnswer(share, claimantOf(auth), reply);
       const file = await exportList(
         list,
-        db,
+        reader(request),
         auth,
         request.query as Query & { format: ExportFormat },
         requestLanguage(request),
@@ -97,7 +97,8 @@ const exportRoute = <Item, Query extends object>(
 export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const share = createFairShare(EXPORT_SHARE);
   app.addHook('onClose', async () => share.close());
-  const using = { db: deps.db, share };
+  // Exports read from a replica where one serves the caller (decision 0064).
+  const using = { reader: deps.reader, share };
   exportRoute(app, using, '/tools/export', 'tools.list', toolListQuerySchema, toolsExport);
   exportRoute(
     app,

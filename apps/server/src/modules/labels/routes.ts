@@ -13,7 +13,10 @@ import { printLabelSheet } from './print-label-sheet.js';
 // Any string up to a generous length: whatever cannot be a code is simply not found.
 const codeParams = z.object({ code: z.string().max(64) });
 
-export const labelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, pdfPool }) => {
+export const labelRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { reader, config, pdfPool },
+) => {
   app.get(
     '/:code',
     {
@@ -41,11 +44,16 @@ export const labelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await printLabelSheet(reader(request), authOf(request), request.body, {
-        pdfPool,
-        origin: publicOrigin(config.publicUrl, request),
-        language: requestLanguage(request),
-      });
+      const { pdf, fileName } = await printLabelSheet(
+        reader(request),
+        authOf(request),
+        request.body,
+        {
+          pdfPool,
+          origin: publicOrigin(config.publicUrl, request),
+          language: requestLanguage(request),
+        },
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(fileName))

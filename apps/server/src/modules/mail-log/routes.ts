@@ -9,7 +9,7 @@ import { listOutboundMails } from './list-outbound-mails.js';
 import { mailLogSummary } from './mail-log-summary.js';
 
 /** The platform's outbound mail for its operator (decision 0054): what was sent and refused. */
-export const mailLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const mailLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { reader }) => {
   app.get(
     '/',
     {

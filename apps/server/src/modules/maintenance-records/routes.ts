@@ -15,7 +15,10 @@ import { toolMaintenanceHistory, vehicleMaintenanceHistory } from './maintenance
 import { recordToolMaintenance, recordVehicleMaintenance } from './record-maintenance.js';
 
 /** Maintenance done on tools and vehicles, their histories, and what it cost. */
-export const maintenanceRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const maintenanceRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, reader },
+) => {
   app.post(
     '/tools/:id/maintenance',
     {
@@ -71,7 +74,8 @@ export const maintenanceRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: { 200: maintenanceHistoryResponseSchema },
       },
     },
-    async (request) => vehicleMaintenanceHistory(reader(request), authOf(request), request.params.id),
+    async (request) =>
+      vehicleMaintenanceHistory(reader(request), authOf(request), request.params.id),
   );
   app.get(
     '/maintenance-costs',

@@ -26,7 +26,10 @@ const membersOnly = errorAnswer(
 );
 
 /** Spec 7 "AI": POST /api/ai/notify, plus preview, history (the outbox) and how messages go out. */
-export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, reader, config },
+) => {
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const deps = { db, config, mailer: createMailer({ config, db, log }), log };
 

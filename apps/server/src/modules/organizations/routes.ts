@@ -16,7 +16,7 @@ import { updateOrganization } from './update-organization.js';
 import { getMyOrganization, getOrganization } from './find-organizations.js';
 import { listOrganizations } from './list-organizations.js';
 
-export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {
   app.post(
     '/setup/organization',
     {

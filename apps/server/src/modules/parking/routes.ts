@@ -16,7 +16,7 @@ import {
 } from './parking-use-cases.js';
 import { listParkingLocations } from './list-parking-locations.js';
 
-export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {
   app.get(
     '/',
     {

@@ -17,7 +17,10 @@ import { downloadReport } from './download-report.js';
 
 const RECENT = 5;
 
-export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pdfPool }) => {
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, reader, pdfPool },
+) => {
   app.get(
     '/',
     {
@@ -113,10 +116,15 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pd
       },
     },
     async (request, reply) => {
-      const { pdf, fileName: name } = await downloadReport(reader(request), authOf(request), request.params.id, {
-        pdfPool,
-        language: requestLanguage(request),
-      });
+      const { pdf, fileName: name } = await downloadReport(
+        reader(request),
+        authOf(request),
+        request.params.id,
+        {
+          pdfPool,
+          language: requestLanguage(request),
+        },
+      );
       return reply
         .type('application/pdf')
         .header(

@@ -13,7 +13,7 @@ import { idParams } from '../../http/params.js';
 import { createSite, deleteSite, getSite, updateSite } from './site-use-cases.js';
 import { listSites } from './list-sites.js';
 
-export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {
   // Workers read sites too: their daily reports name one.
   app.get(
     '/',

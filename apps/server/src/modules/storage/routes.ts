@@ -20,7 +20,7 @@ import {
 } from './storage-use-cases.js';
 import { listStorageUnits } from './list-storage-units.js';
 
-export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {
   app.get(
     '/',
     {

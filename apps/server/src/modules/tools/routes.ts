@@ -30,7 +30,7 @@ const illegalStatusChange = errorAnswer(
   'The status machine does not allow this change from the current status',
 );
 
-export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {
   app.get(
     '/',
     {

@@ -26,7 +26,7 @@ const outOfUsernameAnswers = errorAnswer(
   'Too many "username not available" answers for this address or organization this hour: retry after the seconds in `Retry-After`',
 );
 
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {
   app.get(
     '/',
     {

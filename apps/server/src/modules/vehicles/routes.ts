@@ -37,7 +37,7 @@ const illegalStatusChange = errorAnswer(
   'The status machine does not allow this change from the current status',
 );
 
-export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {
   app.get(
     '/',
     {

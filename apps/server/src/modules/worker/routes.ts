@@ -24,7 +24,7 @@ const alreadyHandled = errorAnswer(
 );
 
 /** My Stuff (spec 2, 7 "Worker"): a worker's items and what they do with them. */
-export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader, config }) => {
   // A return that reports damage tells the admins by e-mail once it is committed (decision 0045).
   const damage = createDamageAnnouncer({
     db,

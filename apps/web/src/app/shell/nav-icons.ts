@@ -1,5 +1,6 @@
 import {
   Building2,
+  DatabaseBackup,
   FileText,
   HardHat,
   LayoutDashboard,
@@ -33,6 +34,7 @@ export const NAV_ICONS = {
   settings: Settings,
   scan: ScanQrCode,
   mail: Mail,
+  databaseBackup: DatabaseBackup,
 } as const satisfies Record<string, LucideIcon>;
 
 export type NavIconName = keyof typeof NAV_ICONS;

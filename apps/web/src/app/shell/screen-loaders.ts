@@ -18,6 +18,7 @@ import {
 import { loadMyStuffPage } from '@/features/worker/pages';
 import { loadMaintenanceCostsPage } from '@/features/maintenance-records/pages';
 import { loadMailLogPage } from '@/features/mail-log/pages';
+import { loadBackupsPage } from '@/features/backups/pages';
 import type { ScreenRoute } from '../routes';
 
 /** Resolves to a screen's component: a feature's pages.ts hands it out, the page stays a chunk. */
@@ -35,6 +36,7 @@ const SCREEN_LOADERS: Readonly<Record<ScreenRoute, ScreenLoader>> = {
   '/organizations/:id': loadOrganizationEditPage,
   '/users': loadUsersPage,
   '/mail-log': loadMailLogPage,
+  '/backups': loadBackupsPage,
   '/workers': loadWorkersPage,
   '/branches': loadBranchesPage,
   '/sites': loadSitesPage,

@@ -7,8 +7,8 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 
 /*
  * A worker always gets DATABASE_URL from the primary, so only the primary knows whether the
- * database is its embedded one (cluster/worker-env.ts). Through the real processes: the API of a
- * server on the embedded database schedules and queues backups, one at DATABASE_URL refuses.
+ * database is its embedded one (cluster/worker-env.ts). Through the real processes: a server at
+ * DATABASE_URL refuses; the embedded side is proved in server-backups.test.ts.
  */
 
 const SUPERADMIN = {
@@ -18,8 +18,6 @@ const SUPERADMIN = {
 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-backup-flag-'));
-// As root the embedded PostgreSQL runs as the postgres user, who must enter DATA_DIR.
-fs.chmodSync(dataDir, 0o755);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Signs the superadmin in; answers a caller of the server's API. */
@@ -62,24 +60,4 @@ describe('whether the database is the embedded one reaches the API from the prim
       await stop(server);
     }
   }, 120_000);
-
-  it('a server on the embedded database schedules the next backup and queues one now', async () => {
-    const server = await startServerProcess(undefined, {
-      ...SUPERADMIN,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      BACKUP_DIR: path.join(dataDir, 'backups'),
-    });
-    try {
-      const call = await operatorOf(server);
-      const overview = (await (await call('GET')).json()) as Record<string, unknown>;
-      expect(overview).toMatchObject({ embedded: true });
-      expect(overview.nextBackupAt).toMatch(/T02:30:00\.000Z$/);
-      const queued = await call('POST');
-      expect(queued.status, server.output()).toBe(202);
-      expect(await queued.json()).toEqual({ queued: true });
-    } finally {
-      await stop(server);
-    }
-  }, 180_000);
 });

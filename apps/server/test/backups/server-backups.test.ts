@@ -28,12 +28,30 @@ describe('backups of the embedded database, run by the server', () => {
       DATA_DIR: dataDir,
       BACKUP_DIR: backupDir,
       LOG_LEVEL: 'warn',
+      SUPERADMIN_USERNAME: 'backup-operator',
+      SUPERADMIN_PASSWORD: 'backup-operator-password',
+      SUPERADMIN_EMAIL: 'backup-operator@example.com',
     });
     try {
       const backup = await waitFor(async () => (await listBackups(backupDir))[0], 90_000);
       expect(backup, server.output()).toMatchObject({ kind: 'base', postgresMajor: 18 });
       expect((await recentRuns(backupDir))[0]).toMatchObject({ kind: 'backup', ok: true });
       expect(fs.readdirSync(walDirOf(backupDir)).some((name) => name.endsWith('.gz'))).toBe(true);
+
+      // The workers know the database is the primary's embedded one (cluster/worker-env.ts).
+      const signIn = await fetch(`${server.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'backup-operator', password: 'backup-operator-password' }),
+      });
+      const { token } = (await signIn.json()) as { token: string };
+      const backups = (url: string, method = 'GET') =>
+        fetch(`${server.baseUrl}${url}`, { method, headers: { authorization: `Bearer ${token}` } });
+      const overview = (await (await backups('/api/backups')).json()) as Record<string, unknown>;
+      expect(overview).toMatchObject({ embedded: true, backups: [{ name: backup!.name }] });
+      expect(overview.nextBackupAt).toMatch(/T02:30:00\.000Z$/);
+      const queued = await backups('/api/backups', 'POST');
+      expect(queued.status, server.output()).toBe(202);
     } finally {
       server.child.kill('SIGTERM');
     }

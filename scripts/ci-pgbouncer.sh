@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The API tests behind PgBouncer in transaction mode (decision 0064): Debian's pgbouncer on
-# 127.0.0.1:6432 (PGBOUNCER_PORT) in front of the machine's PostgreSQL (127.0.0.1:5432, trust),
-# request traffic through it, session work (LISTEN, the job queue's locks, migrations) straight to
-# the server. Arguments go to vitest (test files to run only those). Stops pgbouncer on exit.
+# 127.0.0.1:6432 (the next free port if taken; PGBOUNCER_PORT to choose) in front of the machine's
+# PostgreSQL (127.0.0.1:5432, trust): request traffic through it, session work (LISTEN, the job
+# queue's locks, migrations) straight to the server. Arguments go to vitest (test files to run
+# only those). Stops pgbouncer on exit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

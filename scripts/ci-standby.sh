@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The API tests with a streaming read replica (decision 0064): a real standby of the machine's
-# PostgreSQL (pg_basebackup -R), hot, on 127.0.0.1:5433 (STANDBY_PORT) in a temporary folder.
-# First the API tests with their reads that tolerate a replica sent to it (each test file's
-# database reaches the standby by replication), then on their own the tests that delay the
-# standby's replay (test/replicas/read-your-writes.test.ts: a delay would hold up every other
-# file). Arguments go to the first run's vitest (test files to run only those). The standby is
-# stopped and removed on exit.
+# PostgreSQL (pg_basebackup -R), hot, on 127.0.0.1:5433 (the next free port if taken; STANDBY_PORT
+# to choose) in a temporary folder. First the API tests with their reads that tolerate a replica
+# sent to it (each test file's database reaches the standby by replication), then on their own
+# the tests that delay the standby's replay (test/replicas/read-your-writes.test.ts: a delay would
+# hold up every other file). Arguments go to the first run's vitest (test files to run only
+# those). The standby is stopped and removed on exit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -100,3 +100,4 @@ npx vitest run --project server \
 
 echo "▶ Read-your-writes against a standby whose replay is held back (alone: it delays everyone's)"
 TEST_REPLICA_EXCLUSIVE=1 npx vitest run --project server apps/server/test/replicas/read-your-writes.test.ts
+

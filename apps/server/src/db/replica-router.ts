@@ -7,9 +7,9 @@ import { replicaLag } from './replica-lag.js';
 import { withTimeout } from '../lib/with-timeout.js';
 
 /** Connections to each replica per server process: reads are short, the primary takes the rest. */
-export const REPLICA_CONNECTIONS = 5;
+const REPLICA_CONNECTIONS = 5;
 /** How often each replica's state is read again. */
-export const PROBE_EVERY_MS = 1_000;
+const PROBE_EVERY_MS = 1_000;
 const PROBE_TIMEOUT_MS = 1_500;
 /** A replica that cannot even lend a connection this fast is as good as down for a request. */
 const CONNECT_TIMEOUT_MS = 2_000;
@@ -20,9 +20,9 @@ const CONNECT_TIMEOUT_MS = 2_000;
  * - `not-standby`: answers but is no standby (`pg_is_in_recovery()` false: a primary, or a
  *   standby promoted since) — it may hold anything, so nothing is read from it.
  */
-export type ReplicaState = 'unknown' | 'usable' | 'behind' | 'down' | 'not-standby';
+type ReplicaState = 'unknown' | 'usable' | 'behind' | 'down' | 'not-standby';
 
-export type ReplicaStatus = {
+type ReplicaStatus = {
   /** Its place in DATABASE_REPLICA_URL (its address, with its password, is never shown). */
   replica: number;
   state: ReplicaState;
@@ -136,8 +136,8 @@ export const createReplicaRouter = (options: {
       } catch (error) {
         if (codeOf(error) === READ_ONLY) {
           // A route gave a write the reader: a mistake to fix (decision 0064). Loud where we test.
-          log.error(`a write was sent to ${name(replica)}; it ran on the primary instead`);
           if (options.strict) throw error;
+          log.error(`a write was sent to ${name(replica)}; it ran on the primary instead`);
           return primaryQuery(config, values);
         }
         if (!unusable(error)) throw error;
@@ -236,7 +236,9 @@ export const createReplicaRouter = (options: {
     close: async () => {
       clearInterval(timer);
       await probing;
-      await Promise.all(replicas.flatMap((replica) => [replica.pool, replica.probePool]).map(endPool));
+      await Promise.all(
+        replicas.flatMap((replica) => [replica.pool, replica.probePool]).map(endPool),
+      );
     },
   };
 };

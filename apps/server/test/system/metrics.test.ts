@@ -12,7 +12,8 @@ fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Toolyard<
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ METRICS_TOKEN: TOKEN }, { webDist: dist });
+  // No replica, whatever the run's mode (ci-standby.sh sets one): the replica gauges start empty.
+  ctx = await createTestApp({ METRICS_TOKEN: TOKEN, DATABASE_REPLICA_URL: '' }, { webDist: dist });
 });
 afterAll(async () => {
   await ctx.close();

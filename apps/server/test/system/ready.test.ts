@@ -17,7 +17,8 @@ let ctx: TestContext;
 let boss: PgBoss;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ BACKUP_DIR: backupDir });
+  // No replica, whatever the run's mode (ci-standby.sh sets one): the replicas listed are the test's.
+  ctx = await createTestApp({ BACKUP_DIR: backupDir, DATABASE_REPLICA_URL: '' });
   // The job queue's tables, as a server process's queue makes them (modules/digest/job-queue.ts).
   boss = new PgBoss({ connectionString: ctx.url, max: 1, supervise: false, schedule: false });
   await boss.start();

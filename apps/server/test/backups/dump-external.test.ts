@@ -1,23 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups } from '../../src/modules/backups/backup-layout.js';
-import { dumpExternal } from '../../src/modules/backups/dump-external.js';
+import { dumpExternal, installedPgDumpMajor } from '../../src/modules/backups/dump-external.js';
 import { createTestDatabase } from '../support/test-app.js';
 
 const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-dumps-'));
 afterAll(() => fs.rmSync(backupDir, { recursive: true, force: true }));
-
-const installedMajor = () => {
-  try {
-    return Number(/(\d+)/.exec(execFileSync('pg_dump', ['--version']).toString())?.[1]);
-  } catch {
-    return undefined;
-  }
-};
 
 const serverMajor = async (url: string) => {
   const client = new pg.Client({ connectionString: url });
@@ -35,7 +26,7 @@ describe('npm run backup with DATABASE_URL', () => {
   it("writes a custom-format pg_dump when the PATH's pg_dump matches the server, else names what to install", async () => {
     const url = await createTestDatabase();
     const major = await serverMajor(url);
-    if (installedMajor() === major) {
+    if ((await installedPgDumpMajor()) === major) {
       const { file, record } = await dumpExternal({ databaseUrl: url, backupDir });
       expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
       expect(await listBackups(backupDir)).toEqual([record]);

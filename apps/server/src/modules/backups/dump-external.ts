@@ -13,6 +13,13 @@ export class DumpToolMissingError extends Error {}
 
 const majorOf = (versionText: string) => Number(/(\d+)(?:\.\d+)?/.exec(versionText)?.[1]);
 
+/** The major of the `pg_dump` on the PATH; undefined when there is none. */
+export const installedPgDumpMajor = () =>
+  run('pg_dump', ['--version']).then(
+    (result) => majorOf(result.stdout),
+    () => undefined,
+  );
+
 /**
  * A backup of a server we do not own (DATABASE_URL): a `pg_dump` in its custom format, when a
  * pg_dump of the server's major version is on the PATH (decision 0065). Point-in-time recovery
@@ -26,10 +33,7 @@ export const dumpExternal = async (options: { databaseUrl: string; backupDir: st
     .then((result) => Math.floor(Number(result.rows[0]!.v) / 10000))
     .finally(() => client.end());
 
-  const installed = await run('pg_dump', ['--version']).then(
-    (result) => majorOf(result.stdout),
-    () => undefined,
-  );
+  const installed = await installedPgDumpMajor();
   if (installed !== serverMajor) {
     throw new DumpToolMissingError(
       installed === undefined

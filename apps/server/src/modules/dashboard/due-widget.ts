@@ -1,20 +1,10 @@
-import { and, asc, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_DUE_ITEMS, vehicleLabel, type DashboardDueItem } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { tools, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
-import {
-  serviceReading,
-  toolDueDay,
-  toolDueJoin,
-  toolDueState,
-  toolIsDue,
-  vehicleDueDay,
-  vehicleDueJoin,
-  vehicleDueState,
-  vehicleIsDue,
-} from '../due/due-sql.js';
+import { toolDueRows, vehicleDueRows } from '../due/due-sql.js';
 import { selectTools, toTool } from '../tools/tool-view.js';
 import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';
 
@@ -23,36 +13,28 @@ type DueGroup = 'overdue' | 'due_soon';
 /** Which tools and which vehicles are asked about: the caller's, an organization's, a worker's. */
 export type DueWhere = { tools: SQL | undefined; vehicles: SQL | undefined };
 
+type DueRank = { state: DueGroup; count: number; ids: number[] };
+
 /**
- * How many of the asked tools and vehicles are in each state: one aggregate per table, grouped
- * by the state the lists filter by (each row's state worked out once, its organization joined).
+ * One pass over a table's asked rows: how many are in each state, and the ids of the `limit`
+ * most urgent of each (earliest day in that state first, then by id). Every row's state and days
+ * are worked out once, in the inner select (OFFSET 0 keeps it whole, so the outer filter and the
+ * aggregate read them as columns); the rows themselves are read afterwards, only for those ids.
+ * A count and an ordered pick per state in separate statements walked the table (and a vehicle's
+ * readings) three times, and joined every row's branch and holder before sorting.
  */
-const dueCounts = async (db: Database, where: DueWhere) => {
-  const [toolCounts, vehicleCounts] = await Promise.all([
-    db
-      .select({ state: toolDueState, count: sql<number>`count(*)::int` })
-      .from(tools)
-      .innerJoin(...toolDueJoin)
-      .where(where.tools)
-      .groupBy(toolDueState),
-    db
-      .select({ state: vehicleDueState, count: sql<number>`count(*)::int` })
-      .from(vehicles)
-      .innerJoin(...vehicleDueJoin)
-      .leftJoinLateral(serviceReading, sql`true`)
-      .where(where.vehicles)
-      .groupBy(vehicleDueState),
-  ]);
-  const countOf = (rows: Array<{ state: string; count: number }>, state: DueGroup) =>
-    rows.find((row) => row.state === state)?.count ?? 0;
-  return {
-    overdue: { tools: countOf(toolCounts, 'overdue'), vehicles: countOf(vehicleCounts, 'overdue') },
-    dueSoon: {
-      tools: countOf(toolCounts, 'due_soon'),
-      vehicles: countOf(vehicleCounts, 'due_soon'),
-    },
-  };
+const rankDue = async (db: Database, rows: SQL, limit: number): Promise<DueRank[]> => {
+  const { rows: ranks } = await db.execute<DueRank>(sql`select state, count(*)::int as count,
+      (array_agg(id order by case state when 'overdue' then overdue_day else soon_day end
+        asc nulls last, id))[1:${limit}] as ids
+    from (${rows} offset 0) as due_rows
+    where state in ('overdue', 'due_soon')
+    group by state`);
+  return ranks;
 };
+
+const rankOf = (ranks: DueRank[], state: DueGroup) =>
+  ranks.find((rank) => rank.state === state) ?? { state, count: 0, ids: [] };
 
 /** The earliest day among the item's reasons in its group, as the SQL orders by it. */
 const dayOf = (item: DashboardDueItem, group: DueGroup) =>
@@ -73,30 +55,17 @@ const byUrgency = (group: DueGroup) => (a: DashboardDueItem, b: DashboardDueItem
   return a.id - b.id;
 };
 
-/** The most urgent `limit` items of one state, tools and vehicles mixed. */
-const dueItems = async (
+/** The rows of the picked ids, as the lists show them (a table with none picked is not asked). */
+const pickedItems = async (
   db: Database,
-  where: DueWhere,
-  group: DueGroup,
-  counts: { tools: number; vehicles: number },
-  limit: number,
+  toolIds: number[],
+  vehicleIds: number[],
 ): Promise<DashboardDueItem[]> => {
-  // A table with nothing in the state is not asked at all.
   const [toolRows, vehicleRows] = await Promise.all([
-    counts.tools === 0
-      ? []
-      : selectTools(db)
-          .where(and(where.tools, toolIsDue(group)))
-          .orderBy(sql`${toolDueDay(group)} asc nulls last`, asc(tools.id))
-          .limit(limit),
-    counts.vehicles === 0
-      ? []
-      : selectVehicles(db)
-          .where(and(where.vehicles, vehicleIsDue(group)))
-          .orderBy(sql`${vehicleDueDay(group)} asc nulls last`, asc(vehicles.id))
-          .limit(limit),
+    toolIds.length === 0 ? [] : selectTools(db).where(inArray(tools.id, toolIds)),
+    vehicleIds.length === 0 ? [] : selectVehicles(db).where(inArray(vehicles.id, vehicleIds)),
   ]);
-  const items: DashboardDueItem[] = [
+  return [
     ...toolRows.map(toTool).map((tool) => ({
       kind: 'tool' as const,
       id: tool.id,
@@ -112,21 +81,38 @@ const dueItems = async (
       due: vehicle.due,
     })),
   ];
-  return items.sort(byUrgency(group)).slice(0, limit);
 };
 
 /**
  * What is due among the asked items: the counts by the lists' own filters, and the most urgent
- * `limit` items — overdue ones first, due-soon ones only while there is room. Bounded: two
- * aggregates and at most four queries of at most `limit` rows. The dashboard's widget and the
+ * `limit` items — overdue ones first, due-soon ones only while there is room. Bounded: one pass
+ * over each table, then at most `limit` rows of each read by id. The dashboard's widget and the
  * daily digest (modules/digest) both read it.
  */
 export const mostUrgentDue = async (db: Database, where: DueWhere, limit: number) => {
-  const counts = await dueCounts(db, where);
-  const overdue = await dueItems(db, where, 'overdue', counts.overdue, limit);
-  const room = limit - overdue.length;
-  const dueSoon = room > 0 ? await dueItems(db, where, 'due_soon', counts.dueSoon, room) : [];
-  return { ...counts, items: [...overdue, ...dueSoon] };
+  const [toolRanks, vehicleRanks] = await Promise.all([
+    rankDue(db, toolDueRows(where.tools), limit),
+    rankDue(db, vehicleDueRows(where.vehicles), limit),
+  ]);
+  const [toolsOverdue, toolsSoon] = [rankOf(toolRanks, 'overdue'), rankOf(toolRanks, 'due_soon')];
+  const [vehiclesOverdue, vehiclesSoon] = [
+    rankOf(vehicleRanks, 'overdue'),
+    rankOf(vehicleRanks, 'due_soon'),
+  ];
+  const items = await pickedItems(
+    db,
+    [...toolsOverdue.ids, ...toolsSoon.ids],
+    [...vehiclesOverdue.ids, ...vehiclesSoon.ids],
+  );
+  const inGroup = (group: DueGroup) =>
+    items.filter((item) => item.due.state === group).sort(byUrgency(group));
+  const overdue = inGroup('overdue').slice(0, limit);
+  const dueSoon = inGroup('due_soon').slice(0, limit - overdue.length);
+  return {
+    overdue: { tools: toolsOverdue.count, vehicles: vehiclesOverdue.count },
+    dueSoon: { tools: toolsSoon.count, vehicles: vehiclesSoon.count },
+    items: [...overdue, ...dueSoon],
+  };
 };
 
 /** The dashboard's "Due and overdue" widget: the caller's organization's items. */

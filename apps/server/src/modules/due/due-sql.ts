@@ -176,3 +176,50 @@ export const vehicleDueDay = (state: 'due_soon' | 'overdue') => sql`least(
   case when ${serviceState} = ${state} then ${serviceDay} end,
   case when ${vehicleRegistrationState} = ${state} then ${vehicles.nextRegistration} end,
   case when ${vehicleCheckupState} = ${state} then ${vehicles.nextTechnicalCheckup} end)`;
+
+/**
+ * Every asked item's state and its earliest day in each state, one row per item, for a raw
+ * statement to count and rank (the dashboard's widget, decision 0047). Each reason's state and
+ * day are worked out once per row in an inner select (OFFSET 0 keeps it whole); the worst state
+ * and the days are then read from those columns. Written out in full, the worst state and each
+ * group's day evaluated every reason again, and the vehicles' pass took twice as long.
+ */
+type DueReasonSql = { state: DueStateSql; day: SQL };
+const dueRows = (id: PgColumn, from: SQL, where: SQL | undefined, reasons: DueReasonSql[]) => {
+  const stateOf = (index: number) => sql.identifier(`reason_state_${index}`);
+  const dayOf = (index: number) => sql.identifier(`reason_day_${index}`);
+  const perReason = reasons.map(
+    (reason, index) => sql`${reason.state} as ${stateOf(index)}, ${reason.day} as ${dayOf(index)}`,
+  );
+  const dayIn = (group: 'due_soon' | 'overdue') =>
+    sql`least(${sql.join(
+      reasons.map(
+        (_, index) => sql`case when ${stateOf(index)} = ${group} then ${dayOf(index)} end`,
+      ),
+      sql`, `,
+    )})`;
+  return sql`select id, ${worst(reasons.map((_, index) => sql`${stateOf(index)}`))} as state,
+      ${dayIn('overdue')} as overdue_day, ${dayIn('due_soon')} as soon_day
+    from (select ${id} as id, ${sql.join(perReason, sql`, `)}
+      from ${from} where ${where ?? sql`true`} offset 0) as due_reasons`;
+};
+const dueOrganizationAs = sql`${organizations} as ${sql.identifier(DUE_ORGANIZATION)}`;
+export const toolDueRows = (where: SQL | undefined) =>
+  dueRows(
+    tools.id,
+    sql`${tools} inner join ${dueOrganizationAs} on ${toolDueOrganization}`,
+    where,
+    [{ state: toolMaintenanceState, day: sql`${tools.nextMaintenanceDate}` }],
+  );
+export const vehicleDueRows = (where: SQL | undefined) =>
+  dueRows(
+    vehicles.id,
+    sql`${vehicles} inner join ${dueOrganizationAs} on ${vehicleDueOrganization}
+      left join lateral ${serviceReading} on true`,
+    where,
+    [
+      { state: serviceState, day: serviceDay },
+      { state: vehicleRegistrationState, day: sql`${vehicles.nextRegistration}` },
+      { state: vehicleCheckupState, day: sql`${vehicles.nextTechnicalCheckup}` },
+    ],
+  );

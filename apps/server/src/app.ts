@@ -28,7 +28,6 @@ import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { metricsRoutes } from './modules/health/metrics-routes.js';
 import { createMetrics } from './modules/health/metrics.js';
-import { createReplicaProbes } from './modules/health/replica-probes.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { bulkActionRoutes } from './modules/bulk-actions/routes.js';
 import { publicConfigRoutes } from './modules/system/routes.js';
@@ -139,17 +138,24 @@ export const buildApp = async (options: BuildAppOptions) => {
   // No API answer is kept by a browser or proxy (decision 0055).
   registerCachePolicy(app);
 
-  // The operator's view (decision 0067): the replicas' probes, this process's event streams and,
-  // with METRICS_TOKEN, the metrics. Their hook comes before every route, so every answer counts.
-  const replicas = createReplicaProbes({
+  // Streaming replicas for the reads that tolerate them, read-your-writes by the caller's last
+  // write position (decision 0064). Without DATABASE_REPLICA_URL: the primary, nothing probed.
+  const readReplicas = createReplicaRouter({
+    primary: db,
     urls: config.replicaUrls,
     maxLagMs: config.replicaMaxLagMs,
     log: app.log,
+    pooled: behindPooler(config),
+    strict: config.env !== 'production',
   });
-  app.addHook('onClose', async () => replicas.close());
+  app.decorate('readReplicas', readReplicas);
+  app.addHook('onClose', async () => readReplicas.close());
+  // The operator's view (decision 0067): the replicas as their router sees them, this process's
+  // event streams and, with METRICS_TOKEN, the metrics. Their hook comes before every route, so
+  // every answer counts.
   const streams = createOpenStreams();
   const metrics = config.metricsToken
-    ? createMetrics({ db, replicas, streams, backupDir: config.backup.dir })
+    ? createMetrics({ db, replicas: readReplicas, streams, backupDir: config.backup.dir })
     : undefined;
   if (metrics)
     app.addHook('onResponse', (request, reply, done) => {
@@ -180,18 +186,6 @@ export const buildApp = async (options: BuildAppOptions) => {
     bus.close();
     await listening.close();
   });
-  // Streaming replicas for the reads that tolerate them, read-your-writes by the caller's last
-  // write position (decision 0064). Without DATABASE_REPLICA_URL: the primary, nothing probed.
-  const readReplicas = createReplicaRouter({
-    primary: db,
-    urls: config.replicaUrls,
-    maxLagMs: config.replicaMaxLagMs,
-    log: app.log,
-    pooled: behindPooler(config),
-    strict: config.env !== 'production',
-  });
-  app.decorate('readReplicas', readReplicas);
-  app.addHook('onClose', async () => readReplicas.close());
   const reader = createReader(readReplicas, db);
   const sessions = createSessionCache({ db, bus });
   app.decorate('sessionCache', sessions);
@@ -231,7 +225,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     embedded: options.embedded ?? false,
     jobs: options.jobs ?? createJobSender(),
   };
-  await app.register(healthRoutes, { prefix: '/api', ...deps, replicas });
+  await app.register(healthRoutes, { prefix: '/api', ...deps, replicas: readReplicas });
   // Not under /api: the scraper's, not the app's (modules/health/metrics-routes.ts).
   await app.register(metricsRoutes, { token: config.metricsToken, metrics });
   await app.register(publicConfigRoutes, { prefix: '/api', ...deps });

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { readPositionValue } from '@toolyard/shared';
+import { readPositionValue, type Readiness } from '@toolyard/shared';
 import { createDatabase, createPool, type Database } from './client.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 import { endPool } from './end-pool.js';
@@ -31,6 +31,9 @@ type ReplicaStatus = {
   replayed: string | null;
 };
 
+/** A replica as the operator's view tells it (GET /api/ready, the metrics; decision 0067). */
+export type ReplicaHealth = Readiness['replicas'][number];
+
 type Log = {
   info: (message: string) => void;
   warn: (message: string) => void;
@@ -59,7 +62,24 @@ export type ReplicaRouter = {
   /** The primary's WAL position now: after a write committed, where a replica must have reached. */
   position: () => Promise<string>;
   status: () => ReplicaStatus[];
+  /** Every replica probed now (or by the probe under way), in the configured order. */
+  probe: () => Promise<ReplicaHealth[]>;
   close: () => Promise<void>;
+};
+
+/**
+ * What the operator is told: up when it answers; behind when reads skip it (further behind than
+ * REPLICA_MAX_LAG_MS, of unknown lag, no standby, or down).
+ */
+const healthOf = (replica: Replica): ReplicaHealth => {
+  const up = replica.state !== 'down' && replica.state !== 'unknown';
+  return {
+    replica: replica.index,
+    status: up ? 'up' : 'down',
+    standby: up ? replica.state !== 'not-standby' : null,
+    lagMs: up ? replica.lagMs : null,
+    behind: replica.state !== 'usable',
+  };
 };
 
 /**
@@ -112,6 +132,7 @@ export const createReplicaRouter = (options: {
       readerFor: () => primary,
       position,
       status: () => [],
+      probe: async () => [],
       close: async () => undefined,
     };
 
@@ -233,6 +254,10 @@ export const createReplicaRouter = (options: {
         lagMs: replica.lagMs,
         replayed: replica.replayedText,
       })),
+    probe: async () => {
+      await probeAll();
+      return replicas.map(healthOf);
+    },
     close: async () => {
       clearInterval(timer);
       await probing;

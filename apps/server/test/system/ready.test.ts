@@ -118,7 +118,7 @@ describe('GET /api/ready', () => {
 
   it('reports each replica, down ones too, without failing readiness or naming their addresses', async () => {
     const deadReplica = 'postgresql://reader:s3cret@127.0.0.1:1/none';
-    // The primary itself as the first "replica": it answers, and is no standby.
+    // The primary itself as the first "replica": it answers, and is no standby — so reads skip it.
     const withReplicas = await createTestApp({ DATABASE_REPLICA_URL: `${ctx.url},${deadReplica}` });
     try {
       const response = await withReplicas.app.inject({ method: 'GET', url: '/api/ready' });
@@ -127,7 +127,7 @@ describe('GET /api/ready', () => {
       expect(response.body).not.toContain('127.0.0.1');
       const body = readinessResponseSchema.parse(response.json());
       expect(body.replicas).toEqual([
-        { replica: 0, status: 'up', standby: false, lagMs: 0, behind: false },
+        { replica: 0, status: 'up', standby: false, lagMs: 0, behind: true },
         { replica: 1, status: 'down', standby: null, lagMs: null, behind: true },
       ]);
     } finally {

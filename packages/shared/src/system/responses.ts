@@ -38,7 +38,7 @@ export const readinessResponseSchema = z.object({
       standby: z.boolean().nullable(),
       /** How far its replay is behind; 0 when caught up or not a standby; null when unknown. */
       lagMs: z.number().nullable(),
-      /** Further behind than REPLICA_MAX_LAG_MS (or down): reads skip it until it catches up. */
+      /** Reads skip it: further behind than REPLICA_MAX_LAG_MS, of unknown lag, no standby, or down. */
       behind: z.boolean(),
     }),
   ),

@@ -3,11 +3,11 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.js';
 import type { OpenStreams } from '../events/open-streams.js';
 import { probeJobQueue, probeLastBackup } from './probes.js';
-import type { ReplicaProbes } from './replica-probes.js';
+import type { ReplicaRouter } from '../../db/replica-router.js';
 
 type MetricsDeps = {
   db: Database;
-  replicas: ReplicaProbes;
+  replicas: Pick<ReplicaRouter, 'probe'>;
   streams: OpenStreams;
   backupDir: string;
 };

@@ -8,7 +8,7 @@ import { lastGoodBackupAt } from '../backups/backup-layout.js';
  * How long /api/ready and a /metrics scrape wait for any one probe. They run side by side, so an
  * answer takes about this long at worst, whatever is down (decision 0067).
  */
-export const PROBE_TIMEOUT_MS = 2_000;
+const PROBE_TIMEOUT_MS = 2_000;
 
 /** A daily backup, with two hours' leeway for a slow one. */
 const BACKUP_OVERDUE_MS = 26 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import type { Readiness } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { probeDatabase, probeJobQueue, probeLastBackup } from './probes.js';
-import type { ReplicaProbes } from './replica-probes.js';
+import type { ReplicaRouter } from '../../db/replica-router.js';
 
-export type ReadinessDeps = { db: Database; replicas: ReplicaProbes; backupDir: string };
+export type ReadinessDeps = { db: Database; replicas: Pick<ReplicaRouter, 'probe'>; backupDir: string };
 
 /**
  * Every probe at once, each bounded (probes.ts). Only the database decides: without it this

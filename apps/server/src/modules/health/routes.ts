@@ -7,9 +7,9 @@ import {
 } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { checkReadiness } from './readiness.js';
-import type { ReplicaProbes } from './replica-probes.js';
+import type { ReplicaRouter } from '../../db/replica-router.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps & { replicas: ReplicaProbes }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps & { replicas: Pick<ReplicaRouter, 'probe'> }> = async (
   app,
   deps,
 ) => {

@@ -101,3 +101,6 @@ npx vitest run --project server \
 echo "▶ Read-your-writes against a standby whose replay is held back (alone: it delays everyone's)"
 TEST_REPLICA_EXCLUSIVE=1 npx vitest run --project server apps/server/test/replicas/read-your-writes.test.ts
 
+
+echo "▶ Three server processes on one database: direct, through PgBouncer, with this standby"
+bash scripts/ci-pgbouncer.sh apps/server/test/cluster/three-processes.test.ts

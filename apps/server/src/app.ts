@@ -15,6 +15,7 @@ import { registerReadYourWrites } from './http/read-your-writes.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { registerLargeAnswerStreaming } from './http/large-answers.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { startProcessPresence } from './cluster/process-presence.js';
 import { registerOrganizationShare } from './http/organization-share.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApiErrors, schemaComponents } from './http/openapi-errors.js';
@@ -204,8 +205,11 @@ export const buildApp = async (options: BuildAppOptions) => {
     () => forgetCounts(db),
     readReplicas.enabled ? readReplicas.position : undefined,
   );
+  // This process, marked alive while it runs: a key it claimed is free once it is gone (0069).
+  const presence = await startProcessPresence(db, app.log);
+  app.addHook('onClose', async () => presence.close());
   // Before the error documentation: its 409 and 422 join the routes' own answers.
-  registerIdempotency(app, db);
+  registerIdempotency(app, db, presence.id);
   registerOpenApiErrors(app);
   registerControlCharacterGuard(app);
   registerLargeAnswerStreaming(app);

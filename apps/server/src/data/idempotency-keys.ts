@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from '@toolyard/shared';
 import type { Executor } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { isForeignKeyViolation } from '../db/database-errors.js';
+import { GONE_AFTER_SECONDS } from '../cluster/process-presence.js';
 import { unauthorized } from '../lib/domain-errors.js';
 
 /*
@@ -12,14 +13,21 @@ import { unauthorized } from '../lib/domain-errors.js';
  */
 
 /**
- * A claim nobody completed or gave back for this long was left by a process that died (or lost
- * the database) while it ran: a repeat may then take it over and run. No request lasts nearly
- * this long (each statement is cut off after 15 s).
+ * A claim nobody completed or gave back for this long was left by a process that lost the
+ * database while it ran (or by one from before claims named their process): a repeat may then
+ * take it over and run. No request lasts nearly this long (each statement is cut off after 15 s).
+ * A claim whose process is gone — not seen for `GONE_AFTER_SECONDS` (cluster/process-presence.ts,
+ * decision 0069) — is free at once: a phone's queue sending its confirm again after a server was
+ * killed under it gets its answer within half a minute, not five.
  */
 const ABANDONED_CLAIM_MINUTES = 5;
 
 const KEPT = sql.raw(`interval '${IDEMPOTENCY_KEY_TTL_HOURS} hours'`);
 const ABANDONED = sql.raw(`interval '${ABANDONED_CLAIM_MINUTES} minutes'`);
+const GONE = sql.raw(`interval '${GONE_AFTER_SECONDS} seconds'`);
+
+/** Who claims: the caller, and the server process that runs the request. */
+export type Claimant = { userId: number; processId: string };
 
 /** The request that runs under a key; `claimedAt` tells its claim from a later one. */
 export type IdempotencyClaim = { userId: number; key: string; claimedAt: string };
@@ -36,24 +44,29 @@ export type ClaimOutcome =
 /**
  * Insert first: the primary key (user, key) lets exactly one of any number of concurrent
  * requests claim a key. A row older than the keeping time is forgotten and claimed afresh, as is
- * an abandoned claim of the same request. Answers undefined when the key is someone's already.
+ * an abandoned claim of the same request (its process gone, or the claim long unfinished).
+ * Answers undefined when the key is someone's already.
  */
 const insertClaim = async (
   db: Executor,
-  userId: number,
+  { userId, processId }: Claimant,
   key: string,
   fingerprint: string,
 ): Promise<IdempotencyClaim | undefined> => {
   try {
     const result = await db.execute<{ claimed_at: string }>(sql`
-      insert into idempotency_keys as kept (user_id, key, fingerprint)
-      values (${userId}, ${key}, ${fingerprint})
+      insert into idempotency_keys as kept (user_id, key, fingerprint, process_id)
+      values (${userId}, ${key}, ${fingerprint}, ${processId})
       on conflict (user_id, key) do update
-        set fingerprint = excluded.fingerprint, status_code = null, body = null, created_at = now()
+        set fingerprint = excluded.fingerprint, status_code = null, body = null, created_at = now(),
+          process_id = excluded.process_id
         where kept.created_at < now() - ${KEPT}
           or (kept.status_code is null
             and kept.fingerprint = excluded.fingerprint
-            and kept.created_at < now() - ${ABANDONED})
+            and (kept.created_at < now() - ${ABANDONED}
+              or (kept.process_id is not null and not exists (
+                select from server_processes as alive
+                where alive.id = kept.process_id and alive.seen_at > now() - ${GONE}))))
       returning kept.created_at::text as claimed_at`);
     const claimedAt = result.rows[0]?.claimed_at;
     return claimedAt === undefined ? undefined : { userId, key, claimedAt };
@@ -70,13 +83,14 @@ const insertClaim = async (
  */
 export const claimIdempotencyKey = async (
   db: Executor,
-  userId: number,
+  claimant: Claimant,
   key: string,
   fingerprint: string,
 ): Promise<ClaimOutcome> => {
+  const { userId } = claimant;
   // A claim given back between our insert and our read leaves nothing to read: try again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const claim = await insertClaim(db, userId, key, fingerprint);
+    const claim = await insertClaim(db, claimant, key, fingerprint);
     if (claim) return { kind: 'claimed', claim };
     const [kept] = await db
       .select({

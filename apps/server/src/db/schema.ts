@@ -16,6 +16,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -96,8 +97,8 @@ export const organizations = pgTable('organizations', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  // Issue 17: the local hour (0–23, its time zone) the daily due digest goes out; whether a
-  // damage reported on return sends the item to maintenance.
+  // The local hour (0–23, its time zone) the daily due digest goes out (decision 0044); whether
+  // a damage reported on return sends the item to maintenance (decision 0045).
   digestHour: smallint('digest_hour').notNull().default(7),
   damageToMaintenance: boolean('damage_to_maintenance').notNull().default(true),
   createdAt: createdAt(),
@@ -252,8 +253,8 @@ export const sites = pgTable(
     contactName: varchar('contact_name', { length: 255 }),
     contactPhone: varchar('contact_phone', { length: 50 }),
     active: boolean('active').notNull().default(true),
-    // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
-    // the database on insert, kept by it on every update.
+    // The printed label's code (decision 0036, migration 0016): drawn and registered in label_codes
+    // by the database on insert, kept by it on every update.
     labelCode: labelCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -278,8 +279,8 @@ export const storageUnits = pgTable(
     location: varchar('location', { length: 255 }).notNull(),
     description: text('description'),
     capacity: integer('capacity'),
-    // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
-    // the database on insert, kept by it on every update.
+    // The printed label's code (decision 0036, migration 0016): drawn and registered in label_codes
+    // by the database on insert, kept by it on every update.
     labelCode: labelCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -301,8 +302,8 @@ export const parkingLocations = pgTable(
       .notNull()
       .references(() => branches.id, { onDelete: 'restrict' }),
     name: varchar('name', { length: 255 }).notNull(),
-    // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
-    // the database on insert, kept by it on every update.
+    // The printed label's code (decision 0036, migration 0016): drawn and registered in label_codes
+    // by the database on insert, kept by it on every update.
     labelCode: labelCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -331,7 +332,7 @@ export const tools = pgTable(
     status: toolStatusEnum('status').notNull().default('available'),
     lastMaintenanceDate: date('last_maintenance_date'),
     nextMaintenanceDate: date('next_maintenance_date'),
-    // Issue 17: recording maintenance done moves the next date on by this many days.
+    // Recording maintenance done moves the next date on by this many days (decision 0046).
     maintenanceIntervalDays: integer('maintenance_interval_days'),
     branchId: integer('branch_id')
       .notNull()
@@ -350,8 +351,8 @@ export const tools = pgTable(
     // An admin's written reason for handing the tool out against a hand-out rule: it
     // covers this hand-over (the worker's confirm too) and is cleared when the tool comes back.
     handOutOverride: text('hand_out_override'),
-    // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
-    // the database on insert, kept by it on every update.
+    // The printed label's code (decision 0036, migration 0016): drawn and registered in label_codes
+    // by the database on insert, kept by it on every update.
     labelCode: labelCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -414,7 +415,7 @@ export const vehicles = pgTable(
     nextServiceDate: date('next_service_date'),
     // The next service by odometer; due by date or kilometres, whichever comes first.
     nextServiceKm: integer('next_service_km'),
-    // Issue 17: a service done moves the next one on by these (days, kilometres), where set.
+    // A service done moves the next one on by these (days, kilometres), where set (decision 0046).
     serviceIntervalDays: integer('service_interval_days'),
     serviceIntervalKm: integer('service_interval_km'),
     nextRegistration: date('next_registration'),
@@ -439,8 +440,8 @@ export const vehicles = pgTable(
     notes: text('notes'),
     // As the tool's: the reason an admin handed the vehicle out against a hand-out rule.
     handOutOverride: text('hand_out_override'),
-    // The printed label's code (issue 16, migration 0016): drawn and registered in label_codes by
-    // the database on insert, kept by it on every update.
+    // The printed label's code (decision 0036, migration 0016): drawn and registered in label_codes
+    // by the database on insert, kept by it on every update.
     labelCode: labelCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -542,6 +543,17 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * The API server processes alive now (decision 0069): each writes its row when it starts, marks
+ * it seen every few seconds, and deletes it when it stops. A process killed without a goodbye
+ * simply stops being seen; what it had claimed (an Idempotency-Key) is then free again.
+ */
+export const serverProcesses = pgTable('server_processes', {
+  id: uuid('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The first answer to a write sent with an `Idempotency-Key`, per user and key (decision 0031):
  * a repeat gets it again instead of running. `status_code` is empty while the first request still
  * runs (a repeat then gets 409). `fingerprint` is the SHA-256 of method, path and body: the same
@@ -560,6 +572,11 @@ export const idempotencyKeys = pgTable(
     /** The answer's JSON exactly as it was sent; empty for an answer without a body. */
     body: text('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The server process (`server_processes`) running the claim: once that process is gone, a
+     * repeat takes the claim over at once (decision 0069). Empty on claims made before it.
+     */
+    processId: uuid('process_id'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
@@ -816,7 +833,7 @@ export const outboundMails = pgTable(
 export const importStateEnum = pgEnum('import_state', ['staged', 'running', 'done', 'failed']);
 
 /**
- * An uploaded file waiting to be imported (issue 14, decision 0030): one organization's, one
+ * An uploaded file waiting to be imported (decision 0030): one organization's, one
  * admin's. Its rows wait in import_rows until the import runs or is cancelled; nothing reaches
  * the inventory before. The maintenance sweep removes it once `expires_at` has passed.
  */
@@ -864,7 +881,7 @@ export const importRows = pgTable(
 );
 
 /**
- * Every label code of every kind (issue 16, decision 0036): one code space, so a code alone says
+ * Every label code of every kind (decision 0036): one code space, so a code alone says
  * what it is; kept by the triggers of migration 0016 (insert, organization change, delete).
  */
 export const labelCodes = pgTable(

@@ -118,7 +118,12 @@ const withKeyAnswers = (response: unknown) => {
  * the header runs as before. The key is claimed before the handler (insert first: of two
  * repeats at once exactly one runs, the other gets 409) and its answer kept before it is sent.
  */
-export const registerIdempotency = (app: FastifyInstance, db: Database) => {
+export const registerIdempotency = (
+  app: FastifyInstance,
+  db: Database,
+  /** This server process (cluster/process-presence.ts): its claims are free once it is gone. */
+  processId: string,
+) => {
   const claims = new WeakMap<FastifyRequest, IdempotencyClaim>();
 
   const answer = (
@@ -149,7 +154,12 @@ export const registerIdempotency = (app: FastifyInstance, db: Database) => {
   const claim = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const key = request.headers[HEADER];
     if (typeof key !== 'string') return done();
-    claimIdempotencyKey(db, authOf(request).user.id, key, fingerprintOf(request)).then(
+    claimIdempotencyKey(
+      db,
+      { userId: authOf(request).user.id, processId },
+      key,
+      fingerprintOf(request),
+    ).then(
       (outcome) => answer(request, reply, outcome, done),
       (error: Error) => done(error),
     );

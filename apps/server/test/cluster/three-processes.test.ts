@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { READ_POSITION_HEADER } from '@toolyard/shared';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { GONE_AFTER_SECONDS } from '../../src/cluster/process-presence.js';
 import { loadConfig } from '../../src/config.js';
 import { createDatabase, createPool } from '../../src/db/client.js';
 import { activity, tools } from '../../src/db/schema.js';
@@ -15,16 +16,21 @@ import { pooledUrlOf, replicaDatabaseReady, replicaUrlOf } from '../support/test
 import { createTestDatabase } from '../support/test-app.js';
 import { yardOf } from '../support/yard.js';
 
-// Needs PgBouncer and a streaming standby at once: with ci-standby.sh's standby running (its
-// TEST_REPLICA_URL), `bash scripts/ci-pgbouncer.sh apps/server/test/cluster/three-processes.test.ts`.
-// Not in .ci/run yet: a confirm cut off by the killed process leaves its key claimed for five
-// minutes (data/idempotency-keys.ts), so the retries here meet 409 until a claim of a dead
-// process can be told from a running one. Elsewhere it is skipped.
+// Needs PgBouncer and a streaming standby at once: ci-standby.sh runs it, with its standby's
+// TEST_REPLICA_URL, through `bash scripts/ci-pgbouncer.sh apps/server/test/cluster/three-processes.test.ts`.
+// Elsewhere it is skipped. A confirm cut off by the killed process leaves its key claimed until
+// that process is seen gone (decision 0069): the retries meet 409 with Retry-After meanwhile, and
+// wait as the phone's queue does.
 const withBoth = Boolean(process.env.TEST_POOLER_URL && process.env.TEST_REPLICA_URL);
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const LOAD = 30;
 
-type Answer = { status: number; body: unknown; position: string | null };
+type Answer = {
+  status: number;
+  body: unknown;
+  position: string | null;
+  retryAfter: string | null;
+};
 
 const call = async (
   server: ServerProcess,
@@ -48,7 +54,20 @@ const call = async (
     status: response.status,
     body: await response.json().catch(() => null),
     position: response.headers.get(READ_POSITION_HEADER),
+    retryAfter: response.headers.get('retry-after'),
   };
+};
+
+/**
+ * Sends a keyed write again while the server says the first attempt still runs (409 with
+ * Retry-After), waiting as long as it says: the phone's offline queue does the same.
+ */
+const untilSettled = async (send: () => Promise<Answer>, deadline: number): Promise<Answer> => {
+  for (;;) {
+    const answer = await send();
+    if (answer.status !== 409 || answer.retryAfter === null || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.retryAfter) * 1_000));
+  }
 };
 
 describe.skipIf(!withBoth)('three server processes on one database', () => {
@@ -161,16 +180,33 @@ describe.skipIf(!withBoth)('three server processes on one database', () => {
       await Promise.race(attempts);
       pooled.child.kill('SIGKILL');
       const first = await Promise.all(attempts);
+      // The killed process is seen gone within GONE_AFTER_SECONDS; its claims are free then.
+      const deadline = Date.now() + (GONE_AFTER_SECONDS + 15) * 1_000;
       const retried = await Promise.all(
         handed.map(async (id, i) => {
           const earlier = first[i];
           if (earlier?.status === 200) return earlier;
-          return call(i % 2 ? plain : replicated, 'POST', `/api/tools/${id}/confirm`, worker, {
-            key: `three-${id}-${i}-aaaa`,
-          });
+          return untilSettled(
+            () =>
+              call(i % 2 ? plain : replicated, 'POST', `/api/tools/${id}/confirm`, worker, {
+                key: `three-${id}-${i}-aaaa`,
+              }),
+            deadline,
+          );
         }),
       );
-      expect(retried.map((answer) => answer.status)).toEqual(handed.map(() => 200));
+      // None is left waiting on a claim of the killed process: each was taken over and run.
+      // A confirm whose transaction had committed there, its answer not yet kept, is refused on
+      // its retry as no longer pending (409 without Retry-After): its move is done — the state
+      // below proves it — but its answer died with the process (decision 0069).
+      expect(retried.filter((answer) => answer.retryAfter !== null)).toEqual([]);
+      expect(retried.filter((answer) => answer.status !== 200 && answer.status !== 409)).toEqual(
+        [],
+      );
+      expect(
+        retried.filter((answer, i) => answer.status === 200 && first[i]?.status !== 200).length,
+        'confirms cut off before they committed ran again on another process',
+      ).toBeGreaterThan(0);
       expect(
         first.some((answer) => answer?.status !== 200),
         'the kill cut some confirms off',

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { activity, idempotencyKeys, reports, toolLogs, vehicleLogs } from '../../src/db/schema.js';
+import { randomUUID } from 'node:crypto';
+import {
+  activity,
+  idempotencyKeys,
+  reports,
+  serverProcesses,
+  toolLogs,
+  vehicleLogs,
+} from '../../src/db/schema.js';
+import { GONE_AFTER_SECONDS } from '../../src/cluster/process-presence.js';
 import { runSweep } from '../../src/modules/maintenance/sweep.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, workerOf } from '../support/fixtures.js';
@@ -442,6 +451,54 @@ describe('idempotency keys on the writes a phone queues offline', () => {
     expect(taken.headers[REPLAYED]).toBeUndefined();
     expect(taken.json().id).not.toBe(first.json().id);
     expect(await reportsTitled(title)).toHaveLength(1);
+  });
+
+  it('a claim of a server process that stopped being seen is taken over at once; one of a process seen lately is not', async () => {
+    const y = await yardOf(ctx.app);
+    const key = newKey();
+    const title = `Killed under ${key}`;
+    const body = reportBody(y.site.id, title);
+    // A request claimed by another process, which is then killed: the claim is there, no answer.
+    await call('POST', '/api/reports', y.worker.token, body, key);
+    await ctx.db.delete(reports).where(eq(reports.title, title));
+    const killed = randomUUID();
+    await ctx.db.insert(serverProcesses).values({ id: killed });
+    const theClaim = and(
+      eq(idempotencyKeys.userId, y.worker.user.id),
+      eq(idempotencyKeys.key, key),
+    );
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({
+        statusCode: null,
+        body: null,
+        processId: killed,
+        createdAt: sql`now() - interval '1 second'`,
+      })
+      .where(theClaim);
+    // Seen a moment ago: it may still be running the request.
+    expect((await call('POST', '/api/reports', y.worker.token, body, key)).statusCode).toBe(409);
+
+    // Not seen for longer than a live process ever goes unseen: gone, and its claim with it.
+    await ctx.db
+      .update(serverProcesses)
+      .set({ seenAt: sql`now() - make_interval(secs => ${GONE_AFTER_SECONDS + 1})` })
+      .where(eq(serverProcesses.id, killed));
+    const taken = await call('POST', '/api/reports', y.worker.token, body, key);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.headers[REPLAYED]).toBeUndefined();
+    expect(await reportsTitled(title)).toHaveLength(1);
+    const [kept] = await ctx.db
+      .select({ processId: idempotencyKeys.processId, statusCode: idempotencyKeys.statusCode })
+      .from(idempotencyKeys)
+      .where(theClaim);
+    expect(kept).toEqual({ processId: expect.not.stringMatching(killed), statusCode: 201 });
+    // The one that took it over is this app's own, marked alive.
+    const alive = await ctx.db
+      .select({ id: serverProcesses.id })
+      .from(serverProcesses)
+      .where(eq(serverProcesses.id, kept!.processId!));
+    expect(alive).toHaveLength(1);
   });
 
   it('deleting a user deletes their keys; the sweep deletes keys older than 24 hours and keeps the rest', async () => {

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { serverProcesses } from '../db/schema.js';
+
+/*
+ * Which API server processes are alive (decision 0069). A process killed without a goodbye
+ * (SIGKILL, the machine gone) leaves what it had claimed behind — an Idempotency-Key "running"
+ * that nobody will finish. Each process therefore marks its row in `server_processes` seen every
+ * few seconds; a claim names the process running it, and once that process has not been seen
+ * for a while the claim is free. Behind a transaction pooler a backend's PID says nothing (the
+ * pooler's connection outlives the client), so the row is the process's own.
+ */
+
+/** How often a process says it is alive. */
+const SEEN_EVERY_MS = 5_000;
+/**
+ * Not seen for this long: gone. Six missed marks — far above a garbage-collection pause or a
+ * pool busy for the 5 s it may make a caller wait (db/client.ts), so a live process that is
+ * merely slow is not taken for dead.
+ */
+export const GONE_AFTER_SECONDS = 30;
+/** Rows of processes gone longer than this are deleted by the next process that starts. */
+const FORGOTTEN_AFTER = sql.raw(`interval '1 day'`);
+
+type Log = { warn: (object: object, message: string) => void; info: (message: string) => void };
+
+export type ProcessPresence = {
+  /** This process's id, which its claims record. */
+  id: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts marking this process alive. The first mark is awaited (a claim made right after start
+ * must find its process), but a database that does not answer yet does not stop the start: the
+ * next mark tries again, and readiness reports the database.
+ */
+export const startProcessPresence = async (
+  db: Database,
+  log: Log,
+  options: { everyMs?: number } = {},
+): Promise<ProcessPresence> => {
+  const id = randomUUID();
+  let failing = false;
+  const mark = async () => {
+    try {
+      // An upsert: a row deleted meanwhile (by the sweep below, after a long outage) comes back.
+      await db
+        .insert(serverProcesses)
+        .values({ id })
+        .onConflictDoUpdate({ target: serverProcesses.id, set: { seenAt: sql`now()` } });
+      if (failing) log.info('server process presence: marked again');
+      failing = false;
+    } catch (error) {
+      // Said once per outage, not every few seconds.
+      if (!failing)
+        log.warn({ err: error }, 'server process presence: could not mark this process');
+      failing = true;
+    }
+  };
+
+  await mark();
+  await db
+    .delete(serverProcesses)
+    .where(sql`${serverProcesses.seenAt} < now() - ${FORGOTTEN_AFTER}`)
+    .catch(() => undefined);
+  let marking: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    marking ??= mark().finally(() => (marking = undefined));
+  }, options.everyMs ?? SEEN_EVERY_MS);
+  timer.unref();
+
+  return {
+    id,
+    close: async () => {
+      clearInterval(timer);
+      await marking;
+      // Gone for good: its claims (none: requests were drained first) are free at once.
+      await db
+        .delete(serverProcesses)
+        .where(eq(serverProcesses.id, id))
+        .catch(() => undefined);
+    },
+  };
+};

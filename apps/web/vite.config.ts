@@ -11,7 +11,7 @@ const apiProxy = { '/api': 'http://127.0.0.1:3000' };
 const THEME_COLOR = '#2f68c5';
 
 /**
- * Installable and offline (issue 15, decision 0032): a web app manifest and a Workbox service
+ * Installable and offline (decision 0032): a web app manifest and a Workbox service
  * worker that precaches the app shell — every built script, style, font and icon, so any screen
  * opens without signal once the app was loaded — and answers every navigation with index.html.
  * The API is never cached here: what a worker may read offline is kept by the app itself.

@@ -178,7 +178,7 @@ export const yardViaApi = async (request: APIRequestContext, token: string) => {
     year: 2021,
     licensePlate: 'HH-TY 21',
     branchId: branch.id,
-    // All-season: summer tyres would refuse the van's hand-out in winter (issue 17's rule), so
+    // All-season: summer tyres would refuse the van's hand-out in winter (decision 0043), so
     // the tests would pass or fail by the month they run in.
     tireType: 'all_season',
     tireYear: 2022,

@@ -5,8 +5,8 @@ import { EN } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { berlinDay } from '../support/calendar';
 
-// Issue 17: the organization dashboard's "Due and overdue" card counts what is due, each count a
-// way into the filtered list, and lists the most urgent items, each a way to its page.
+// Decision 0042: the organization dashboard's "Due and overdue" card counts what is due, each count
+// a way into the filtered list, and lists the most urgent items, each a way to its page.
 const PHONE = { width: 390, height: 844 };
 const VEHICLE = 'Iveco Daily (B-DD 17)';
 

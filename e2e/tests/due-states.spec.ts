@@ -5,8 +5,8 @@ import { EN } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { berlinDay } from '../support/calendar';
 
-// Issue 17: tools and vehicles say when something falls due — a badge on the lists, a filter kept
-// in the address, and the reasons in words on the item's page.
+// Decision 0042: tools and vehicles say when something falls due — a badge on the lists, a filter
+// kept in the address, and the reasons in words on the item's page.
 const PHONE = { width: 390, height: 844 };
 const OVERDUE_TOOL = 'Makita core drill';
 const FINE_TOOL = 'Bosch angle grinder';

@@ -14,7 +14,7 @@ test.use({ serviceWorkers: 'block' });
 /**
  * On a phone's network each script is a request, and each costs the main thread a little: the
  * signed-in screens load through the shell, so the modules they share with it stay in the
- * shell's chunk instead of being cut into dozens of small files (issue 15, decision 0052). Before
+ * shell's chunk instead of being cut into dozens of small files (decision 0052). Before
  * that My Stuff took 50 scripts and the dashboard 55; now 36 and 41. A budget, not a count: a
  * screen may grow, but not back to one file per shared component.
  */

@@ -10,8 +10,8 @@ import { berlinDay } from '../support/calendar';
 import { EN } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 
-// Issue 17's hand-out rules: an overdue vehicle is not assigned unless an admin writes why, and
-// the reason is logged on the vehicle.
+// The hand-out rules (decision 0043): an overdue vehicle is not assigned unless an admin writes
+// why, and the reason is logged on the vehicle.
 const VEHICLE = 'Iveco Daily (B-HO 17)';
 const PHONE = { width: 390, height: 844 };
 const REASON = 'Only van free today; checkup booked for Monday';

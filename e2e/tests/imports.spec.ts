@@ -3,7 +3,7 @@ import { adminWithOrganization, openSignedIn, yardViaApi, type Account } from '.
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 
-// Issue 14, item 6: the import dialog, end to end, on a phone's screen.
+// Decision 0030: the import dialog, end to end, on a phone's screen.
 const PHONE = { width: 390, height: 844 };
 
 /** Two good tools and one without a name (line 4 of the file), in the branch the yard made. */

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
 
-// Issue 8: every list screen shows a virtualized table now; each is checked with rows in it.
+// Every list screen shows a virtualized table (decision 0025); each is checked with rows in it.
 type Screen = { path: string; caption: string };
 
 const INVENTORY: Screen[] = [

@@ -9,7 +9,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe';
 import { EN } from '../support/i18n';
 
-// Issue 14 item 3: sortable headers, filters and the count, all kept in the address.
+// Decision 0026: sortable headers, filters and the count, all kept in the address.
 let admin: Account;
 let north: { id: number };
 

@@ -9,7 +9,7 @@ import {
 } from '../support/accounts';
 import { EN } from '../support/i18n';
 
-// Issue 8 "Screens at scale": one organization with 300 tools, shared by the tests of this file
+// Lists at scale (decision 0008): one organization with 300 tools, shared by the tests of this file
 // (they only read it), so it is built once.
 test.describe.configure({ mode: 'default' });
 

@@ -5,7 +5,7 @@ import { berlinDay } from '../support/calendar';
 import { EN } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 
-// Issue 17's maintenance done: recorded on the item's page, it moves the next date on by the
+// Maintenance done (decision 0046): recorded on the item's page, it moves the next date on by the
 // interval, shows in the item's history and adds up in the costs.
 const PHONE = { width: 390, height: 844 };
 const TOOL = 'Hilti DD 150 core drill';

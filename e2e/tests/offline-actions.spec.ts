@@ -11,7 +11,7 @@ import { expectAxeCleanInBothThemes } from '../support/axe';
 import { EN } from '../support/i18n';
 import { offlinePhone, untilControlled } from '../support/offline';
 
-// Issue 15, item 4: a worker's writes without signal wait on the phone and are sent, each once,
+// Decision 0034: a worker's writes without signal wait on the phone and are sent, each once,
 // when it returns. The shell comes from the service worker, the data from the kept copy.
 test.use(offlinePhone);
 

@@ -13,8 +13,8 @@ import { DE, EN } from '../support/i18n';
 import E2E_SUPERADMIN from '../support/superadmin.json' with { type: 'json' };
 import { expectNoSidewaysScroll } from '../support/layout';
 
-// Issue 14: below 768 px every list is a list of cards that fits the phone; at a desk every row
-// menu of the tools and vehicles tables is on screen.
+// Decision 0025: below 768 px every list is a list of cards that fits the phone; at a desk every
+// row menu of the tools and vehicles tables is on screen.
 const PHONE = { width: 390, height: 844 };
 
 /** A translated label with its one placeholder ({{name}}, {{title}}, {{subject}}) filled in. */

@@ -10,7 +10,7 @@ import { expectAxeCleanInBothThemes, expectNoAxeViolations } from '../support/ax
 import { fakeCamera } from '../support/fake-camera';
 import { EN } from '../support/i18n';
 
-// Scan sessions (issue 16, items 3 and 4): collect many labels, act on all; a worker's scan acts.
+// Scan sessions (decisions 0039 and 0040): collect many labels, act on all; a worker's scan acts.
 const camera = fakeCamera();
 test.use({ launchOptions: camera.launchOptions, permissions: ['camera'] });
 

@@ -86,7 +86,7 @@ test('an admin sends an AI notification and finds it in the outbox', async ({ pa
   const outbox = page.getByRole('table');
   await expect(outbox.getByText('The yard is closed on Friday')).toBeVisible();
   await expect(outbox.getByText(/crew@example\.com/)).toBeVisible();
-  // Issue 14: the history is counted and sorted by the server, its sort kept in the address.
+  // Decision 0026: the history is counted and sorted by the server, its sort kept in the address.
   await expect(
     page.getByText(EN.notifications.total_one.replace('{{formatted}}', '1'), { exact: true }),
   ).toBeVisible();

@@ -1,6 +1,6 @@
 // After `vite build`: renders the sign-in page and the first screens of a worker and an org admin
 // to HTML and puts them into dist/index.html, so a phone paints them from the first response
-// instead of after ~250 kB of script (issue 15, decisions 0041 and 0049). public/theme-init.js
+// instead of after ~250 kB of script (decisions 0041 and 0049). public/theme-init.js
 // shows the one that fits the visit, if any; the app removes them when its own screen is there.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

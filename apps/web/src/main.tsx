@@ -32,7 +32,7 @@ void i18nReady.then(async () => {
   await nextTask();
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread until the whole screen is built: a tap or a keystroke meanwhile is
-  // answered (issue 15, total blocking time on a slow phone).
+  // answered (decision 0041: total blocking time on a slow phone).
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -22,8 +22,8 @@ export type BulkFigures = BulkRun[];
 const SIZES = [100, 200];
 const PROBE_EVERY_MS = 5;
 const IDLE_PROBE_MS = 2_000;
-// Issue 16: 100 items within a second; every request (200 items, the most) within 2 s; the event
-// loop never stands still for 100 ms (the cost battery's limit).
+// Decision 0040: 100 items within a second; every request (200 items, the most) within 2 s; the
+// event loop never stands still for 100 ms (the cost battery's limit).
 const TARGETS = { 100: 1_000, 200: 2_000, loopDelayMs: 100 } as const;
 
 /**

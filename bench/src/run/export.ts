@@ -17,7 +17,7 @@ export type ExportFigures = Partial<Record<'csv' | 'xlsx', ExportRun>>;
 
 const SAMPLE_EVERY_MS = 20;
 const PROBE_EVERY_MS = 100;
-// Issue 14: "streamed so 50,000 rows do not hold the server's memory", and other requests stay
+// Decision 0027: "streamed so 50,000 rows do not hold the server's memory", and other requests stay
 // fast meanwhile. Time informs; these say whether the file was streamed.
 const TARGETS = { rssIncreaseMb: 100, otherRequestMs: 250, seconds: 30 };
 

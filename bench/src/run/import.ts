@@ -13,7 +13,7 @@ export type ImportFigures = {
 };
 
 const ROWS = 10_000;
-// Issue 14: "10,000 rows in under 30 s", upload and run together.
+// Decision 0030: "10,000 rows in under 30 s", upload and run together.
 const TARGET_SECONDS = 30;
 
 /**

@@ -138,7 +138,7 @@ const main = async () => {
           deep: product('deep'),
           deepBare: baseline('deep'),
         };
-        // Most of what the product spends beside the SQL is sending more bytes (issue 14's rows
+        // Most of what the product spends beside the SQL is sending more bytes (the product's rows
         // carry names and nested objects, the bare endpoint bare arrays): shown beside the ratio.
         results.pageBytes = {
           product: await answerBytes(targets[0]!),

@@ -13,8 +13,8 @@ export type RepeatVisitFigures = {
 };
 
 /**
- * Issue 15: "a repeat visit shows the app shell within 1 s, even offline". /auth is opened once
- * (the service worker installs and precaches the shell), then, with the network cut and the
+ * Decision 0032: "a repeat visit shows the app shell within 1 s, even offline". /auth is opened
+ * once (the service worker installs and precaches the shell), then, with the network cut and the
  * CPU slowed as Lighthouse slows it, opened again: how soon it paints, and how soon the form
  * is there. `runs` fresh browser contexts, the median of each figure.
  */

@@ -19,16 +19,16 @@ export type Results = {
   dashboard?: { p50: number; databaseP50: number; calls: number };
   rss?: { atStart?: number; afterLoad?: number };
   sse?: SseFigures;
-  /** Issue 14: the whole tools list as CSV and XLSX. */
+  /** The whole tools list as CSV and XLSX (decision 0027). */
   export?: ExportFigures;
-  /** Issue 14: 10,000 tools imported from a CSV file. */
+  /** 10,000 tools imported from a CSV file (decision 0030). */
   import?: ImportFigures;
-  /** Issue 16: a scan session's action on 100 and 200 tools. */
+  /** A scan session's action on 100 and 200 tools (decision 0040). */
   bulk?: BulkFigures;
   bundle?: BundleFigures;
   dashboardScripts?: { gzip: number; files: number };
   lighthouse?: LighthouseFigures;
-  /** Issue 15: /auth again, offline, from the service worker's precache. */
+  /** /auth again, offline, from the service worker's precache (decision 0032). */
   repeatVisit?: RepeatVisitFigures;
   errors: Record<string, string>;
 };

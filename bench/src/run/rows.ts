@@ -4,7 +4,7 @@ import { importRows } from './import.js';
 import type { Results } from './results.js';
 import { kb, mb, ms, rate, verdict, type Row } from './table.js';
 
-// Issue 13's targets for the list are ratios to the bare endpoint measured in the same run: what
+// The list's targets are ratios to the bare endpoint measured in the same run: what
 // the product spends beside the SQL, whatever the machine.
 const TARGETS = {
   shareOfBare: 0.8,
@@ -208,7 +208,7 @@ const LIGHTHOUSE_PAGES = [
   { page: 'dashboard', label: '/organization-dashboard', path: '/organization-dashboard' },
 ] as const;
 
-/** Issue 15: LCP, TBT and CLS of each first screen, each against its target. */
+/** LCP, TBT and CLS of each first screen, each against its target (decision 0035). */
 const lighthouseRows = (results: Results): Row[] =>
   LIGHTHOUSE_PAGES.flatMap(({ page, label, path }) => {
     const labels = [`Lighthouse mobile, ${label}: LCP`, '  TBT', '  CLS'];
@@ -255,7 +255,7 @@ const lighthouseRows = (results: Results): Row[] =>
     return rows;
   });
 
-/** Issue 15: the shell on a repeat visit, offline, within a second. */
+/** The shell on a repeat visit, offline, within a second (decision 0032). */
 const repeatVisitRows = (results: Results): Row[] => {
   const figure = 'repeat visit of /auth, offline: sign-in form shown';
   const repeat = results.repeatVisit;

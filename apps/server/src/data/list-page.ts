@@ -250,9 +250,10 @@ export const listOrPage = async <Row, Item>(
 };
 
 /**
- * How many rows match the filters and search (issue 14's "1,234 tools"), kept a few seconds
- * (match-counts.ts): the listed table alone, no joins and no order — an index-only count of the organization's rows, or the trigram
- * index's matches for a search (a common word over 50,000 tools: tens of milliseconds).
+ * How many rows match the filters and search (the list's "1,234 tools", decision 0026), kept a few
+ * seconds (match-counts.ts): the listed table alone, no joins and no order — an index-only count of
+ * the organization's rows, or the trigram index's matches for a search (a common word over 50,000
+ * tools: tens of milliseconds).
  */
 const countMatches = async <Row, Item>(
   list: ListDefinition<Row, Item>,

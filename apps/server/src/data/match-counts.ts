@@ -1,7 +1,7 @@
 import { setBounded } from '../lib/bounded-map.js';
 
 /**
- * The number of rows a list's filters and search match ("1,234 tools", issue 14), kept for a
+ * The number of rows a list's filters and search match ("1,234 tools", decision 0026), kept for a
  * few seconds per database handle. Counting 50,000 tools costs the database ~7 ms — seventy
  * times the page itself — and a list's first page is asked again and again (every screen open,
  * every refetch after a live change) while the count rarely moves.

@@ -48,7 +48,7 @@ const onWrongTires = (
 };
 
 /**
- * The hand-out rules of issue 17, for a move of `item` to `to`: nothing to say unless it hands
+ * The hand-out rules (decision 0043), for a move of `item` to `to`: nothing to say unless it hands
  * the item out (assigns, checks out, confirms) and breaks a rule the organization keeps on. An
  * override given before (stored on the item) covers the whole hand-over, the worker's confirm
  * too; a new one is answered to be logged. Otherwise refused with the rules broken — an admin is

@@ -8,7 +8,7 @@ import { organizationSnapshot } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
 
 /**
- * POST /api/bulk-actions (issue 16, decision 0040): a scan session's action on many tools and
+ * POST /api/bulk-actions (decision 0040): a scan session's action on many tools and
  * vehicles, each through its single status change, each in a savepoint of one transaction.
  */
 let ctx: TestContext;

@@ -34,7 +34,7 @@ const setupVehicle = async (overrides: Record<string, unknown> = {}) => {
     year: 2021,
     licensePlate: 'B-TY 123',
     branchId: branch.id,
-    // All-season: summer tyres would refuse a hand-out in winter (issue 17's rule), and the
+    // All-season: summer tyres would refuse a hand-out in winter (decision 0043), and the
     // tests would pass or fail by the month.
     tireType: 'all_season',
     tireYear: 2022,

@@ -13,8 +13,8 @@ import {
 import { superadmin } from '../support/superadmin.js';
 
 /**
- * Issue 14: the last two lists — the notification history and the superadmin's organizations —
- * are keyset pages in every sort both ways, counted on the first page, and exported.
+ * Decisions 0026 and 0027: the last two lists — the notification history and the superadmin's
+ * organizations — are keyset pages in every sort both ways, counted on the first page, exported.
  */
 let ctx: TestContext;
 beforeAll(async () => {

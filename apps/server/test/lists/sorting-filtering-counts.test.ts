@@ -4,7 +4,7 @@ import { TOOL_SORTS, TOOL_STATUSES, VEHICLE_SORTS, VEHICLE_STATUSES } from '@too
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, create, organizationWithAdmin, workerOf } from '../support/fixtures.js';
 
-/** Issue 14 item 3: sort by every shown column both ways, filters, natural order and counts. */
+/** Decision 0026: sort by every shown column both ways, filters, natural order and counts. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

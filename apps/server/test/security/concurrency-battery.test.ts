@@ -22,10 +22,10 @@ import {
 } from '../support/load-probe.js';
 
 /*
- * Issue 12, the concurrency battery: 50 requests at once that conflict or miss — a worker's
- * confirm and return, a status change, a delete, an AI notification over the hourly limit — on
- * each route that has them. None may answer 5xx; where one request can win, exactly one does and
- * the others get what they would get one after the other (404, 409, 429, in our error shape);
+ * The concurrency battery (docs/security.md): 50 requests at once that conflict or miss — a
+ * worker's confirm and return, a status change, a delete, an AI notification over the hourly limit
+ * — on each route that has them. None may answer 5xx; where one request can win, exactly one does
+ * and the others get what they would get one after the other (404, 409, 429, in our error shape);
  * the database holds what the winners did and nothing more; and another tenant's small request,
  * sent every 50 ms meanwhile, is answered within 500 ms. The server listens on a real port and
  * the requests come from a client thread (support/load-probe.ts): 50 sockets, 50 requests racing

@@ -66,9 +66,9 @@ import {
 } from '../support/max-bodies.js';
 
 /*
- * Issue 12, the cost battery: every route, driven with its largest valid input, answers within
- * 2 s, while another tenant's small request (sent every 50 ms) is answered within 250 ms and the
- * event loop never stands still for 100 ms. The server listens on a real port and the requests
+ * The cost battery (docs/security.md): every route, driven with its largest valid input, answers
+ * within 2 s, while another tenant's small request (sent every 50 ms) is answered within 250 ms and
+ * the event loop never stands still for 100 ms. The server listens on a real port and the requests
  * come from a client thread (support/load-probe.ts says why); the calling organization is in full
  * use (support/busy-organization.ts), so lists have pages to serve.
  *
@@ -700,7 +700,7 @@ describe('cost battery: the largest valid input of every route', () => {
         admin,
         '/api/vehicles/tire-alert?tireType=summer&season=winter-2026',
       );
-      // Issue 17: new tyres on the vehicle with the longest history; the alert dismissed.
+      // New tyres on the vehicle with the longest history; the tyre alert dismissed.
       for (const shape of SHAPES) {
         await write(
           'POST /api/vehicles/:id/tires',
@@ -718,8 +718,8 @@ describe('cost battery: the largest valid input of every route', () => {
         );
       }
 
-      // Issue 17: maintenance done on the busiest tool and vehicle; their histories; two years
-      // of costs.
+      // Maintenance done (decision 0046) on the busiest tool and vehicle; their histories; two
+      // years of costs.
       for (const shape of SHAPES) {
         await write(
           'POST /api/tools/:id/maintenance',

@@ -369,7 +369,7 @@ export const maxBodies = (
     schema: vehicleTireChangeSchema,
     body: { tireType: 'all_season', tireYear: year },
   },
-  // Issue 17: maintenance done with the largest cost, reading and notes.
+  // Maintenance done (decision 0046) with the largest cost, reading and notes.
   'POST /api/tools/:id/maintenance': {
     schema: maintenanceDoneSchema,
     body: maintenanceBody(shape),
@@ -450,7 +450,7 @@ export const maxBodies = (
     unbounded: ['userId'],
     body: reportBody(shape, refs),
   },
-  // Issue 17: the most notices marked read by id at once; the longest language name.
+  // Notices (decision 0044): the most marked read by id at once; the longest language name.
   'POST /api/notices/read': {
     schema: noticesReadSchema,
     body: { ids: Array.from({ length: NOTICE_READ_IDS_MAX }, (_, i) => i + 1) },

@@ -60,7 +60,7 @@ export const validBodyFor = (
     'PUT /api/vehicles/:id': { model: 'Y' },
     'POST /api/vehicles/:id/status': { status: 'service' },
     'POST /api/vehicles/:id/tires': { tireType: 'winter', tireYear: 2024 },
-    // Issue 17: yesterday (UTC), so a server a zone ahead still takes it as past.
+    // Decision 0046: yesterday (UTC), so a server a zone ahead still takes it as past.
     'POST /api/tools/:id/maintenance': { performedOn: yesterday() },
     'POST /api/vehicles/:id/maintenance': { performedOn: yesterday() },
     'PUT /api/vehicles/tire-alert/dismissal': { season: 'winter-2026' },

@@ -13,7 +13,7 @@ export const loadScreenViaShell = (route: ScreenRoute) =>
 
 /**
  * Starts downloading the first screen at once, beside the language chunk, instead of as the
- * screens render (language → shell → page, each after the one before has rendered; issue 15):
+ * screens render (language → shell → page, each after the one before has rendered; decision 0035):
  * the shell now, its screen as soon as the shell's chunk is in. The screens load through the
  * shell (shell/screen-loaders.ts says why). The router's lazy components then find the modules
  * already loaded. A path this does not recognise loads nothing early; the router still loads it.

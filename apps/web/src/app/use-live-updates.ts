@@ -10,7 +10,7 @@ import { NOTICES_URL } from '@/features/notices';
 const BATCH_MS = 150;
 
 /**
- * Real-time equipment tracking (spec 1, issue 8): while signed in, the organization's changes
+ * Real-time equipment tracking (decision 0009): while signed in, the organization's changes
  * arrive from GET /api/events and the queries they affect are refetched — a worker's
  * confirmation appears on the admin's screen without a reload. The echo of a change this tab
  * made itself is skipped: the change refreshed its screen already (lib/change-refresh.ts).

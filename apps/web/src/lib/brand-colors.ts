@@ -80,8 +80,8 @@ let defaults: Record<string, string> | undefined;
 /**
  * The variables last written for the organization, kept for the next start: public/theme-init.js
  * puts them on :root before the first paint, so the organization's colours are there from the
- * first frame and their arrival restyles nothing (a whole-page restyle on a slow phone, issue 15).
- * Keep the key in step with theme-init.js.
+ * first frame and their arrival restyles nothing (decision 0050: a whole-page restyle on a slow
+ * phone). Keep the key in step with theme-init.js.
  */
 export const KEPT_BRAND_COLORS_KEY = 'brand_colors';
 

@@ -34,7 +34,7 @@ const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /**
  * Waits `ms` before the next attempt — without a network, until it returns, however long that is
  * (trying meanwhile cannot succeed) — and ends the wait at once when the connection comes back,
- * so live updates resume with it rather than up to half a minute later (issue 15, item 5).
+ * so live updates resume with it rather than up to half a minute later (decision 0034).
  */
 const untilNextAttempt = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {

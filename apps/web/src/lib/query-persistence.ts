@@ -23,7 +23,7 @@ import { deviceOwnerOf, sessionStore } from './session';
  * One record per query (`query-cache/<query hash>`), written only when that query changed: a
  * worker's 2,000 sites are copied into IndexedDB once, not again with every later answer of any
  * screen. IndexedDB copies a value on the main thread when it is put, so one record for the whole
- * cache made every write as long as the cache was large (issue 15: a ~200 ms task on a slow phone).
+ * cache made every write as long as the cache was large (decision 0049: ~200 ms on a slow phone).
  */
 const PREFIX = 'query-cache/';
 // The single record of the first version: read no more, removed at start.

@@ -16,7 +16,7 @@ type ItemPageOptions = {
 };
 
 /**
- * What every record page (issue 14: `/tools/{id}`, `/vehicles/{id}`, …) needs besides its
+ * What every record page (decision 0028: `/tools/{id}`, `/vehicles/{id}`, …) needs besides its
  * record: the edit/delete state of its screen, and whether the 404 page shows instead — for an
  * id that is none, or a record that is not there (another organization's reads the same).
  */

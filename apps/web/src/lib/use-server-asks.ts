@@ -3,7 +3,7 @@ import { errorDetails } from './api-error';
 
 /**
  * Fields a form shows only once the server asks for them: a refusal whose field messages name
- * one (an odometer correction, a hand-out override, issue 17). The form keeps them shown from
+ * one (an odometer correction, a hand-out override, decision 0043). The form keeps them shown from
  * then on, with the refusal's message, so the person sees why before they tick or write.
  */
 export const useServerAsks = <Name extends string>(names: readonly Name[]) => {

@@ -115,7 +115,7 @@ export const PERMISSIONS = {
   'assignments.confirm': workersOwn,
   'assignments.return': workersOwn,
 
-  // Damage on a tool or vehicle (issue 17, decision 0045): a worker reports on what is handed to
+  // Damage on a tool or vehicle (decision 0045): a worker reports on what is handed to
   // them and sees their own reports and photos; admins report on and see every item's.
   'damage.report': adminsAnyWorkersOwn,
   'damage.list': adminsAnyWorkersOwn,

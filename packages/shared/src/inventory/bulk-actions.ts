@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 
 /**
- * Acting on many scanned items at once (issue 16, "scan sessions"): an admin collects tools and
+ * Acting on many scanned items at once (scan sessions, decision 0040): an admin collects tools and
  * vehicles by scanning, then hands them all out, checks them out, takes them back or sends them
  * to repair. Each item goes through the same write path as its single change; the answer says per
  * item whether it was done or refused and why, so a partial refusal is plain.

@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 
 /**
- * Damage reported on returning a tool or a vehicle (issue 17, decision 0045): a text and up to
+ * Damage reported on returning a tool or a vehicle (decision 0045): a text and up to
  * three photos. The photos are checked and re-encoded by the server, and kept in the database.
  */
 

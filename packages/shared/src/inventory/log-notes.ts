@@ -8,8 +8,8 @@ export const LOG_NOTE_CODES = [
   'status_changed',
   'assignment_confirmed',
   'returned',
-  // Issue 17: a reading below the last one, taken as a correction; a hand-out against the rules
-  // with the admin's reason; new tyres.
+  // A reading below the last one, taken as a correction, and a hand-out against the rules with
+  // the admin's reason (decision 0043); new tyres.
   'odometer_corrected',
   'hand_out_overridden',
   'tires_changed',

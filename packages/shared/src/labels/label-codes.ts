@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { TOOL_STATUSES, VEHICLE_STATUSES } from '../inventory/status-machines.js';
 
 /**
- * The kinds of item that carry a printed label (issue 16, decision 0036). The names are the
+ * The kinds of item that carry a printed label (decision 0036). The names are the
  * activity log's entity types, so a code's kind reads the same everywhere.
  */
 export const LABEL_KINDS = ['tool', 'vehicle', 'storage_unit', 'parking_location', 'site'] as const;
@@ -44,7 +44,7 @@ const statusNote = 'Absent for a worker when the item is not theirs';
 
 /**
  * GET /api/labels/{code}: what a label is, in the caller's organization, with what a scan list
- * shows of it (issue 16, scan sessions): its name and, for tools and vehicles, the status.
+ * shows of it (scan sessions, decision 0039): its name and, for tools and vehicles, the status.
  */
 export const labelResolutionResponseSchema = z.discriminatedUnion('kind', [
   z.object({

@@ -8,7 +8,7 @@ import {
 } from '../lists/pages.js';
 
 /**
- * The label sheets a PDF is printed on (issue 16, decision 0037): two common A4 sheets of
+ * The label sheets a PDF is printed on (decision 0037): two common A4 sheets of
  * self-adhesive labels and the 62 mm roll of label printers (one label per page).
  */
 export const LABEL_FORMATS = ['a4-3x7', 'a4-2x5', 'roll-62mm'] as const;

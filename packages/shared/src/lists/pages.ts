@@ -46,7 +46,7 @@ const idFilter = z.coerce
   .max(2_147_483_647, { message: 'validation.invalidFilterId' })
   .optional();
 
-/** The tools table's sortable columns (spec 2 "Tools", issue 14). */
+/** The tools table's sortable columns (the spec's Tools screen, decision 0026). */
 export const TOOL_SORTS = [
   'name',
   'serialNumber',
@@ -59,7 +59,7 @@ export const TOOL_SORTS = [
 ] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 
-/** The vehicles table's sortable columns (spec 2 "Vehicles", issue 14). */
+/** The vehicles table's sortable columns (the spec's Vehicles screen, decision 0026). */
 export const VEHICLE_SORTS = [
   'make',
   'model',

@@ -12,8 +12,8 @@ export const pageResponseSchema = <Item extends z.ZodType>(item: Item) =>
   });
 
 /**
- * A list endpoint's answer: the whole list, or (with limit/cursor, issue 8) one page of it. The
- * server streams large ones item by item against the array's element (http/large-answers.ts).
+ * A list endpoint's answer: the whole list, or (with limit/cursor, decision 0008) one page of it.
+ * The server streams large ones item by item against the array's element (http/large-answers.ts).
  */
 export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
   z.union([z.array(item), pageResponseSchema(item)]);

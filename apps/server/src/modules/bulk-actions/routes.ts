@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { performBulkAction } from './perform-bulk-action.js';
 
-/** A scan session's action on many items at once (issue 16, decision 0040). */
+/** A scan session's action on many items at once (decision 0040). */
 export const bulkActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/',

@@ -28,7 +28,7 @@ const binary = { schema: z.string().meta({ format: 'binary' }) };
 /** The API's usual body limit (app.ts), for a JSON body sent here by mistake. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Damage reported on a tool or a vehicle (issue 17, decision 0045): report, list, photos. */
+/** Damage reported on a tool or a vehicle (decision 0045): report, list, photos. */
 export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader, config }) => {
   // The route takes three photos' worth of form (its body limit wins over a parser's own); a
   // JSON body (refused: no form) is kept and parsed only up to the API's usual limit, else 413.

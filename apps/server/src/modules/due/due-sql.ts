@@ -4,7 +4,7 @@ import { dueOf, type DueFilter, type DueKind, type DueReason } from '@toolyard/s
 import { organizations, tools, vehicleLogs, vehicles } from '../../db/schema.js';
 
 /**
- * The due rule of issue 17, said once, in SQL: the lists filter by the very expressions their
+ * The due rule (decision 0042), said once, in SQL: the lists filter by the very expressions their
  * rows show, and "today" is the organization's day in its own time zone. A date today is due
  * soon; overdue is the day after.
  */

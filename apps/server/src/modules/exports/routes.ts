@@ -50,7 +50,7 @@ const exportFile = {
 
 /**
  * `GET <url>`: the list's rows for its own query — the same schema, filters, search and sort as
- * the list — as CSV or XLSX, with the list's permission (issue 14, decision 0027).
+ * the list — as CSV or XLSX, with the list's permission (decision 0027).
  */
 const exportRoute = <Item, Query extends object>(
   app: FastifyInstance,

@@ -38,7 +38,7 @@ const MIME = {
 };
 const notStaged = errorAnswer('The import already ran, or runs now');
 
-/** Imports of lists from CSV or XLSX (issue 14, decision 0030): upload, preview, run, cancel. */
+/** Imports of lists from CSV or XLSX (decision 0030): upload, preview, run, cancel. */
 export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   // Imported workers' invitations (decision 0059) go out through it.

@@ -61,7 +61,7 @@ const findSite = async (db: Executor, auth: AuthContext, id: number) => {
   return row ? toSite(row) : undefined;
 };
 
-/** One site of the caller's scope (its page, issue 14); another organization's: not found. */
+/** One site of the caller's scope (its page, decision 0028); another organization's: not found. */
 export const getSite = async (db: Executor, auth: AuthContext, id: number) => {
   const site = await findSite(db, auth, id);
   if (!site) throw notFound();

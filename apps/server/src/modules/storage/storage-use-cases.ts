@@ -42,7 +42,10 @@ const findUnit = async (db: Executor, auth: AuthContext, id: number) => {
   return row ? toUnit(row) : undefined;
 };
 
-/** One storage unit of the caller's scope (its page, issue 14); another organization's: not found. */
+/**
+ * One storage unit of the caller's scope (its page, decision 0028); another organization's: not
+ * found.
+ */
 export const getStorageUnit = async (db: Executor, auth: AuthContext, id: number) => {
   const unit = await findUnit(db, auth, id);
   if (!unit) throw notFound();

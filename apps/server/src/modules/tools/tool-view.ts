@@ -62,7 +62,7 @@ export const toTool = ({
   notes: tool.notes,
   branch: { id: tool.branchId, name: branchName },
   site: tool.siteId !== null && siteName !== null ? { id: tool.siteId, name: siteName } : null,
-  // Where the tool is kept (issue 14's "where is it" column, and its sort).
+  // Where the tool is kept (the list's "where is it" column, and its sort: decision 0026).
   storageUnit:
     tool.storageUnitId !== null && storageUnitName !== null
       ? { id: tool.storageUnitId, name: storageUnitName }

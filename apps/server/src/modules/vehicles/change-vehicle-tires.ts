@@ -10,7 +10,7 @@ import { vehicleKind } from './move-vehicle.js';
 import { findVehicle } from './vehicle-view.js';
 
 /**
- * New tyres on a vehicle (issue 17, offered from the tyre alert): its tyre type and year, a log
+ * New tyres on a vehicle (offered from the tyre alert): its tyre type and year, a log
  * entry saying so (the type and year as values, worded by each reader's screen) and an activity.
  * The status stays as it is. Another organization's vehicle is not found.
  */

@@ -64,7 +64,7 @@ export const toVehicle = ({
   name: v.name,
   // The parking place is where an available vehicle is: it shows as 'Parked'.
   currentLocation: v.currentLocation ?? parkingName,
-  // Its parking place (issue 14's "where is it" column, and its sort).
+  // Its parking place (the list's "where is it" column, and its sort: decision 0026).
   parkingLocation:
     v.parkingLocationId !== null && parkingName !== null
       ? { id: v.parkingLocationId, name: parkingName }

@@ -67,7 +67,7 @@ export const Header = ({ organization, isMobile, onOpenMenu }: HeaderProps) => {
         </Button>
         <LanguageSelect compact={isMobile} />
         <ThemeToggle />
-        {/* Issue 17: the real number of unread notices (the spec's fixed 3 was a placeholder). */}
+        {/* The real number of unread notices (decision 0044), not the spec's placeholder 3. */}
         <NoticeBell />
         <UserMenu />
       </div>

@@ -11,7 +11,7 @@ type ListAddButtonProps = {
 };
 
 /**
- * A list screen's primary add action (issue 14: "the primary add action reachable" on a phone).
+ * A list screen's primary add action, reachable on a phone too (add at hand, decision 0025).
  * At a desk it is the header's button. Below 768 px the same button floats at the bottom right,
  * 56 px round, above the bottom bar and the safe-area inset, so it stays at hand while the cards
  * scroll under it. One button, not a second one: screen readers meet one "Add tool", in the

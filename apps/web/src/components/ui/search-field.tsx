@@ -12,7 +12,7 @@ type SearchFieldProps = {
 
 /**
  * A list screen's search box; the list follows as one types (usePagedList debounces it).
- * On a phone it stays at the top while the cards scroll under it (issue 14: search at hand).
+ * On a phone it stays at the top while the cards scroll under it (search at hand, decision 0025).
  */
 export const SearchField = ({ id, label, value, onChange }: SearchFieldProps) => (
   <div className="max-md:sticky max-md:top-0 max-md:z-20 max-md:-mx-4 max-md:-my-2 max-md:bg-background max-md:px-4 max-md:py-2">

@@ -18,8 +18,8 @@ type StatusTabsProps<TFilter extends string> = {
 
 /**
  * The status filter tabs of the tools and vehicles screens, with the list under the chosen one.
- * Five tabs do not fit a phone (issue 14: "Pending confirm…" was cut off): there the filter is a
- * labelled select above the list.
+ * Five tabs do not fit a phone ("Pending confirm…" was cut off, decision 0025): there the filter is
+ * a labelled select above the list.
  */
 export const StatusTabs = <TFilter extends string>(props: StatusTabsProps<TFilter>) => {
   const isMobile = useIsMobile();

@@ -67,7 +67,7 @@ export const BranchesPage = () => {
     </>
   );
 
-  // Issue 14: the same row on a phone.
+  // The same row on a phone (decision 0025).
   const card = (branch: Branch) => (
     <RecordCard
       title={branch.name}

@@ -10,7 +10,7 @@ import { DamagePhotoThumbnail } from './damage-photo-thumbnail';
 type DamageSectionProps = { kind: DamageItemKind; itemId: number };
 
 /**
- * An item page's damage reports (issue 17, decision 0045), newest first: when, who, what they
+ * An item page's damage reports (decision 0045), newest first: when, who, what they
  * wrote, and the photos. `#damage` lands here (the admins' e-mail links to it).
  */
 export const DamageSection = ({ kind, itemId }: DamageSectionProps) => {

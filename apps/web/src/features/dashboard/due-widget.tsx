@@ -91,8 +91,8 @@ const nothingDue = (due: DashboardDue) =>
   due.overdue.tools + due.overdue.vehicles + due.dueSoon.tools + due.dueSoon.vehicles === 0;
 
 /**
- * Issue 17's "Due and overdue" widget: the counts as ways into the filtered lists, and the most
- * urgent items (overdue first, then the earliest day). The window of "due soon" is the
+ * The "Due and overdue" widget (decision 0042): the counts as ways into the filtered lists, and the
+ * most urgent items (overdue first, then the earliest day). The window of "due soon" is the
  * organization's setting, which the widget does not know: the empty state names no number of days.
  */
 export const DueWidget = ({ id, className }: { id: string; className?: string }) => {

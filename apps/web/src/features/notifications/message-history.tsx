@@ -211,7 +211,7 @@ export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps
     );
   };
 
-  // Issue 14: on a phone each message is a card, its status first.
+  // On a phone each message is a card, its status first (decision 0025).
   const renderCard = (message: SentNotification) => {
     const row = rowOf(message);
     return (

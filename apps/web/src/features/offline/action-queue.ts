@@ -37,7 +37,7 @@ const timeout = (retry: () => void, ms: number) => {
 };
 
 /**
- * The offline action queue (issue 15, decision 0034): the writes a user made without signal,
+ * The offline action queue (decision 0034): the writes a user made without signal,
  * kept on the device per user, sent first-in first-out one at a time when the connection returns.
  * A lost connection or a "not now" from the server stops the run (it is tried again later); a
  * final refusal takes the write out and keeps a record for the user to read (and a report's

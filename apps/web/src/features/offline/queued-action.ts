@@ -4,7 +4,7 @@ import type { ChangeKind } from '@/lib/affected-reads';
 import { errorDetails } from '@/lib/api-error';
 
 /**
- * The writes a worker may make without signal (issue 15, decision 0034) and the rules for what
+ * The writes a worker may make without signal (decision 0034) and the rules for what
  * happens to each when it is sent: pure, so they are tested without a browser.
  */
 

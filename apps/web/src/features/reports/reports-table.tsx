@@ -94,7 +94,7 @@ export const ReportsTable = ({
     </>
   );
 
-  // Issue 14: the same row on a phone; view and download at the card's foot.
+  // The same row on a phone (decision 0025); view and download at the card's foot.
   const card = (report: Report) => (
     <RecordCard
       title={report.title}

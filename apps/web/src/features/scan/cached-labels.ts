@@ -99,7 +99,7 @@ const keptAnswerOf = (data: unknown): LabelResolution | undefined => {
 };
 
 /**
- * What a label is, from what this device keeps (offline, issue 16 item 4): the worker's My Stuff
+ * What a label is, from what this device keeps (offline, decision 0039): the worker's My Stuff
  * items and return places, the lists, pages and item pages an admin opened, and earlier answers
  * about labels. Where several hold it, the most recently read wins. Undefined: not on the phone.
  */

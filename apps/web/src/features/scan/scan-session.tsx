@@ -33,7 +33,7 @@ const ACTIONS: ReadonlyArray<{ action: BulkAction; icon: typeof UserCheck }> = [
 /**
  * What a worker's reads act on, loaded with the screen so the phone keeps them (decision 0033):
  * the items handed to them and the places to return them to — what a read is resolved against
- * without signal (issue 16, item 4).
+ * without signal (decision 0039).
  */
 const useWorkerLists = (enabled: boolean) =>
   useQueries({
@@ -48,8 +48,8 @@ const useWorkerLists = (enabled: boolean) =>
   });
 
 /**
- * The scan screen's "Collect several" mode (issue 16, scan sessions). An admin reads labels one
- * after another into a list — places' labels say where things go — then acts on all at once and
+ * The scan screen's "Collect several" mode (scan sessions, decision 0039). An admin reads labels
+ * one after another into a list — places' labels say where things go — then acts on all at once and
  * sees per item what was done and what was refused. A worker's read acts at once: their pending
  * item is confirmed, one they hold is returned to the place read last, queued when offline.
  */

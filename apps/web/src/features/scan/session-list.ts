@@ -1,8 +1,8 @@
 import type { BulkItemResult, LabelResolution } from '@toolyard/shared';
 
 /*
- * A scan session's list (issue 16, "collect several"), as pure functions of its state: the items
- * collected one read after another, the places read for where they go, the reads that failed,
+ * A scan session's list ("collect several", decision 0039), as pure functions of its state: the
+ * items collected one read after another, the places read for where they go, the reads that failed,
  * and what an action on all of them answered. The screen keeps one `Session` and replaces it with
  * what these return.
  */

@@ -14,7 +14,7 @@ type DamageValues = { damageToMaintenance: boolean };
 type DamageSettingsFormProps = { organizationId: number; damageToMaintenance: boolean };
 
 /**
- * Where a damaged item goes when a worker returns it (issue 17, decision 0045): to maintenance
+ * Where a damaged item goes when a worker returns it (decision 0045): to maintenance
  * (tools) or service (vehicles), or back to use. On until switched off.
  */
 export const DamageSettingsForm = ({

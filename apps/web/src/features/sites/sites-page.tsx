@@ -83,7 +83,7 @@ export const SitesPage = () => {
     </>
   );
 
-  // Issue 14: the same row on a phone.
+  // The same row on a phone (decision 0025).
   const card = (site: Site) => (
     <RecordCard
       title={<ItemLink to={`/sites/${site.id}`}>{site.name}</ItemLink>}

@@ -78,7 +78,7 @@ export const ParkingPanel = () => {
     </>
   );
 
-  // Issue 14: the same row on a phone.
+  // The same row on a phone (decision 0025).
   const card = (place: ParkingPlace) => (
     <RecordCard
       title={place.name}

@@ -107,7 +107,7 @@ export const StorageUnitsPanel = () => {
     </>
   );
 
-  // Issue 14: the same row on a phone.
+  // The same row on a phone (decision 0025).
   const card = (unit: StorageUnit) => (
     <RecordCard
       title={<ItemLink to={`/storage/units/${unit.id}`}>{unit.name}</ItemLink>}

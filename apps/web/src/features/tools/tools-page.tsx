@@ -99,7 +99,7 @@ export const ToolsPage = () => {
       <TableCell>{tool.branch.name}</TableCell>
       <TableCell>{tool.site?.name}</TableCell>
       <TableCell>
-        {/* Issue 17: what falls due sits with the status, so the table grows no column. */}
+        {/* What falls due (decision 0042) sits with the status, so the table grows no column. */}
         <div className="flex flex-wrap items-center gap-1">
           <ToolStatusBadge status={tool.status} />
           <DueBadge due={tool.due} />
@@ -112,7 +112,7 @@ export const ToolsPage = () => {
     </>
   );
 
-  // Issue 14: the same row on a phone.
+  // The same row on a phone (decision 0025).
   const card = (tool: Tool) => (
     <RecordCard
       title={<ItemLink to={`/tools/${tool.id}`}>{tool.name}</ItemLink>}

@@ -69,7 +69,7 @@ export const UsersTable = ({
     );
   };
 
-  // Issue 14: the same row on a phone; the buttons at the card's foot.
+  // The same row on a phone (decision 0025); the buttons at the card's foot.
   const card = (user: ListedUser) => {
     const name = fullName(user) || user.username;
     return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { fieldErrorText } from '@/lib/form-errors';
 
-/** What the server may ask of a reading (issue 17's odometer sense). */
+/** What the server may ask of a reading (odometer sense, decision 0043). */
 export const ODOMETER_ASKS = ['odometerCorrection', 'odometerConfirmed'] as const;
 type OdometerAsk = (typeof ODOMETER_ASKS)[number];
 

@@ -18,7 +18,7 @@ import { useOrganizationSeason } from './use-organization-season';
  *
  * The alert is about the whole fleet, not the rows the table has loaded: it asks the server how
  * many vehicles are on the season's wrong tyres and for the first five of them (which it names).
- * Issue 17: dismissed, it stays so for this user for this season (the server keeps it); it
+ * Dismissed, it stays so for this user for this season (the server keeps it); it
  * offers to record a tyre change on one of the named vehicles.
  */
 export const TireAlertBanner = ({

@@ -39,7 +39,7 @@ type TireChangeDialogProps = {
 };
 
 /**
- * Issue 17: new tyres on a vehicle — which vehicle (when there is a choice), the type and the
+ * New tyres on a vehicle — which vehicle (when there is a choice), the type and the
  * year; then POST /api/vehicles/{id}/tires, which logs it. Offered from the tyre alert and on the
  * vehicle's page.
  */

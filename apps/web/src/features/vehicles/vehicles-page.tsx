@@ -111,7 +111,7 @@ export const VehiclesPage = () => {
       <TableCell className="whitespace-nowrap">{vehicle.licensePlate}</TableCell>
       <TableCell>{vehicle.branch.name}</TableCell>
       <TableCell>
-        {/* Issue 17: what falls due sits with the status, so the table grows no column. */}
+        {/* What falls due (decision 0042) sits with the status, so the table grows no column. */}
         <div className="flex flex-wrap items-center gap-1">
           <VehicleStatusBadge status={vehicle.status} currentLocation={vehicle.currentLocation} />
           <DueBadge due={vehicle.due} nextServiceDate={vehicle.nextServiceDate} />
@@ -132,7 +132,7 @@ export const VehiclesPage = () => {
     </>
   );
 
-  // Issue 14: the same row on a phone.
+  // The same row on a phone (decision 0025).
   const card = (vehicle: Vehicle) => (
     <RecordCard
       title={<ItemLink to={`/vehicles/${vehicle.id}`}>{vehicleLabel(vehicle)}</ItemLink>}

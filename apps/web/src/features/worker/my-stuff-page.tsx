@@ -42,7 +42,7 @@ const VehicleReturnDialog = lazy(() =>
 
 // A card an address names (a scanned label's item, `/my-stuff#my-stuff-tool-12`) is scrolled to,
 // clear of the sticky header, and focused: the thick ring shows which one it is.
-// Cards out of sight are not laid out or painted until scrolled near (issue 15: a worker's 100
+// Cards out of sight are not laid out or painted until scrolled near (decision 0049: a worker's 100
 // cards were one ~200 ms layout on a slow phone); the intrinsic size keeps the scrollbar honest.
 const namedCardClass =
   'scroll-mt-24 rounded-xl outline-none [contain-intrinsic-size:auto_14rem] [content-visibility:auto] focus:outline-4 focus:outline-offset-2 focus:outline-(--focus-ring)';

@@ -57,7 +57,7 @@ export const OrganizationsPanel = () => {
     </>
   );
 
-  // Issue 14: on a phone each organization is a card.
+  // On a phone each organization is a card (decision 0025).
   const card = (organization: Organization) => (
     <RecordCard
       title={organization.name}

@@ -1,22 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboundMails, users } from '../../src/db/schema.js';
+import { notices, outboundMails, users } from '../../src/db/schema.js';
 import { alertSuperadmins } from '../../src/modules/backups/alert-superadmins.js';
 import { createMailer } from '../../src/modules/notifications/mailer.js';
 import { startSmtp, type SmtpStandIn } from '../support/smtp-stand-in.js';
 import { superadmin } from '../support/superadmin.js';
+import { bearer, organizationWithAdmin } from '../support/fixtures.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 
 let ctx: TestContext;
 let smtp: SmtpStandIn;
+let platformToken: string;
 const noLog = () => undefined;
 
 beforeAll(async () => {
   smtp = await startSmtp();
   ctx = await createTestApp({ SMTP_URL: smtp.url });
   const admin = await superadmin(ctx.app, ctx.db);
+  platformToken = admin.token;
   await ctx.db.update(users).set({ language: 'de' }).where(eq(users.id, admin.user.id));
 });
+
+const bellOf = async (token: string) => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/notices',
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ items: Array<{ kind: string; read: boolean }>; unread: number }>();
+};
 afterAll(async () => {
   await ctx.close();
   await smtp.close();
@@ -29,7 +42,7 @@ describe('a failed backup tells the superadmins', () => {
       { db: ctx.db, mailer, log: noLog },
       { kind: 'backup', at: new Date('2026-11-28T02:30:00Z'), error: 'No space left on device' },
     );
-    expect(sent).toBe(1);
+    expect(sent).toEqual({ noticed: 1, mailed: 1 });
     const [mail] = smtp.delivered;
     expect(mail!.to).toEqual(['platform@example.com']);
     expect(mail!.text).toContain('Die Sicherung der Toolyard-Datenbank um 2026-11-28 02:30 (UTC)');
@@ -38,11 +51,22 @@ describe('a failed backup tells the superadmins', () => {
     expect(logged.map((row) => [row.kind, row.organizationId])).toEqual([['backupAlert', null]]);
   });
 
-  it('sends nothing without a mail server', async () => {
+  it("rings every superadmin's bell, also without a mail server, and no organization's", async () => {
+    const before = smtp.delivered.length;
     const sent = await alertSuperadmins(
       { db: ctx.db, mailer: null, log: noLog },
       { kind: 'restore-test', at: new Date(), error: 'damaged' },
     );
-    expect(sent).toBe(0);
+    expect(sent).toEqual({ noticed: 1, mailed: 0 });
+    expect(smtp.delivered).toHaveLength(before);
+    const bell = await bellOf(platformToken);
+    expect(bell.items.map((item) => item.kind)).toEqual(['restore_test_failed', 'backup_failed']);
+    expect(bell.unread).toBe(2);
+    const platformRows = await ctx.db.select().from(notices).where(isNull(notices.organizationId));
+    expect(platformRows).toHaveLength(2);
+
+    // An organization's admin has bells of their own: the platform's notices are not there.
+    const org = await organizationWithAdmin(ctx.app);
+    expect((await bellOf(org.admin.token)).items).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FALLBACK_LANGUAGE, isLanguage } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
 import type { Mailer } from '../notifications/mailer.js';
+import { createNotices } from '../notices/create-notices.js';
 
 export type BackupFailure = { kind: 'backup' | 'restore-test'; at: Date; error: string };
 
@@ -15,39 +16,54 @@ const BODY_KEY = {
   backup: 'backupAlert.backupFailed',
   'restore-test': 'backupAlert.restoreTestFailed',
 };
+const NOTICE_KIND = { backup: 'backup_failed', 'restore-test': 'restore_test_failed' } as const;
 
 /**
- * A failed backup or restore test, by e-mail to every superadmin with an address, each in the
- * language the app last showed them (decision 0065). Without SMTP_URL there is no mail: the log's
- * error, /api/ready and /metrics carry the news. A mail that cannot be sent is logged, never
- * thrown: the backup's own retry goes on.
+ * A failed backup or restore test tells every superadmin (decision 0065): a notice on their bell,
+ * and an e-mail to each with an address, in the language the app last showed them. Without
+ * SMTP_URL there is only the bell (and the log's error, /api/ready and /metrics). Nothing here
+ * throws: a notice or mail that cannot be made is logged, and the backup's own retry goes on.
  */
 export const alertSuperadmins = async (
   deps: { db: Database; mailer: Mailer | null; log: (error: unknown, message: string) => void },
   failure: BackupFailure,
 ) => {
-  if (!deps.mailer) return 0;
   const recipients = await deps.db
-    .select({ email: users.email, language: users.language })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
-    .where(and(eq(users.role, 'superadmin'), isNotNull(users.email)));
-  let sent = 0;
+    .where(eq(users.role, 'superadmin'));
+  const noticed = await deps.db
+    .transaction((tx) =>
+      createNotices(
+        tx,
+        recipients.map((recipient) => recipient.id),
+        { organizationId: null, kind: NOTICE_KIND[failure.kind] },
+      ),
+    )
+    .catch((error: unknown) => {
+      deps.log(error, "backups: the superadmins' notices could not be made");
+      return [];
+    });
+  let mailed = 0;
+  const { mailer } = deps;
+  if (!mailer) return { noticed: noticed.length, mailed };
   for (const recipient of recipients) {
+    if (!recipient.email) continue;
     const language = isLanguage(recipient.language) ? recipient.language : FALLBACK_LANGUAGE;
     const at = failure.at.toISOString().slice(0, 16).replace('T', ' ');
     try {
-      await deps.mailer.send(
+      await mailer.send(
         {
-          to: [recipient.email!],
+          to: [recipient.email],
           subject: translate(language, SUBJECT_KEY[failure.kind]),
           text: translate(language, BODY_KEY[failure.kind], { at, error: failure.error }),
         },
         { kind: 'backupAlert', organizationId: null, senderUserId: null },
       );
-      sent += 1;
+      mailed += 1;
     } catch (error) {
       deps.log(error, 'backups: the alert to a superadmin could not be sent');
     }
   }
-  return sent;
+  return { noticed: noticed.length, mailed };
 };

@@ -4,7 +4,8 @@ import { notices } from '../../db/schema.js';
 import { signalNotices } from './notice-signal.js';
 
 export type NewNotice = {
-  organizationId: number;
+  /** Null: the platform's, to superadmins. */
+  organizationId: number | null;
   kind: NoticeKind;
   entityType?: 'tool' | 'vehicle' | null;
   entityId?: number | null;

@@ -7,7 +7,8 @@ export const noticeText = (t: TFunction, notice: Notice) =>
 
 /**
  * Where a notice leads: the tool or vehicle it is about; a digest to where the reader sees what
- * is due (the dashboard's widget for admins, My Stuff for workers). Null when there is nowhere.
+ * is due (the dashboard's widget for admins, My Stuff for workers); a failed backup to Backups.
+ * Null when there is nowhere.
  */
 export const noticeLink = (notice: Notice, role: Role | undefined): string | null => {
   if (notice.entityType === 'tool' && notice.entityId !== null) return `/tools/${notice.entityId}`;
@@ -15,5 +16,6 @@ export const noticeLink = (notice: Notice, role: Role | undefined): string | nul
     return `/vehicles/${notice.entityId}`;
   if (notice.kind === 'due_digest')
     return role === 'worker' ? '/my-stuff' : role ? '/organization-dashboard' : null;
+  if (notice.kind === 'backup_failed' || notice.kind === 'restore_test_failed') return '/backups';
   return null;
 };

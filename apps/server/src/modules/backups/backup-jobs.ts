@@ -6,6 +6,8 @@ import { newestBackup } from './backup-layout.js';
 import { BACKUP_CRON, BACKUP_QUEUE, BACKUP_QUEUE_OPTIONS } from './backup-queue.js';
 import { runRestoreTest } from './restore-test.js';
 import { startWalShipper } from './ship-wal.js';
+import { watchForMissingBackup } from './missing-backup-watch.js';
+import { probeLastBackup } from '../health/probes.js';
 import { BackupRunningError, takeBaseBackup } from './take-base-backup.js';
 
 export const RESTORE_TEST_QUEUE = 'embedded-backup-restore-test';
@@ -111,14 +113,30 @@ export const startEmbeddedBackups = async (options: EmbeddedBackupOptions) => {
     }
   });
 
-  // The first start, or the first since an upgrade of PostgreSQL (a backup of the earlier major
-  // cannot be restored by these binaries): a backup at once, not at the next 02:30.
+  // The first start, the first since an upgrade of PostgreSQL (a backup of the earlier major
+  // cannot be restored by these binaries), or a start after the daily hour was missed (the
+  // server was down): a backup at once, not at the next 02:30.
   const newest = await newestBackup(options.backupDir);
-  if (!newest || newest.postgresMajor !== (await currentMajor(options.url)))
+  const { overdue } = await probeLastBackup(options.backupDir);
+  if (!newest || overdue || newest.postgresMajor !== (await currentMajor(options.url)))
     await boss.send(BACKUP_QUEUE, {});
+
+  const missing = watchForMissingBackup({
+    backupDir: options.backupDir,
+    onMissing: async (lastGood) => {
+      const since = lastGood ? ` (the last: ${lastGood.toISOString().slice(0, 16)} UTC)` : '';
+      log.error({}, `backups: no good backup has finished in the last 26 hours${since}`);
+      await options.onFailure?.({
+        kind: 'backup',
+        at: new Date(),
+        error: `no good backup has finished in the last 26 hours${since}`,
+      });
+    },
+  });
 
   return {
     stop: async () => {
+      await missing.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await shipper.stop();
     },

@@ -87,17 +87,32 @@ export const releaseAbandonedClaims = async (
   }
 };
 
-/** Ships every few seconds until stopped; a failure is logged and retried at the next round. */
+/**
+ * Ships every few seconds until stopped; a failure is retried at the next round, and logged once
+ * per run of failures (not every five seconds while a disk is full), its end logged too.
+ */
 export const startWalShipper = (options: {
   stagingDir: string;
   backupDir: string;
-  log: { warn: (object: object, message: string) => void };
+  log: {
+    warn: (object: object, message: string) => void;
+    info: (object: object, message: string) => void;
+  };
   everyMs?: number;
 }) => {
   let running: Promise<unknown> = Promise.resolve();
+  let failing = false;
   const round = () => {
-    running = shipWal(options.stagingDir, options.backupDir).catch((error: unknown) =>
-      options.log.warn({ err: error }, 'backups: shipping archived WAL failed; retrying'),
+    running = shipWal(options.stagingDir, options.backupDir).then(
+      () => {
+        if (failing) options.log.info({}, 'backups: shipping archived WAL works again');
+        failing = false;
+      },
+      (error: unknown) => {
+        if (!failing)
+          options.log.warn({ err: error }, 'backups: shipping archived WAL failed; retrying');
+        failing = true;
+      },
     );
   };
   const timer = setInterval(round, options.everyMs ?? 5_000);

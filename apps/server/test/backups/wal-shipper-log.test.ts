@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startWalShipper } from '../../src/modules/backups/ship-wal.js';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the WAL shipper', () => {
+  it('logs a run of failures once, not every round, and says when shipping works again', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-shipper-'));
+    folders.push(root);
+    const stagingDir = path.join(root, 'staging');
+    fs.mkdirSync(stagingDir);
+    // BACKUP_DIR under a file: every round fails (ENOTDIR), as on a disk gone read-only.
+    const blocker = path.join(root, 'disk');
+    fs.writeFileSync(blocker, '');
+    const backupDir = path.join(blocker, 'backups');
+    const lines: string[] = [];
+    const shipper = startWalShipper({
+      stagingDir,
+      backupDir,
+      everyMs: 20,
+      log: {
+        warn: (_object, message) => lines.push(`warn: ${message}`),
+        info: (_object, message) => lines.push(`info: ${message}`),
+      },
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lines).toEqual(['warn: backups: shipping archived WAL failed; retrying']);
+
+      fs.rmSync(blocker);
+      fs.mkdirSync(blocker);
+      await expect.poll(() => lines.length, { timeout: 2_000 }).toBe(2);
+      expect(lines[1]).toBe('info: backups: shipping archived WAL works again');
+    } finally {
+      await shipper.stop();
+    }
+  });
+});

@@ -171,15 +171,15 @@ const main = async () => {
       results.sse = await measureSse(database.url, session, sseToolId, options.runs);
     });
 
-    await part('export', 'export of the whole tools list as CSV and XLSX (issue 14)', async () => {
+    await part('export', 'export of the whole tools list as CSV and XLSX', async () => {
       results.export = await measureExport(session, server.pid);
     });
 
-    await part('import', 'import of 10,000 tools from a CSV file (issue 14)', async () => {
+    await part('import', 'import of 10,000 tools from a CSV file', async () => {
       results.import = await measureImport(session, database.pool);
     });
 
-    await part('bulk', 'a bulk action on 100 and 200 tools (issue 16)', async () => {
+    await part('bulk', 'a bulk action on 100 and 200 tools', async () => {
       results.bulk = await measureBulk(session, database.pool, options.runs);
     });
 

@@ -12,7 +12,7 @@ const defaults = { winterMonths: DEFAULT_WINTER_MONTHS, summerMonths: DEFAULT_SU
 // Local dates, because the season follows the calendar month the user sees.
 const on = (year: number, month: number, day = 15) => new Date(year, month - 1, day, 12);
 
-describe('seasonKey (issue 17)', () => {
+describe('seasonKey: one key per season, named by the year it began', () => {
   it('names a winter over the new year by the year it began', () => {
     expect(seasonKey(defaults, on(2026, 11, 1))).toBe('winter-2026');
     expect(seasonKey(defaults, on(2026, 12, 31))).toBe('winter-2026');

@@ -75,8 +75,8 @@ export type Move<Item extends MovableItem, Columns, LogExtra> = MoveRecord<LogEx
   /** Checks what the move names (site, worker…), once the status machine allows it. */
   validate?: () => Promise<unknown>;
   /**
-   * An admin's written reason to hand the item out although a hand-out rule refuses it
-   *; a worker's own action never carries one.
+   * An admin's written reason to hand the item out although a hand-out rule refuses it; a
+   * worker's own action never carries one.
    */
   handOutOverride?: string | null | undefined;
   set: Columns;

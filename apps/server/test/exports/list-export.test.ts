@@ -95,7 +95,7 @@ const insertTools = async (organizationId: number, branchId: number, count: numb
     [organizationId, branchId, tag, count],
   );
 
-describe('list export (issue 14)', () => {
+describe('exporting a list as CSV and XLSX, as the list shows it', () => {
   it('exports exactly the list’s rows for a status filter and a search, in its order, across batches, as CSV and XLSX', async () => {
     const { admin } = await organizationWithAdmin(ctx.app);
     const { branch } = await branchWithSite(ctx.app, admin.token);

@@ -27,7 +27,7 @@ const ITEM_ROUTES = [
   ['/api/sites', 'sites'],
 ] as const;
 
-describe('item pages: one record by id (issue 14)', () => {
+describe('item pages: one record by id, with the records it links to', () => {
   it('answers a tool with who has it and where it is kept', async () => {
     const admin = a.admin.token;
     const toolId = a.ids.tools!;

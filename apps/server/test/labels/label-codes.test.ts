@@ -59,7 +59,7 @@ const organizationWithItems = async () => {
   return { ...org, token, branch, items };
 };
 
-describe('label codes (issue 16)', () => {
+describe('label codes: one unique code per item, kept for its life and resolved within the organization', () => {
   it('gives every created tool, vehicle, storage unit, parking place and site a code of the label format', async () => {
     const { items } = await organizationWithItems();
     for (const [kind, item] of Object.entries(items)) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, branchWithSite, create, organizationWithAdmin } from '../support/fixtures.js';
 
-/** Issue 14's counts, kept a few seconds (data/match-counts.ts) and forgotten on every change. */
+/** List match counts, kept a few seconds (data/match-counts.ts) and forgotten on every change. */
 let ctx: TestContext;
 beforeAll(async () => {
   // The kept counts of the primary's reads; with a standby (ci-standby.sh) lists count on it

@@ -277,7 +277,7 @@ const organizationWithVehicles = async () => {
   return { token, north, south, bay1, bay2, anna };
 };
 
-describe('sorting lists (issue 14)', () => {
+describe('sorting lists by every shown column, both ways, page by page', () => {
   it('sorts tools by every shown column both ways, nulls last, and pages through each sort', async () => {
     const { token } = await organizationWithTools();
     const whole: Tool[] = await get(token, '/api/tools');
@@ -384,7 +384,7 @@ describe('sorting lists (issue 14)', () => {
   });
 });
 
-describe('filtering lists (issue 14)', () => {
+describe('filtering lists by branch, place, worker and status', () => {
   it('filters tools by branch, site, storage unit, assigned worker and status, with the count', async () => {
     const org = await organizationWithTools();
     const whole: Tool[] = await get(org.token, '/api/tools');
@@ -469,7 +469,7 @@ describe('filtering lists (issue 14)', () => {
   });
 });
 
-describe('counting lists (issue 14)', () => {
+describe('counting the rows a list query matches', () => {
   it('says on the first page how many rows match the filters and search, and not on later pages', async () => {
     const { token } = await organizationWithTools();
     const first = await get<Page<Tool>>(token, '/api/tools?limit=5');
@@ -486,7 +486,7 @@ describe('counting lists (issue 14)', () => {
   });
 });
 
-describe('refused list queries (issue 14)', () => {
+describe('refusing list queries with an unknown sort, filter or cursor', () => {
   it('answers 400 with a message for an unknown sort, direction or filter id', async () => {
     const { token } = await organizationWithTools();
     const cases: Array<[string, string]> = [
@@ -626,7 +626,7 @@ const organizationWithPlaces = async () => {
   return { token, north, south, sites };
 };
 
-describe('sorting and filtering reports, storage units and sites (issue 14)', () => {
+describe('sorting and filtering reports, storage units and sites', () => {
   it('sorts each by every shown column both ways and pages through each sort', async () => {
     const { token } = await organizationWithPlaces();
     await expectSorted<Report>(token, '/api/reports', {
@@ -705,7 +705,7 @@ type Branch = {
 type Parking = { id: number; name: string; branchId: number; branchName: string };
 type Account = { id: number; firstName: string; lastName: string; username: string; email: string };
 
-describe('sorting branches, parking places, users and workers (issue 14)', () => {
+describe('sorting branches, parking places, users and workers', () => {
   it('sorts each by every shown column both ways and pages through each sort', async () => {
     const org = await organizationWithAdmin(ctx.app);
     const token = org.admin.token;

@@ -71,7 +71,7 @@ const secondAdmin = async (organizationId: number) => {
   return login(ctx.app, details.username, details.password);
 };
 
-describe('a dismissed tyre alert (issue 17)', () => {
+describe('a dismissed tyre alert: per user and season, within one organization', () => {
   it('stays dismissed for that user for that season only: another season, or another admin, still sees it', async () => {
     const a = await fleet();
     const colleague = await secondAdmin(a.organization.id);

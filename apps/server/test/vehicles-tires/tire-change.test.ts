@@ -49,7 +49,7 @@ const traces = async (vehicleId: number) =>
 
 const thisYear = new Date().getFullYear();
 
-describe('tyres changed (issue 17)', () => {
+describe('recording a tyre change on a vehicle', () => {
   it('sets the tyres, logs the change with its type and year, records the activity and keeps the status', async () => {
     const a = await yardOf(ctx.app);
     const response = await changeTires(a.admin.token, a.vehicle.id, {

@@ -82,7 +82,7 @@ describe('navigation', () => {
     }
   });
 
-  it("fills the bottom bar, Scan in every role's (issue 16), then More", () => {
+  it("fills the bottom bar, with Scan in every role's, then More", () => {
     expect(paths(bottomBarItemsFor('org_admin'))).toEqual([
       '/',
       '/tools',

@@ -7,7 +7,7 @@ const TOOLS = {
   filters: ['branchId', 'siteId'] as const,
 };
 
-describe('list state in the address (issue 14)', () => {
+describe('list state in the address: search, status, sort and filters in a shareable link', () => {
   it('reads search, status, sort, direction and filters from a shared link', () => {
     const params = new URLSearchParams(
       'search=hilti%20bohr&status=maintenance&sort=site&dir=desc&branchId=12&siteId=7',

@@ -69,8 +69,8 @@ const fakeServer = (rows: readonly Row[]) => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('paged list requests (issue 8 contract)', () => {
-  it('exports with the same filters as the page asks for, without limit or cursor (issue 14)', () => {
+describe('paged list requests: limit, cursor and filters in the URL', () => {
+  it('exports with the same filters as the page asks for, without limit or cursor', () => {
     const url = new URL(
       exportUrl('/api/tools', { search: 'hilti bohr', status: 'maintenance' }, 'xlsx'),
       'http://localhost',

@@ -26,7 +26,7 @@ export type Branch = z.output<typeof branchResponseSchema>;
 export const siteResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
-  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X` (issue 16)"),
+  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X`"),
   address: z.string(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
@@ -43,7 +43,7 @@ export const toolResponseSchema = z.object({
   id: z.number(),
   organizationId: z.number(),
   name: z.string(),
-  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X` (issue 16)"),
+  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X`"),
   description: z.string().nullable(),
   serialNumber: z.string().nullable(),
   purchaseDate: z.string().nullable(),
@@ -83,7 +83,7 @@ export const vehicleResponseSchema = z.object({
   model: z.string(),
   year: z.number(),
   licensePlate: z.string(),
-  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X` (issue 16)"),
+  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X`"),
   vinNumber: z.string().nullable(),
   status: z.enum(VEHICLE_STATUSES),
   lastServiceDate: date,
@@ -185,7 +185,7 @@ export const storageUnitResponseSchema = z.object({
   id: z.number(),
   organizationId: z.number(),
   name: z.string(),
-  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X` (issue 16)"),
+  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X`"),
   location: z.string(),
   description: z.string().nullable(),
   capacity: z.number().nullable(),
@@ -208,7 +208,7 @@ export type StoredTool = z.output<typeof storedToolResponseSchema>;
 export const parkingPlaceResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
-  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X` (issue 16)"),
+  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X`"),
   branchId: z.number(),
   organizationId: z.number(),
   branchName: z.string(),
@@ -220,7 +220,7 @@ export const returnPlaceResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
   // A worker's scan of the place's label chooses it, also offline.
-  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X` (issue 16)"),
+  labelCode: z.string().describe("The printed label's code, `K7QF-3M9X`"),
   // The return dialogs offer the item's own branch's places.
   branchId: z.number(),
   branchName: z.string(),

@@ -36,7 +36,7 @@ const lines = async (
   language: Language = 'en',
 ) => dueLines(value, await wordingIn(language), nextServiceDate).map((line) => line.text);
 
-describe('the due reasons in words (issue 17)', () => {
+describe('the due reasons in words, in every language', () => {
   it('says when maintenance, registration and a checkup fall or fell due', async () => {
     expect(
       await lines(

@@ -16,10 +16,10 @@ const notice = (kind: Notice['kind'], entity: Partial<Notice> = {}): Notice => (
 describe('where a notice leads', () => {
   it('a damage report to its item, a digest to where the reader sees what is due', () => {
     expect(
-      noticeLink(notice('damage_reported', { entityType: 'tool', entityId: 7 }), 'admin'),
+      noticeLink(notice('damage_reported', { entityType: 'tool', entityId: 7 }), 'org_admin'),
     ).toBe('/tools/7');
     expect(noticeLink(notice('due_digest'), 'worker')).toBe('/my-stuff');
-    expect(noticeLink(notice('due_digest'), 'admin')).toBe('/organization-dashboard');
+    expect(noticeLink(notice('due_digest'), 'org_admin')).toBe('/organization-dashboard');
   });
 
   it("a failed backup or restore test to the superadmin's Backups screen", () => {

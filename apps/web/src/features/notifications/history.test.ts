@@ -40,7 +40,7 @@ describe('historyRow', () => {
     expect(row).toMatchObject({ delivery: 'other', writer: 'other', sender: null, sentAt: null });
   });
 
-  it('knows the daily digest (issue 17): sent by nobody, written by the server', () => {
+  it('knows the daily digest: sent by nobody, written by the server', () => {
     const row = historyRow({ ...message, writer: 'digest', sender: null, prompt: '' }, 'en');
     expect(row).toMatchObject({ writer: 'digest', sender: null });
   });

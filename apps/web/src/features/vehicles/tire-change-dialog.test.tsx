@@ -9,7 +9,7 @@ import { TireChangeDialog } from './tire-change-dialog';
 const server = withRealServer();
 const thisYear = new Date().getFullYear();
 
-describe('the tire change dialog (issue 17)', () => {
+describe('the tire change dialog: new tires for a vehicle, saved on the server', () => {
   it('for one vehicle: starts from the given type and this year, and the server logs the change', async () => {
     const yard = await yardOf(server.app);
     const vehicle = yard.vehicle as unknown as TireAlertVehicle;

@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../db/client.js';
 import { organizations } from '../db/schema.js';
 import { DomainError } from './domain-errors.js';
+import { onceInTransaction } from '../db/transaction-memo.js';
 
 /** What the hand-out rules read of an item: its due state, its tyres (a vehicle's), its override. */
 export type HandOutSubject = {
@@ -61,7 +62,10 @@ export const judgeHandOut = async (
   request: { override: string | null; byWorker: boolean },
 ): Promise<HandOutOverride | null> => {
   if (!isHandOutStatus(to) || item.handOutOverride) return null;
-  const org = await organizationRules(tx, item.organizationId);
+  // Once per transaction: a bulk action judges every item of one organization by the same rules.
+  const org = await onceInTransaction(tx, `hand-out-rules:${item.organizationId}`, () =>
+    organizationRules(tx, item.organizationId),
+  );
   if (!org) return null;
   const rules = brokenHandOutRules(
     { due: item.due, wrongTires: onWrongTires(org, item.tireType) },

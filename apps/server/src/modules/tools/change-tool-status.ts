@@ -12,6 +12,7 @@ import { conflict, invalidField, notFound } from '../../lib/domain-errors.js';
 import { usableSite, usableWorker } from '../../data/references.js';
 import { moveTool } from './move-tool.js';
 import { findTool, type ToolView } from './tool-view.js';
+import { onceInTransaction } from '../../db/transaction-memo.js';
 
 /** A storage unit already checked as one of the caller's (usableStorageUnit). */
 export type ReturnUnit = { id: number; organizationId: number; branchId: number; name: string };
@@ -62,7 +63,10 @@ export const changeToolStatus = (
       if (needsAssignee(to) && !change.assignedUserId) {
         throw invalidField('assignedUserId', 'validation.workerRequired');
       }
-      if (assignedUserId) await usableWorker(tx, assignedUserId, tool.organizationId);
+      if (assignedUserId)
+        await onceInTransaction(tx, `worker:${assignedUserId}:${tool.organizationId}`, () =>
+          usableWorker(tx, assignedUserId, tool.organizationId),
+        );
     },
     set: {
       siteId,

@@ -15,6 +15,7 @@ import { usableWorker } from '../../data/references.js';
 import { moveVehicle } from './move-vehicle.js';
 import { withOdometerSense } from './odometer-sense.js';
 import { findVehicle, type VehicleView } from './vehicle-view.js';
+import { onceInTransaction } from '../../db/transaction-memo.js';
 
 export type VehicleStatusChange = OdometerAssurances & {
   status: VehicleStatus;
@@ -76,7 +77,10 @@ export const changeVehicleStatus = (
         if (needsAssignee(to) && !change.assignedUserId) {
           throw invalidField('assignedUserId', 'validation.workerRequired');
         }
-        if (assignedUserId) await usableWorker(tx, assignedUserId, vehicle.organizationId);
+        if (assignedUserId)
+          await onceInTransaction(tx, `worker:${assignedUserId}:${vehicle.organizationId}`, () =>
+            usableWorker(tx, assignedUserId, vehicle.organizationId),
+          );
       },
       set: {
         assignedUserId,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { serverProcesses } from '../db/schema.js';
+import { withTimeout } from '../lib/with-timeout.js';
 
 /*
  * Which API server processes are alive (decision 0069). A process killed without a goodbye
@@ -20,6 +21,8 @@ const SEEN_EVERY_MS = 5_000;
  * merely slow is not taken for dead.
  */
 export const GONE_AFTER_SECONDS = 30;
+/** How long a start, or a stop, waits for its mark: a hung database holds neither up. */
+const WAIT_AT_MOST_MS = 2_000;
 /** Rows of processes gone longer than this are deleted by the next process that starts. */
 const FORGOTTEN_AFTER = sql.raw(`interval '1 day'`);
 
@@ -33,8 +36,8 @@ export type ProcessPresence = {
 
 /**
  * Starts marking this process alive. The first mark is awaited (a claim made right after start
- * must find its process), but a database that does not answer yet does not stop the start: the
- * next mark tries again, and readiness reports the database.
+ * must find its process), for 2 s at most: a database that does not answer does not stop the
+ * start — the next mark tries again, and readiness reports the database.
  */
 export const startProcessPresence = async (
   db: Database,
@@ -43,6 +46,7 @@ export const startProcessPresence = async (
 ): Promise<ProcessPresence> => {
   const id = randomUUID();
   let failing = false;
+  let marked = false;
   const mark = async () => {
     try {
       // An upsert: a row deleted meanwhile (by the sweep below, after a long outage) comes back.
@@ -52,6 +56,7 @@ export const startProcessPresence = async (
         .onConflictDoUpdate({ target: serverProcesses.id, set: { seenAt: sql`now()` } });
       if (failing) log.info('server process presence: marked again');
       failing = false;
+      marked = true;
     } catch (error) {
       // Said once per outage, not every few seconds.
       if (!failing)
@@ -60,12 +65,12 @@ export const startProcessPresence = async (
     }
   };
 
-  await mark();
-  await db
+  let marking: Promise<void> | undefined = mark().finally(() => (marking = undefined));
+  const sweep = db
     .delete(serverProcesses)
     .where(sql`${serverProcesses.seenAt} < now() - ${FORGOTTEN_AFTER}`)
     .catch(() => undefined);
-  let marking: Promise<void> | undefined;
+  await withTimeout(Promise.all([marking, sweep]), WAIT_AT_MOST_MS).catch(() => undefined);
   const timer = setInterval(() => {
     marking ??= mark().finally(() => (marking = undefined));
   }, options.everyMs ?? SEEN_EVERY_MS);
@@ -75,12 +80,14 @@ export const startProcessPresence = async (
     id,
     close: async () => {
       clearInterval(timer);
-      await marking;
-      // Gone for good: its claims (none: requests were drained first) are free at once.
-      await db
-        .delete(serverProcesses)
-        .where(eq(serverProcesses.id, id))
+      // Gone for good: its claims (none: requests were drained first) are free at once. Never
+      // marked (the database never answered): nothing to delete, and no connection to wait on.
+      const gone = (marking ?? Promise.resolve())
+        .then(() =>
+          marked ? db.delete(serverProcesses).where(eq(serverProcesses.id, id)) : undefined,
+        )
         .catch(() => undefined);
+      await withTimeout(gone, WAIT_AT_MOST_MS).catch(() => undefined);
     },
   };
 };

@@ -3,7 +3,11 @@ import type { Database } from '../../db/client.js';
 import { probeDatabase, probeJobQueue, probeLastBackup } from './probes.js';
 import type { ReplicaRouter } from '../../db/replica-router.js';
 
-export type ReadinessDeps = { db: Database; replicas: Pick<ReplicaRouter, 'probe'>; backupDir: string };
+export type ReadinessDeps = {
+  db: Database;
+  replicas: Pick<ReplicaRouter, 'probe'>;
+  backupDir: string;
+};
 
 /**
  * Every probe at once, each bounded (probes.ts). Only the database decides: without it this

@@ -9,10 +9,9 @@ import type { AppDeps } from '../../app-deps.js';
 import { checkReadiness } from './readiness.js';
 import type { ReplicaRouter } from '../../db/replica-router.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps & { replicas: Pick<ReplicaRouter, 'probe'> }> = async (
-  app,
-  deps,
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<
+  AppDeps & { replicas: Pick<ReplicaRouter, 'probe'> }
+> = async (app, deps) => {
   app.get(
     '/health',
     {

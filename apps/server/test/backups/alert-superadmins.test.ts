@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, outboundMails, users } from '../../src/db/schema.js';
 import { alertSuperadmins } from '../../src/modules/backups/alert-superadmins.js';
 import { createMailer } from '../../src/modules/notifications/mailer.js';
+import { createDatabase, createPool } from '../../src/db/client.js';
 import { startSmtp, type SmtpStandIn } from '../support/smtp-stand-in.js';
 import { superadmin } from '../support/superadmin.js';
 import { bearer, organizationWithAdmin } from '../support/fixtures.js';
@@ -12,6 +13,7 @@ let ctx: TestContext;
 let smtp: SmtpStandIn;
 let platformToken: string;
 const noLog = () => undefined;
+const quietLog = { info: noLog, warn: noLog, error: noLog };
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -68,5 +70,26 @@ describe('a failed backup tells the superadmins', () => {
     // An organization's admin has bells of their own: the platform's notices are not there.
     const org = await organizationWithAdmin(ctx.app);
     expect((await bellOf(org.admin.token)).items).toEqual([]);
+  });
+
+  it('never throws, also when the database does not answer: the failure is logged instead', async () => {
+    const deadPool = createPool('postgresql://nobody@127.0.0.1:1/none', quietLog, {
+      connectionTimeoutMillis: 500,
+    });
+    const logged: string[] = [];
+    try {
+      const sent = await alertSuperadmins(
+        {
+          db: createDatabase(deadPool),
+          mailer: null,
+          log: (_error, message) => logged.push(message),
+        },
+        { kind: 'backup', at: new Date(), error: 'disk gone' },
+      );
+      expect(sent).toEqual({ noticed: 0, mailed: 0 });
+      expect(logged).toContain('backups: the superadmins could not be read to alert them');
+    } finally {
+      await deadPool.end();
+    }
   });
 });

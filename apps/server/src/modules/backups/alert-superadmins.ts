@@ -31,7 +31,12 @@ export const alertSuperadmins = async (
   const recipients = await deps.db
     .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
-    .where(eq(users.role, 'superadmin'));
+    .where(eq(users.role, 'superadmin'))
+    .catch((error: unknown) => {
+      // The database that could not be backed up may be the one not answering.
+      deps.log(error, 'backups: the superadmins could not be read to alert them');
+      return [];
+    });
   const noticed = await deps.db
     .transaction((tx) =>
       createNotices(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { walDirOf } from './backup-layout.js';
+import { isAlive } from '../../db/process-alive.js';
 
 /** Segments, timeline histories and backup history files PostgreSQL archives. */
 const ARCHIVED_NAME = /^[0-9A-F]{8}(?:[0-9A-F]{16}(?:\.partial|\.[0-9A-F]{8}\.backup)?|\.history)$/;
@@ -25,13 +26,33 @@ export const writeDurably = async (target: string, write: (file: string) => Prom
   }
 };
 
+/** Claims of a process that died while shipping go back to the staging folder. */
+const releaseAbandonedClaims = async (stagingDir: string, alive: (pid: number) => boolean) => {
+  let names: string[];
+  try {
+    names = await fsp.readdir(stagingDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = /^(.+)\.shipping-(\d+)$/.exec(name);
+    if (!match || alive(Number(match[2]))) continue;
+    await fsp
+      .rename(path.join(stagingDir, name), path.join(stagingDir, match[1]!))
+      .catch(() => undefined);
+  }
+};
+
 /**
  * Moves every archived file from the staging folder into BACKUP_DIR/wal, gzipped (a segment of a
  * quiet minute is mostly zeros: 16 MB become a few KB). A file is claimed by renaming it first,
  * so two processes shipping at once never ship one twice, and it leaves the staging folder only
- * once its copy is on disk. Returns how many files were shipped.
+ * once its copy is on disk. Claims of a shipper that died meanwhile (killed between its rename
+ * and its copy) go back first: PostgreSQL counts those segments archived already. Returns how
+ * many files were shipped.
  */
 export const shipWal = async (stagingDir: string, backupDir: string): Promise<number> => {
+  await releaseAbandonedClaims(stagingDir, isAlive);
   let names: string[];
   try {
     names = await fsp.readdir(stagingDir);
@@ -65,26 +86,6 @@ export const shipWal = async (stagingDir: string, backupDir: string): Promise<nu
     }
   }
   return shipped;
-};
-
-/** Claims of a process that died while shipping go back to the staging folder. */
-export const releaseAbandonedClaims = async (
-  stagingDir: string,
-  alive: (pid: number) => boolean,
-) => {
-  let names: string[];
-  try {
-    names = await fsp.readdir(stagingDir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const match = /^(.+)\.shipping-(\d+)$/.exec(name);
-    if (!match || alive(Number(match[2]))) continue;
-    await fsp
-      .rename(path.join(stagingDir, name), path.join(stagingDir, match[1]!))
-      .catch(() => undefined);
-  }
 };
 
 /**

@@ -139,12 +139,11 @@ export const vehicleDue = (
     ...reason('technical_checkup', row.checkupDue, vehicle.nextTechnicalCheckup),
   ]);
 
-/** The item's state, the worst of its reasons', over the joins above (the dashboard's counts). */
-export const toolDueState = worst([toolMaintenanceState]);
-export const vehicleDueState = worst([serviceState, vehicleRegistrationState, vehicleCheckupState]);
-/** Whether the item is in that state, over the joins above (the dashboard's items). */
-export const toolIsDue = (due: 'due_soon' | 'overdue') => sql`${toolDueState} = ${due}`;
-export const vehicleIsDue = (due: 'due_soon' | 'overdue') => sql`${vehicleDueState} = ${due}`;
+/** The item's state, the worst of its reasons', over the joins above (the lists' filters). */
+const toolDueState = worst([toolMaintenanceState]);
+const vehicleDueState = worst([serviceState, vehicleRegistrationState, vehicleCheckupState]);
+const toolIsDue = (due: 'due_soon' | 'overdue') => sql`${toolDueState} = ${due}`;
+const vehicleIsDue = (due: 'due_soon' | 'overdue') => sql`${vehicleDueState} = ${due}`;
 
 /**
  * The lists' "due" filter: the same conditions, bringing their own joins. A list's count, and its
@@ -165,17 +164,6 @@ export const vehicleDueFilter = (due: DueFilter) =>
       left join lateral ${serviceReading} on true
       where ${vehicleDueOrganization} and ${vehicleIsDue(due)})`
     : undefined;
-
-/**
- * The earliest day among an item's reasons in `state`: the dashboard lists the most urgent
- * first. Built from the reasons' own expressions, so the order follows the badges.
- */
-export const toolDueDay = (state: 'due_soon' | 'overdue') =>
-  sql`case when ${toolMaintenanceState} = ${state} then ${tools.nextMaintenanceDate} end`;
-export const vehicleDueDay = (state: 'due_soon' | 'overdue') => sql`least(
-  case when ${serviceState} = ${state} then ${serviceDay} end,
-  case when ${vehicleRegistrationState} = ${state} then ${vehicles.nextRegistration} end,
-  case when ${vehicleCheckupState} = ${state} then ${vehicles.nextTechnicalCheckup} end)`;
 
 /**
  * Every asked item's state and its earliest day in each state, one row per item, for a raw

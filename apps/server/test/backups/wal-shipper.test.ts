@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startWalShipper } from '../../src/modules/backups/ship-wal.js';
+import { shipWal, startWalShipper } from '../../src/modules/backups/ship-wal.js';
+import { walDirOf } from '../../src/modules/backups/backup-layout.js';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -40,5 +41,24 @@ describe('the WAL shipper', () => {
     } finally {
       await shipper.stop();
     }
+  });
+});
+
+describe('shipping archived WAL', () => {
+  it('ships a segment a shipper that died had claimed but not copied', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-claims-'));
+    folders.push(root);
+    const stagingDir = path.join(root, 'staging');
+    fs.mkdirSync(stagingDir);
+    const segment = '000000010000000000000007';
+    // Claimed by a process that is no more (PIDs stop well below this), and by a live one: us.
+    fs.writeFileSync(path.join(stagingDir, `${segment}.shipping-999999999`), 'wal');
+    const ours = '000000010000000000000008';
+    fs.writeFileSync(path.join(stagingDir, `${ours}.shipping-${process.pid}`), 'wal');
+    const backupDir = path.join(root, 'backups');
+
+    expect(await shipWal(stagingDir, backupDir)).toBe(1);
+    expect(fs.readdirSync(walDirOf(backupDir))).toEqual([`${segment}.gz`]);
+    expect(fs.readdirSync(stagingDir)).toEqual([`${ours}.shipping-${process.pid}`]);
   });
 });

@@ -1,3 +1,4 @@
+import { formatBytes } from '@toolyard/shared';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import {
@@ -18,9 +19,6 @@ import { takeBaseBackup } from '../modules/backups/take-base-backup.js';
  * while; a server at DATABASE_URL gets a pg_dump.
  */
 const quiet = { info: () => undefined, warn: (message: string) => console.warn(message) };
-
-const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 const backUpEmbedded = async (config: ReturnType<typeof loadConfig>) => {
   const clusterDir = resolveClusterDir(path.resolve(config.dataDir), resolveRunAs(), quiet);
@@ -43,7 +41,7 @@ const backUpEmbedded = async (config: ReturnType<typeof loadConfig>) => {
       keepDays: config.backup.keepDays,
     });
     console.log(
-      `Backup ${record.name} taken and verified: ${formatBytes(record.sizeBytes)} in ${(record.durationMs / 1000).toFixed(1)} s, in ${path.join(config.backup.dir, 'base', record.name)}.`,
+      `Backup ${record.name} taken and verified: ${formatBytes(record.sizeBytes, 'en')} in ${(record.durationMs / 1000).toFixed(1)} s, in ${path.join(config.backup.dir, 'base', record.name)}.`,
     );
   } finally {
     await started?.stop();
@@ -58,7 +56,7 @@ const main = async () => {
     databaseUrl: config.databaseDirectUrl ?? config.databaseUrl,
     backupDir: config.backup.dir,
   });
-  console.log(`pg_dump ${record.name} written: ${formatBytes(record.sizeBytes)}, ${file}.`);
+  console.log(`pg_dump ${record.name} written: ${formatBytes(record.sizeBytes, 'en')}, ${file}.`);
   console.log(
     "For restores to any minute, prefer your provider's point-in-time recovery; restore this dump with pg_restore.",
   );

@@ -75,7 +75,7 @@ const socketBaseFor = (runAs: RunAs) =>
  * Spawn options that run a child as `runAs`. Its working folder is /, because ours may be one
  * that user cannot enter (a checkout under /root).
  */
-export const asUser = (runAs: RunAs) => (runAs ? { uid: runAs.uid, gid: runAs.gid, cwd: '/' } : {});
+const asUser = (runAs: RunAs) => (runAs ? { uid: runAs.uid, gid: runAs.gid, cwd: '/' } : {});
 
 export const ensureDir = (dir: string, runAs: RunAs, mode = 0o700) => {
   fs.mkdirSync(dir, { recursive: true, mode });
@@ -83,7 +83,7 @@ export const ensureDir = (dir: string, runAs: RunAs, mode = 0o700) => {
   if (runAs) fs.chownSync(dir, runAs.uid, runAs.gid);
 };
 
-export const commandLineOf = (pid: number) => {
+const commandLineOf = (pid: number) => {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {

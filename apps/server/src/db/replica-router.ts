@@ -32,7 +32,7 @@ type ReplicaStatus = {
 };
 
 /** A replica as the operator's view tells it (GET /api/ready, the metrics; decision 0067). */
-export type ReplicaHealth = Readiness['replicas'][number];
+type ReplicaHealth = Readiness['replicas'][number];
 
 type Log = {
   info: (message: string) => void;
@@ -62,7 +62,7 @@ export type ReplicaRouter = {
   /** The primary's WAL position now: after a write committed, where a replica must have reached. */
   position: () => Promise<string>;
   status: () => ReplicaStatus[];
-  /** Every replica probed now (or by the probe under way), in the configured order. */
+  /** Every replica as last probed (the first probe awaited), in the configured order. */
   probe: () => Promise<ReplicaHealth[]>;
   close: () => Promise<void>;
 };
@@ -254,8 +254,10 @@ export const createReplicaRouter = (options: {
         lagMs: replica.lagMs,
         replayed: replica.replayedText,
       })),
+    // The router probes every second: its last state is fresh enough, and a public readiness
+    // call costs no query — unless a replica has not been probed yet (right after start).
     probe: async () => {
-      await probeAll();
+      if (replicas.some((replica) => replica.state === 'unknown')) await probeAll();
       return replicas.map(healthOf);
     },
     close: async () => {

@@ -10,11 +10,12 @@ export const archiveStagingDirOf = (clusterDir: string) => `${clusterDir}.archiv
 const quoted = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 
 /**
- * Copy, flush to disk, then rename: the shipper only ever sees whole segments, and a segment
- * PostgreSQL was told is archived survives a power cut. Overwriting is allowed: a retried
- * segment has the same content.
+ * Copy, flush the copy to disk, then rename: the shipper only ever sees whole segments, and the
+ * segment's bytes are on disk before PostgreSQL is told it is archived (the folder's entry is not
+ * flushed: after a power cut the file may be back under its `.part` name). Overwriting is
+ * allowed: a retried segment has the same content.
  */
-export const archiveCommandFor = (stagingDir: string) => {
+const archiveCommandFor = (stagingDir: string) => {
   const part = `${stagingDir}/%f.part`;
   return `cp %p ${quoted(part)} && sync ${quoted(part)} && mv -f ${quoted(part)} ${quoted(`${stagingDir}/%f`)}`;
 };

@@ -141,6 +141,8 @@ describe('GET /api/ready', () => {
       connectionTimeoutMillis: 500,
     });
     const app = await buildApp({ db: drizzle(deadPool, { schema }), config: ctx.config });
+    const finished = new Date(Date.now() - HOUR_MS);
+    recordBackup('while-down', finished);
     try {
       const { status, body } = await ready(app);
       expect(status).toBe(503);
@@ -151,6 +153,7 @@ describe('GET /api/ready', () => {
       });
       // The backups are files: they are still reported.
       expect(body.lastBackup.at).not.toBeNull();
+      expect(Date.parse(body.lastBackup.at!)).toBeGreaterThanOrEqual(finished.getTime());
     } finally {
       await app.close();
       await deadPool.end();

@@ -1,3 +1,4 @@
+import { formatBytes } from '@toolyard/shared';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -6,8 +7,6 @@ const sizeOf = (target: string): number => {
   if (!stat.isDirectory()) return stat.size;
   return fs.readdirSync(target).reduce((total, name) => total + sizeOf(path.join(target, name)), 0);
 };
-
-const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 
 /**
  * The new cluster grows beside the old one to about its size: refused up front when the disk
@@ -19,7 +18,7 @@ export const assertRoomForCopy = (clusterDir: string) => {
   const free = stat.bavail * stat.bsize;
   if (free < needed)
     throw new Error(
-      `The upgrade needs about ${gigabytes(needed)} free beside ${clusterDir} for the new ` +
-        `cluster, and ${gigabytes(free)} is free: make room, then run it again.`,
+      `The upgrade needs about ${formatBytes(needed, 'en')} free beside ${clusterDir} for the new ` +
+        `cluster, and ${formatBytes(free, 'en')} is free: make room, then run it again.`,
     );
 };

@@ -10,9 +10,9 @@ import { watchForMissingBackup } from './missing-backup-watch.js';
 import { probeLastBackup } from '../health/probes.js';
 import { BackupRunningError, takeBaseBackup } from './take-base-backup.js';
 
-export const RESTORE_TEST_QUEUE = 'embedded-backup-restore-test';
+const RESTORE_TEST_QUEUE = 'embedded-backup-restore-test';
 /** Sundays at 04:30 UTC: after that day's backup. */
-export const RESTORE_TEST_CRON = '30 4 * * 0';
+const RESTORE_TEST_CRON = '30 4 * * 0';
 
 type Log = {
   info: (object: object, message: string) => void;

@@ -9,8 +9,10 @@ export const BACKUP_QUEUE = 'embedded-backup';
 export const BACKUP_CRON = '30 2 * * *';
 
 /**
- * One job waiting and one running at most ("stately": a job sent while an equal one waits is not
- * queued), a failed backup retried twice a quarter of an hour apart.
+ * "stately": a job sent while an equal one (same singleton key) waits is not queued. The
+ * scheduled backup and "back up now" have different keys, so one of each may wait; two never
+ * run at once — a backup holds an advisory lock, and the second returns without one
+ * (take-base-backup.ts). A failed backup is retried twice, a quarter of an hour apart.
  */
 export const BACKUP_QUEUE_OPTIONS = {
   name: BACKUP_QUEUE,

@@ -7,7 +7,7 @@ export type FilesManifest = { folders: string[]; files: StoredFile[] };
 
 export class BackupDamagedError extends Error {}
 
-export const readFilesManifest = async (backupFolder: string): Promise<FilesManifest> => {
+const readFilesManifest = async (backupFolder: string): Promise<FilesManifest> => {
   try {
     return JSON.parse(
       await fsp.readFile(path.join(backupFolder, FILES_MANIFEST), 'utf8'),

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   healthyResponseSchema,
@@ -7,6 +6,7 @@ import {
 } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { checkReadiness } from './readiness.js';
+import { probeDatabase } from './probes.js';
 import type { ReplicaRouter } from '../../db/replica-router.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<
@@ -23,19 +23,16 @@ export const healthRoutes: FastifyPluginAsyncZod<
       },
     },
     async (_request, reply) => {
-      try {
-        await deps.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'up' as const };
-      } catch {
-        return reply
-          .status(503)
-          .send({ status: 'unavailable' as const, database: 'down' as const });
-      }
+      // Bounded like every probe: a database that hangs answers 503 within 2 s.
+      const database = await probeDatabase(deps.db);
+      if (database.status === 'up') return { status: 'ok' as const, database: 'up' as const };
+      return reply.status(503).send({ status: 'unavailable' as const, database: 'down' as const });
     },
   );
 
   // For a load balancer and an operator: public like /health (it names no address and no
-  // secret), and as cheap: every probe at once, each bounded to 2 s (decision 0067).
+  // secret), and bounded: every probe at once, each within 2 s; the replicas as their router
+  // last probed them (decision 0067).
   app.get(
     '/ready',
     {

@@ -21,7 +21,7 @@ describe('waiting for the backup "back up now" asked for', () => {
     expect(awaitingBackup(done, QUEUED, QUEUED + 180_000)).toBe(false);
   });
 
-  it('is not waiting for a restore test, nor when nothing was asked, nor after half an hour', () => {
+  it('a restore test after the press does not end the wait; nothing asked, or half an hour gone, does', () => {
     const tested = { runs: [run('2026-11-27T10:03:00Z', 'restore-test')] };
     expect(awaitingBackup(tested, QUEUED, QUEUED + 180_000)).toBe(true);
     expect(awaitingBackup(tested, null, QUEUED)).toBe(false);

@@ -7,7 +7,7 @@
 export const archiveStagingDirOf = (clusterDir: string) => `${clusterDir}.archive`;
 
 /** A shell-quoted path for a PostgreSQL command setting ('…', with ' escaped). */
-const quoted = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
+export const quoted = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 
 /**
  * Copy, flush the copy to disk, then rename: the shipper only ever sees whole segments, and the

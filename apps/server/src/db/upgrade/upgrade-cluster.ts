@@ -25,6 +25,7 @@ import {
 } from './job-queue-schema.js';
 import { moveRows, type MovedRows } from './move-rows.js';
 import { nativeDirOfMajor } from './old-binaries.js';
+import { stampOf } from '../../modules/backups/backup-layout.js';
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
@@ -41,8 +42,6 @@ export type UpgradeResult =
       /** The earlier major's cluster, moved aside as it was: the backup. */
       keptAt: string;
     } & MovedRows);
-
-const stampOf = (at: Date) => at.toISOString().slice(0, 19).replace(/[-:]/g, '');
 
 const migrate = async (url: string) => {
   const pool = new pg.Pool({ connectionString: url, max: 1 });

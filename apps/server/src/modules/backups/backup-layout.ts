@@ -10,6 +10,11 @@ import path from 'node:path';
  * The folder is the truth about backups, not the database: a restore to an earlier minute must
  * not forget the backups made after it.
  */
+/** A moment as backups, restores and upgrades name their folders: `20261128T023000` (UTC). */
+export const stampOf = (at: Date) => at.toISOString().slice(0, 19).replace(/[-:]/g, '');
+/** A backup's name: its start, UTC. */
+export const backupNameOf = (at: Date) => `${stampOf(at)}Z`;
+
 export const baseDirOf = (backupDir: string) => path.join(backupDir, 'base');
 export const walDirOf = (backupDir: string) => path.join(backupDir, 'wal');
 export const runsFileOf = (backupDir: string) => path.join(backupDir, 'runs.jsonl');
@@ -74,7 +79,6 @@ export const newestBackup = async (backupDir: string) => (await listBackups(back
 
 /** The newest finished backup's end, or null when there is none. */
 export const lastGoodBackupAt = async (backupDir: string): Promise<Date | null> => {
-  const backups = await listBackups(backupDir);
-  const last = backups.at(-1);
+  const last = await newestBackup(backupDir);
   return last ? new Date(last.finishedAt) : null;
 };

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { baseDirOf, RECORD_FILE, type BackupRecord } from './backup-layout.js';
+import { baseDirOf, RECORD_FILE, type BackupRecord, backupNameOf } from './backup-layout.js';
 import { recordRun } from './backup-runs.js';
 import { checksumOf } from './copy-file.js';
 
@@ -43,7 +43,7 @@ export const dumpExternal = async (options: { databaseUrl: string; backupDir: st
   }
 
   const started = new Date();
-  const name = `${started.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+  const name = backupNameOf(started);
   const folder = path.join(baseDirOf(options.backupDir), name);
   const work = `${folder}.part`;
   await fsp.mkdir(work, { recursive: true });

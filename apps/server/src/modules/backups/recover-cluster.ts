@@ -1,15 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../db/embedded-postgres.js';
+import { quoted } from '../../db/wal-archive.js';
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
 export class RecoveryFailedError extends Error {}
 
 /** `cp` from the unpacked archive, quoted for PostgreSQL's shell. */
-const restoreCommandFor = (walDir: string) => `cp '${walDir.replaceAll("'", `'\\''`)}/%f' %p`;
+const restoreCommandFor = (walDir: string) => `cp ${quoted(`${walDir}/`)}%f %p`;
 
 const lastLines = async (file: string) => {
-  const { readFile } = await import('node:fs/promises');
   const text = await readFile(file, 'utf8').catch(() => '');
   return text
     .split('\n')

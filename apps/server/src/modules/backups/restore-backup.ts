@@ -5,7 +5,7 @@ import { postgresMajorOf } from '../../db/cluster-version.js';
 import { resolveBinaries } from '../../db/postgres-binaries.js';
 import { resolveRunAs } from '../../db/postgres-user.js';
 import { archiveSettingsFor, archiveStagingDirOf } from '../../db/wal-archive.js';
-import { baseDirOf, listBackups, walDirOf, type BackupRecord } from './backup-layout.js';
+import { baseDirOf, listBackups, walDirOf, type BackupRecord, stampOf } from './backup-layout.js';
 import { recoverCluster } from './recover-cluster.js';
 import { removeQuietly, unpackBackup, unpackWal } from './unpack-backup.js';
 import { verifyBackup } from './verify-backup.js';
@@ -16,8 +16,6 @@ type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 export class RestoreRefusedError extends Error {}
 
 export type RestoreTarget = { time: Date } | { backup: string };
-
-const stampOf = (at: Date) => at.toISOString().slice(0, 19).replace(/[-:]/g, '');
 
 const chooseBackup = (backups: BackupRecord[], target: RestoreTarget): BackupRecord => {
   if ('backup' in target) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { resolveRunAs } from '../../db/postgres-user.js';
-import { baseDirOf, listBackups, type BackupRun } from './backup-layout.js';
+import { baseDirOf, listBackups, type BackupRun, stampOf } from './backup-layout.js';
 import { recordRun } from './backup-runs.js';
 import { recoverCluster } from './recover-cluster.js';
 import { removeQuietly, unpackBackup, unpackWal } from './unpack-backup.js';
@@ -24,7 +24,7 @@ export const runRestoreTest = async (options: {
 }) => {
   const started = Date.now();
   const backup = (await listBackups(options.backupDir)).filter((b) => b.kind === 'base').at(-1);
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '');
+  const stamp = stampOf(new Date());
   const scratch = `${options.clusterDir}.restore-test-${stamp}`;
   const walDir = `${options.clusterDir}.restore-test-wal-${stamp}`;
   try {

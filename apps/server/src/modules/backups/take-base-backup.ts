@@ -1,7 +1,13 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { baseDirOf, FILES_MANIFEST, RECORD_FILE, type BackupRecord } from './backup-layout.js';
+import {
+  baseDirOf,
+  FILES_MANIFEST,
+  RECORD_FILE,
+  type BackupRecord,
+  backupNameOf,
+} from './backup-layout.js';
 import { recordRun } from './backup-runs.js';
 import { clusterFiles } from './cluster-files.js';
 import { storeFile, type StoredFile } from './copy-file.js';
@@ -25,7 +31,6 @@ export type BaseBackupOptions = {
 export class BackupRunningError extends Error {}
 
 /** 2026-11-27T02:30:00.123Z → 20261127T023000Z: sorts by time, safe in any file system. */
-const backupNameOf = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 /**
  * A base backup with PostgreSQL's low-level API (decision 0065): pg_backup_start, a copy of the

@@ -25,7 +25,7 @@ import {
 } from './job-queue-schema.js';
 import { moveRows, type MovedRows } from './move-rows.js';
 import { nativeDirOfMajor } from './old-binaries.js';
-import { stampOf } from '../../modules/backups/backup-layout.js';
+import { stampOf } from '../../lib/file-stamp.js';
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { stampOf } from '../../lib/file-stamp.js';
 
 /**
  * What BACKUP_DIR holds (decision 0065):
@@ -10,8 +11,6 @@ import path from 'node:path';
  * The folder is the truth about backups, not the database: a restore to an earlier minute must
  * not forget the backups made after it.
  */
-/** A moment as backups, restores and upgrades name their folders: `20261128T023000` (UTC). */
-export const stampOf = (at: Date) => at.toISOString().slice(0, 19).replace(/[-:]/g, '');
 /** A backup's name: its start, UTC. */
 export const backupNameOf = (at: Date) => `${stampOf(at)}Z`;
 

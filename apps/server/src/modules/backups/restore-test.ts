@@ -1,7 +1,8 @@
 import path from 'node:path';
 import pg from 'pg';
 import { resolveRunAs } from '../../db/postgres-user.js';
-import { baseDirOf, listBackups, type BackupRun, stampOf } from './backup-layout.js';
+import { baseDirOf, listBackups, type BackupRun } from './backup-layout.js';
+import { stampOf } from '../../lib/file-stamp.js';
 import { recordRun } from './backup-runs.js';
 import { recoverCluster } from './recover-cluster.js';
 import { removeQuietly, unpackBackup, unpackWal } from './unpack-backup.js';

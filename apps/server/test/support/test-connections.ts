@@ -71,6 +71,9 @@ export const replicaDatabaseReady = async (url: string, timeoutMs = 20_000) => {
 export const replicaCatchUp = (directUrl: string, replicaDatabaseUrl: string) => {
   const primary = new pg.Pool({ connectionString: directUrl, max: 1 });
   const replica = new pg.Pool({ connectionString: replicaDatabaseUrl, max: 1 });
+  // A test that cuts the database's connections (database-faults.test.ts) cuts these too: an idle
+  // one lost is simply made again at the next wait, never an uncaught error.
+  for (const pool of [primary, replica]) pool.on('error', () => undefined);
   return {
     wait: async (timeoutMs = 15_000) => {
       const { rows } = await primary.query<{ lsn: string }>(

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { serverProcesses } from '../../src/db/schema.js';
 import { startProcessPresence } from '../../src/cluster/process-presence.js';
 import { createDatabase, createPool } from '../../src/db/client.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
+import { startSilentDatabase } from '../support/silent-database.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -68,13 +68,8 @@ describe('server process presence (decision 0069)', () => {
   });
 
   it('waits 2 s at most for a database that takes the connection and never answers, to start and to stop', async () => {
-    const sockets = new Set<net.Socket>();
-    const silent = net.createServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as net.AddressInfo;
-    const hungPool = createPool(`postgresql://nobody@127.0.0.1:${port}/none`, quiet, {
-      connectionTimeoutMillis: 20_000,
-    });
+    const silent = await startSilentDatabase();
+    const hungPool = createPool(silent.url, quiet, { connectionTimeoutMillis: 20_000 });
     try {
       const started = Date.now();
       const presence = await startProcessPresence(createDatabase(hungPool), quiet);
@@ -83,9 +78,9 @@ describe('server process presence (decision 0069)', () => {
       await presence.close();
       expect(Date.now() - stopping).toBeLessThan(3_000);
     } finally {
-      for (const socket of sockets) socket.destroy();
+      silent.hangUp();
       await hungPool.end().catch(() => undefined);
-      await new Promise((resolve) => silent.close(resolve));
+      await silent.close();
     }
   });
 });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,6 +9,7 @@ import { readinessResponseSchema } from '@toolyard/shared';
 import { buildApp } from '../../src/app.js';
 import * as schema from '../../src/db/schema.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
+import { startSilentDatabase } from '../support/silent-database.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-ready-backups-'));
@@ -161,15 +161,8 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 within its bound when the database accepts the connection and never answers', async () => {
-    // A server that takes the connection and says nothing: a hung or overloaded database.
-    const sockets = new Set<net.Socket>();
-    const silent = net.createServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as net.AddressInfo;
-    const hungPool = new pg.Pool({
-      connectionString: `postgresql://nobody@127.0.0.1:${port}/none`,
-      connectionTimeoutMillis: 20_000,
-    });
+    const silent = await startSilentDatabase();
+    const hungPool = new pg.Pool({ connectionString: silent.url, connectionTimeoutMillis: 20_000 });
     hungPool.on('error', () => undefined);
     const app = await buildApp({ db: drizzle(hungPool, { schema }), config: ctx.config });
     try {
@@ -181,10 +174,10 @@ describe('GET /api/ready', () => {
       expect(took).toBeGreaterThanOrEqual(1_900);
       expect(took).toBeLessThan(5_000);
     } finally {
-      for (const socket of sockets) socket.destroy();
+      silent.hangUp();
       await app.close();
       await hungPool.end().catch(() => undefined);
-      await new Promise((resolve) => silent.close(resolve));
+      await silent.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { serverProcesses } from '../db/schema.js';
 import { withTimeout } from '../lib/with-timeout.js';
+import { repeatEvery } from '../lib/repeat-every.js';
 
 /*
  * Which API server processes are alive (decision 0069). A process killed without a goodbye
@@ -65,24 +66,20 @@ export const startProcessPresence = async (
     }
   };
 
-  let marking: Promise<void> | undefined = mark().finally(() => (marking = undefined));
+  const rounds = repeatEvery(options.everyMs ?? SEEN_EVERY_MS, mark);
   const sweep = db
     .delete(serverProcesses)
     .where(sql`${serverProcesses.seenAt} < now() - ${FORGOTTEN_AFTER}`)
     .catch(() => undefined);
-  await withTimeout(Promise.all([marking, sweep]), WAIT_AT_MOST_MS).catch(() => undefined);
-  const timer = setInterval(() => {
-    marking ??= mark().finally(() => (marking = undefined));
-  }, options.everyMs ?? SEEN_EVERY_MS);
-  timer.unref();
+  await withTimeout(Promise.all([rounds.now(), sweep]), WAIT_AT_MOST_MS).catch(() => undefined);
 
   return {
     id,
     close: async () => {
-      clearInterval(timer);
       // Gone for good: its claims (none: requests were drained first) are free at once. Never
       // marked (the database never answered): nothing to delete, and no connection to wait on.
-      const gone = (marking ?? Promise.resolve())
+      const gone = rounds
+        .stop()
         .then(() =>
           marked ? db.delete(serverProcesses).where(eq(serverProcesses.id, id)) : undefined,
         )

@@ -10,12 +10,18 @@ afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
+/** A folder of its own for the test (removed after it), with the archive's staging folder. */
+const withStagingFolder = () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-shipper-'));
+  folders.push(root);
+  const stagingDir = path.join(root, 'staging');
+  fs.mkdirSync(stagingDir);
+  return { root, stagingDir };
+};
+
 describe('the WAL shipper', () => {
   it('logs a run of failures once, not every round, and says when shipping works again', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-shipper-'));
-    folders.push(root);
-    const stagingDir = path.join(root, 'staging');
-    fs.mkdirSync(stagingDir);
+    const { root, stagingDir } = withStagingFolder();
     // BACKUP_DIR under a file: every round fails (ENOTDIR), as on a disk gone read-only.
     const blocker = path.join(root, 'disk');
     fs.writeFileSync(blocker, '');
@@ -46,10 +52,7 @@ describe('the WAL shipper', () => {
 
 describe('shipping archived WAL', () => {
   it('ships a segment a shipper that died had claimed but not copied', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'toolyard-claims-'));
-    folders.push(root);
-    const stagingDir = path.join(root, 'staging');
-    fs.mkdirSync(stagingDir);
+    const { root, stagingDir } = withStagingFolder();
     const segment = '000000010000000000000007';
     // Claimed by a process that is no more (PIDs stop well below this), and by a live one: us.
     fs.writeFileSync(path.join(stagingDir, `${segment}.shipping-999999999`), 'wal');

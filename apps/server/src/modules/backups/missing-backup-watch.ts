@@ -1,4 +1,5 @@
 import { probeLastBackup } from '../health/probes.js';
+import { repeatEvery } from '../../lib/repeat-every.js';
 
 /** How often the primary looks for a backup that should have happened. */
 const LOOK_EVERY_MS = 60 * 60 * 1000;
@@ -27,19 +28,10 @@ export const watchForMissingBackup = (options: {
     alerted = true;
     await options.onMissing(at);
   };
-  let looking: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    looking ??= look()
-      .catch(() => undefined)
-      .finally(() => (looking = undefined));
-  }, options.everyMs ?? LOOK_EVERY_MS);
-  timer.unref();
+  const rounds = repeatEvery(options.everyMs ?? LOOK_EVERY_MS, look);
   return {
     /** One look now (the tests; the timer's looks are the same). */
     look,
-    stop: async () => {
-      clearInterval(timer);
-      await looking;
-    },
+    stop: rounds.stop,
   };
 };

@@ -501,6 +501,31 @@ describe('idempotency keys on the writes a phone queues offline', () => {
     expect(alive).toHaveLength(1);
   });
 
+  it('many repeats at once of a claim whose process is gone: exactly one takes it over and runs', async () => {
+    const y = await yardOf(ctx.app);
+    const key = newKey();
+    const title = `Taken once ${key}`;
+    const body = reportBody(y.site.id, title);
+    await call('POST', '/api/reports', y.worker.token, body, key);
+    await ctx.db.delete(reports).where(eq(reports.title, title));
+    const killed = randomUUID();
+    await ctx.db
+      .insert(serverProcesses)
+      .values({ id: killed, seenAt: sql`now() - interval '1 hour'` });
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, body: null, processId: killed })
+      .where(and(eq(idempotencyKeys.userId, y.worker.user.id), eq(idempotencyKeys.key, key)));
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => call('POST', '/api/reports', y.worker.token, body, key)),
+    );
+    const ran = answers.filter((a) => a.statusCode === 201 && a.headers[REPLAYED] === undefined);
+    expect(ran).toHaveLength(1);
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    expect(await reportsTitled(title)).toHaveLength(1);
+  });
+
   it('deleting a user deletes their keys; the sweep deletes keys older than 24 hours and keeps the rest', async () => {
     const y = await yardOf(ctx.app);
     const leaving = await workerOf(ctx.app, y.admin.token);

@@ -7,7 +7,7 @@ import { BACKUP_CRON, BACKUP_QUEUE, BACKUP_QUEUE_OPTIONS } from './backup-queue.
 import { runRestoreTest } from './restore-test.js';
 import { startWalShipper } from './ship-wal.js';
 import { watchForMissingBackup } from './missing-backup-watch.js';
-import { probeLastBackup } from '../health/probes.js';
+import { backupOverdue } from '../health/probes.js';
 import { BackupRunningError, takeBaseBackup } from './take-base-backup.js';
 
 const RESTORE_TEST_QUEUE = 'embedded-backup-restore-test';
@@ -117,8 +117,11 @@ export const startEmbeddedBackups = async (options: EmbeddedBackupOptions) => {
   // cannot be restored by these binaries), or a start after the daily hour was missed (the
   // server was down): a backup at once, not at the next 02:30.
   const newest = await newestBackup(options.backupDir);
-  const { overdue } = await probeLastBackup(options.backupDir);
-  if (!newest || overdue || newest.postgresMajor !== (await currentMajor(options.url)))
+  if (
+    !newest ||
+    backupOverdue(new Date(newest.finishedAt)) ||
+    newest.postgresMajor !== (await currentMajor(options.url))
+  )
     await boss.send(BACKUP_QUEUE, {});
 
   const missing = watchForMissingBackup({

@@ -64,6 +64,10 @@ export const probeJobQueue = async (db: Database): Promise<JobQueueProbe> => {
 
 export type BackupProbe = { at: Date | null; overdue: boolean };
 
+/** No good backup at all, or none within the last 26 hours (a daily one, with two hours' leeway). */
+export const backupOverdue = (at: Date | null, now = Date.now()) =>
+  at === null || now - at.getTime() > BACKUP_OVERDUE_MS;
+
 /**
  * The newest good base backup in BACKUP_DIR (modules/backups/backup-layout.ts). None at all is
  * overdue too: an operator must hear that nothing protects the data, not only that it is old.
@@ -78,5 +82,5 @@ export const probeLastBackup = async (
   } catch {
     at = null;
   }
-  return { at, overdue: at === null || now - at.getTime() > BACKUP_OVERDUE_MS };
+  return { at, overdue: backupOverdue(at, now) };
 };

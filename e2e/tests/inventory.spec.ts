@@ -154,7 +154,7 @@ test('a vehicle goes to service and back without a reading; checking it out asks
   const menu = row.getByRole('button', { name: /VW Crafter/ });
   const dialog = page.getByRole('dialog');
 
-  // Spec 4: the reading is asked only between available and in use / pending confirmation.
+  // The reading is asked only between available and in use / pending confirmation.
   await menu.click();
   await page.getByRole('menuitem', { name: EN.vehicles.moves.service }).click();
   await dialog.getByRole('button', { name: EN.vehicles.move.confirm }).click();

@@ -1,4 +1,4 @@
-/** yyyy-MM-dd (spec 9 date inputs). */
+/** yyyy-MM-dd. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real yyyy-MM-dd day (not 2026-02-30). */

@@ -39,7 +39,7 @@ describe('odometer readings', () => {
   it('a reading left empty is absent, not taken as 0; which moves need one is the machine’s', async () => {
     const { vehicleStatusChangeSchema, vehicleReturnSchema, needsOdometer } =
       await import('../src/index.js');
-    // Whether the move needs it depends on where the vehicle is (the server checks, spec 4).
+    // Whether the move needs it depends on where the vehicle is (the server checks).
     expect(
       vehicleStatusChangeSchema.parse({ status: 'service', odometerReading: '' }).odometerReading,
     ).toBeUndefined();

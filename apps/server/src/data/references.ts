@@ -28,7 +28,7 @@ export const usableBranch = async (
   return branch;
 };
 
-/** A site must also belong to the chosen branch (spec 5: site choices limited to the branch). */
+/** A site must also belong to the chosen branch (site choices limited to the branch). */
 export const usableSite = async (
   db: Executor,
   siteId: number,
@@ -65,7 +65,7 @@ export const usableSiteInOrganization = async (
   return site;
 };
 
-/** A branch manager is an org admin of the branch's own organization (spec 5, branch form). */
+/** A branch manager is an org admin of the branch's own organization. */
 export const usableManager = async (db: Executor, managerId: number, organizationId: number) => {
   const [manager] = await db
     .select({ id: users.id })

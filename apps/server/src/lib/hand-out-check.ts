@@ -37,7 +37,7 @@ const organizationRules = async (tx: Executor, organizationId: number) => {
   return row;
 };
 
-/** On the season's wrong tyres: summer tyres in winter, winter tyres in summer (spec 4's rule). */
+/** On the season's wrong tyres: summer tyres in winter, winter tyres in summer. */
 const onWrongTires = (
   org: { winterMonths: string; summerMonths: string; month: number },
   tireType: string | null | undefined,

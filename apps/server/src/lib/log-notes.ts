@@ -8,7 +8,7 @@ type StoredNote = {
 
 /**
  * The English sentence a coded entry used to be stored as. The API still answers it as `notes`
- * where nobody typed one (spec 4: note 'Status changed to {status}'), for clients that show
+ * where nobody typed one (note 'Status changed to {status}'), for clients that show
  * `notes` as they are; the web words the code in the reader's language instead.
  */
 const englishNote = (code: LogNoteCode | null, values: LogNoteValues | null): string | null => {

@@ -4,7 +4,7 @@ import { canOpenRoute, homeRouteFor, type GuardedRoute } from '@toolyard/shared'
 import { useSession } from '@/lib/session-context';
 import { returnPathFrom } from '@/lib/session-return';
 
-/** Every screen but /auth needs a signed-in user (spec 2, "Access rules"). */
+/** Every screen but /auth needs a signed-in user. */
 export const RequireSession = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
   if (!user) return <Navigate to="/auth" replace />;

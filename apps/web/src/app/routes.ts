@@ -4,7 +4,7 @@ import type { NavIconName } from './shell/nav-icons';
 
 export type NavLabelKey = `nav.${keyof (typeof I18N_RESOURCES)['en']['nav']}`;
 
-/** A screen's place in the navigation (spec 2 "Shell"). */
+/** A screen's place in the navigation. */
 export type NavEntry = {
   labelKey: NavLabelKey;
   /** Named, not imported: the icons load with the shell (shell/nav-icons.ts). */
@@ -24,14 +24,14 @@ export type RouteEntry = {
 const ADMINS: readonly Role[] = ['superadmin', 'org_admin'];
 
 /**
- * Spec 2's screens of the shell, the one list the router, the page titles, the sidebar and the
+ * The screens of the shell, the one list the router, the page titles, the sidebar and the
  * bottom bar are derived from, in the navigation's order. Keyed by the shared route table
  * (ROUTE_ROLES: who may open each, asked by the access guard and by screens), so a route added
  * there does not compile until it has an entry here.
  */
 export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
   '/organization-dashboard': {
-    // Spec 2 "Shell": an org admin's organization dashboard is titled Organization.
+    // An org admin's organization dashboard is titled Organization.
     titleKey: (role) =>
       role === 'org_admin' ? 'pages.organization' : 'pages.organizationDashboard',
     nav: {
@@ -100,7 +100,7 @@ export const ROUTES: Readonly<Record<GuardedRoute, RouteEntry>> = {
   },
   '/reports': {
     titleKey: 'pages.reports',
-    // Spec 2 puts Reports in every role's bar, but a superadmin may not open it: theirs has none.
+    // The product puts Reports in every role's bar, but a superadmin may not open it: theirs has none.
     nav: { labelKey: 'nav.reports', icon: 'fileText', bottomBar: ['org_admin', 'worker'] },
   },
   '/reports/new': { titleKey: 'pages.newReport' },

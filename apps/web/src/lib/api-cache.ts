@@ -12,7 +12,7 @@ export const readsUnder = (queryKey: readonly unknown[], prefixes: readonly stri
 };
 
 /**
- * Refetches every list under the given API paths (spec 7: after a change the relevant lists are
+ * Refetches every list under the given API paths (after a change the relevant lists are
  * refreshed). '/api/tools' covers /api/tools, its logs, counts and summaries alike. Which paths a
  * change affects is lib/affected-reads.ts's to say, when is lib/change-refresh.ts's.
  */

@@ -3,7 +3,7 @@ import { uiLanguage } from './language-detection';
 import { zoneToName } from './organization-zone';
 import { formatCalendarDate, formatDateTime, formatDay, formatZoneName } from '@toolyard/shared';
 
-// Spec 9: dates read 'MMM d, yyyy'; date-times add 'h:mm a' — in English. The other languages
+// Dates read 'MMM d, yyyy'; date-times add 'h:mm a' — in English. The other languages
 // write their own convention (24-hour clock, their own date order; decision 0029). The
 // patterns name which of the two a caller wants.
 export const DATE_FORMAT = 'MMM d, yyyy';

@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, isLanguage, languageFromTag, type Language } from '@toolyard/shared';
 
-// Storage keys of spec 4 "Language detection".
+// Storage keys of the language detection.
 export const LANGUAGE_KEY = 'i18nextLng';
 export const MANUAL_LANGUAGE_KEY = 'language_manually_set';
 export const GEO_LANGUAGE_KEY = 'geo_language_preference';

@@ -18,7 +18,7 @@ export const humanizeIdentifier = (identifier: string) => {
 };
 
 /**
- * Spec 4 writes `status_change_to_{status}` for a status change and 'created' for a new record;
+ * The log writes `status_change_to_{status}` for a status change and 'created' for a new record;
  * the worker's vehicle return adds its own entry. Anything else is shown humanized.
  */
 export const parseLogAction = (action: string): LogAction => {

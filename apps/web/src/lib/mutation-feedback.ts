@@ -5,7 +5,7 @@ import { errorDetails } from './api-error';
 
 type Translate = (key: ParseKeys) => string;
 
-/** Spec 8: a change that worked — titled "Success", the localized message below. */
+/** A change that worked — titled "Success", the localized message below. */
 export const toastSuccess = (t: Translate, messageKey: ParseKeys) =>
   toast({ title: t('common.success'), description: t(messageKey) });
 
@@ -14,7 +14,7 @@ const sentNothingOffline = (error: unknown) =>
   error instanceof TypeError && !onlineManager.isOnline();
 
 /**
- * Spec 8: a change that failed — titled "Error", with the server's (already localized) message,
+ * A change that failed — titled "Error", with the server's (already localized) message,
  * or the screen's own "Failed to …" text when the server sent none; offline, that nothing was
  * sent and the form still holds it. Answers the field messages, so a form can show them under
  * its fields.

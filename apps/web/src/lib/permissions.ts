@@ -1,7 +1,7 @@
 import { can, type PublicUser } from '@toolyard/shared';
 
 /**
- * Spec 6, for display only (the server is the authority): a superadmin changes everything; an
+ * For display only (the server is the authority): a superadmin changes everything; an
  * org admin changes what belongs to their own organization; nobody else changes anything.
  */
 export const canManageRecord = (
@@ -19,6 +19,6 @@ export const canManageRecord = (
   );
 };
 
-/** Spec 6: add buttons for branches, sites, tools, vehicles and storage (hidden for workers). */
+/** Add buttons for branches, sites, tools, vehicles and storage (hidden for workers). */
 export const canAddRecords = (user: Pick<PublicUser, 'role'> | null): boolean =>
   can(user?.role, 'tools.create') && can(user?.role, 'branches.create');

@@ -5,7 +5,7 @@ import { apiRequest } from './api-client';
 const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
   apiRequest('GET', String(queryKey[0]), undefined, { signal });
 
-// Spec 7 "Other": no retry, no refetch on focus or interval, data never stale. Lists are
+// No retry, no refetch on focus or interval, data never stale. Lists are
 // refreshed explicitly after the changes that affect them.
 export const createQueryClient = () => {
   // Started without a network (a reload in a basement): the query client assumes online until

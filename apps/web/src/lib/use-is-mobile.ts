@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec 2 and 9: the mobile layout applies below 768 px.
+// The mobile layout applies below 768 px.
 const MOBILE_QUERY = '(max-width: 767px)';
 
 const subscribe = (listener: () => void) => {

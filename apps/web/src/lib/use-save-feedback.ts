@@ -8,7 +8,7 @@ import { toastFailure, toastSuccess } from './mutation-feedback';
 export type SaveCallbacks = { onSuccess: () => void; onError: (error: Error) => void };
 
 /**
- * Spec 8 feedback for a form dialog's save: a success toast and the dialog closes, or the
+ * The feedback for a form dialog's save: a success toast and the dialog closes, or the
  * failure toast with the server's field messages under the form's fields.
  */
 export const useSaveFeedback = <TValues extends FieldValues>(

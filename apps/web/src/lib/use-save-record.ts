@@ -15,7 +15,7 @@ type SaveRecordOptions<TValues extends FieldValues, TCreate, TUpdate> = {
   /** The form's setError and fields: the server's field messages show under them. */
   setError: UseFormSetError<TValues>;
   fields: readonly Path<TValues>[];
-  /** Spec 8: the success toasts and the "Failed to …" texts when the server sent no message. */
+  /** The success toasts and the "Failed to …" texts when the server sent no message. */
   messages: {
     created: ParseKeys;
     updated: ParseKeys;

@@ -183,7 +183,7 @@ export const can = (role: Role | null | undefined, permission: Permission): bool
 export const rolesWith = (permission: Permission): Role[] =>
   ROLES.filter((role) => can(role, permission));
 
-/** Spec 6 for reports: `any` changes every report the caller can see, `own` only their own. */
+/** For reports: `any` changes every report the caller can see, `own` only their own. */
 export const canChangeReport = (
   user: { id: number; role: Role },
   report: { userId: number | null },

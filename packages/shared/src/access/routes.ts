@@ -1,7 +1,7 @@
 import type { Role } from '../roles.js';
 
 /**
- * Who may open which screen (spec 2, "Access rules"). The browser uses it to redirect; the
+ * Who may open which screen. The browser uses it to redirect; the
  * server enforces the matching API permissions on its own.
  */
 export const ROUTE_ROLES = {

@@ -1,6 +1,6 @@
 import { TOOL_CATALOGUE, type CatalogueTool, type ToolCategory } from './catalogue-data.js';
 
-/** Spec 9: the add dialog shows at most 20 results and up to 8 suggestions. */
+/** The add dialog shows at most 20 results and up to 8 suggestions. */
 export const CATALOGUE_RESULT_LIMIT = 20;
 export const CATALOGUE_SUGGESTION_LIMIT = 8;
 
@@ -39,7 +39,7 @@ const textById = new Map(TOOL_CATALOGUE.map((item) => [item.id, searchableText(i
 const nameById = new Map(TOOL_CATALOGUE.map((item) => [item.id, fold(item.name)]));
 
 /**
- * Spec 3: every space-separated word must appear somewhere in the item's text; items whose name
+ * Every space-separated word must appear somewhere in the item's text; items whose name
  * contains the whole query come first. Otherwise catalogue order is kept, so results do not jump
  * around while typing. An empty query lists the (filtered) catalogue.
  */
@@ -76,6 +76,6 @@ export const catalogueSuggestions = (
     ? []
     : searchCatalogue(query, { ...options, limit: CATALOGUE_SUGGESTION_LIMIT });
 
-/** Spec 2 (tools): choosing an item fills the description with its text plus the maker's details. */
+/** Tools: choosing an item fills the description with its text plus the maker's details. */
 export const catalogueDescription = (item: CatalogueTool) =>
   `${item.description}\n\nManufacturer: ${item.manufacturer}\nModel: ${item.model}\nSpecifications: ${item.specifications}`;

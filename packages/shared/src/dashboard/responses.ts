@@ -75,7 +75,7 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const ACTIVITY_ITEM_KINDS = ['tool', 'vehicle', 'storage_unit', 'site', 'report'] as const;
 export type ActivityItemKind = (typeof ACTIVITY_ITEM_KINDS)[number];
 
-/** One entry of GET /api/activity, newest first (spec 3 "Activity entry", both variants). */
+/** One entry of GET /api/activity, newest first. */
 export const activityEntryResponseSchema = z.object({
   id: n,
   type: z.enum(ACTIVITY_TYPES),

@@ -215,7 +215,7 @@ export const parkingPlaceResponseSchema = z.object({
 });
 export type ParkingPlace = z.output<typeof parkingPlaceResponseSchema>;
 
-/** Where a worker can bring an item back (spec 3, the "available" storage units and parking places). */
+/** Where a worker can bring an item back (the "available" storage units and parking places). */
 export const returnPlaceResponseSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -42,7 +42,7 @@ export const toolStatusesLeadingTo = (to: ToolStatus) =>
 export const vehicleStatusesLeadingTo = (to: VehicleStatus) =>
   VEHICLE_STATUSES.filter((from) => canMoveVehicle(from, to));
 
-/** The log action of a status change (spec 4: `status_change_to_{status}`). */
+/** The log action of a status change (`status_change_to_{status}`). */
 export const statusChangeAction = (status: string) => `status_change_to_${status}`;
 
 /** Moves that hand an item to someone, and so stamp the assignment (and checkout) dates. */
@@ -52,7 +52,7 @@ export const stampsCheckout = (status: ToolStatus | VehicleStatus) =>
   status === 'checked_out' || status === 'in_use';
 
 /**
- * Moves that ask for the odometer (spec 4 "Vehicle status"): out of the yard (available to
+ * Moves that ask for the odometer: out of the yard (available to
  * in_use or pending_confirmation) and back (in_use to available). Service moves do not: a
  * vehicle must be able to go to the workshop without anyone reading its odometer.
  */

@@ -18,7 +18,7 @@ const oneDamageWay = {
   options: { message: 'validation.damageOneWay', path: ['damageDescription'] },
 };
 
-/** Returning a tool needs a storage unit (spec 5: confirm disabled without one). */
+/** Returning a tool needs a storage unit (confirm disabled without one). */
 export const toolReturnSchema = z
   .object({
     storageUnitId: positiveId('validation.storageUnitRequired'),

@@ -2,7 +2,7 @@
 // validation library into its first download.
 
 /**
- * What a worker does with an item handed to them (spec 4 "Worker actions"), on top of the
+ * What a worker does with an item handed to them, on top of the
  * admin's status machine: confirm a pending assignment, and return what they hold.
  */
 export const WORKER_MOVES = {

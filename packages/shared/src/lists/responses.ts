@@ -20,6 +20,6 @@ export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
 
 export type Page<T> = z.output<ReturnType<typeof pageResponseSchema<z.ZodType<T>>>>;
 
-/** How many records of a kind there are (spec 7 "Counts"). */
+/** How many records of a kind there are. */
 export const countResponseSchema = z.object({ count: z.number() });
 export type Count = z.output<typeof countResponseSchema>;

@@ -24,7 +24,7 @@ const recipient = z
 const singleLine = (max: number, key: string) =>
   singleLineString(key).trim().min(1, { message: key }).max(max, { message: 'validation.textMax' });
 
-/** Spec 5, AI notification: a prompt and at least one recipient. */
+/** AI notification: a prompt and at least one recipient. */
 export const aiNotifyDraftSchema = z.object({
   organizationId: z.coerce.number().int().positive().optional(),
   prompt: z

@@ -1,5 +1,5 @@
 /**
- * Season months (spec 4 "Season"): winter is a stored list; summer is always every month not
+ * Season months: winter is a stored list; summer is always every month not
  * in winter. Stored and sent as comma-separated month numbers, e.g. "11,12,1,2,3".
  */
 export const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;

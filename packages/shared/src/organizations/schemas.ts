@@ -39,7 +39,7 @@ const timeZone = z
   .max(64, { message: 'validation.timeZoneInvalid' })
   .refine(isTimeZone, { message: 'validation.timeZoneInvalid' });
 
-/** The wizard's fields (spec 5, organization wizard). */
+/** The wizard's fields. */
 export const organizationFields = {
   name: singleLineString('validation.organizationNameRequired')
     .trim()

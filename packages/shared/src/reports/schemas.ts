@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { singleLineString } from '../text-fields.js';
 import { isCalendarDate } from '../calendar-date.js';
 
-/** Spec 5, report form: title, site, report date and content required; the author is the caller. */
+/** Report form: title, site, report date and content required; the author is the caller. */
 export const reportSchema = z.object({
   title: singleLineString('validation.titleRequired')
     .trim()

@@ -5,7 +5,7 @@ export type Season = 'winter' | 'summer' | 'all_season';
 export type SeasonMonths = { winterMonths: string; summerMonths: string };
 
 /**
- * Spec 4 "Season": the current month in the winter list means winter, in the summer list summer,
+ * Season: the current month in the winter list means winter, in the summer list summer,
  * otherwise all-season. Winter is checked first, so a month wrongly stored in both lists counts as
  * winter. A broken list counts as empty rather than throwing: a bad setting must not break the
  * vehicles screen. Uses the local calendar month of `date`, as the user sees it.

@@ -39,7 +39,7 @@ export type TireAlert<V extends TireAlertVehicle = TireAlertVehicle> = {
 
 export type TireAlertOptions = {
   /**
-   * Spec 4 describes two rules for a month that is in neither list (possible only with stored
+   * There are two possible rules for a month that is in neither list (possible only with stored
    * lists that do not cover the year, since the settings always save summer as the complement of
    * winter):
    * - true (default): the vehicles screen's rule, "anything not winter is summer", so winter
@@ -50,7 +50,7 @@ export type TireAlertOptions = {
 };
 
 /**
- * Spec 4 tire alert: in winter, vehicles on summer tyres; in summer, vehicles on winter tyres.
+ * The tire alert: in winter, vehicles on summer tyres; in summer, vehicles on winter tyres.
  * `onWrongTires` is the server's answer for the season's wrong tyres (`seasonMismatch` names
  * them), so vehicles on all-season tyres or none are never among them. Null in an all-season
  * month or when nobody is on the wrong tyres, so the banner simply does not render.

@@ -29,7 +29,7 @@ const lighten = (rgb: Rgb, amount: number): Rgb => rgb.map((c) => c + (255 - c) 
 const darken = (rgb: Rgb, amount: number): Rgb => rgb.map((c) => c * (1 - amount)) as Rgb;
 
 /**
- * Spec 9: 50–400 lighten by 0.95, 0.9, 0.8, 0.7, 0.6; 500 is the colour itself; 600–900 darken
+ * 50–400 lighten by 0.95, 0.9, 0.8, 0.7, 0.6; 500 is the colour itself; 600–900 darken
  * by 0.1–0.4. An invalid colour yields the shades of the fallback.
  */
 export const brandShades = (

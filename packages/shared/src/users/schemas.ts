@@ -30,7 +30,7 @@ const userFields = {
   organizationId: organizationIdInput.optional(),
 };
 
-/** Creating a user (spec 5, users form). An org admin's role and organization are forced by the server. */
+/** Creating a user. An org admin's role and organization are forced by the server. */
 export const userCreateSchema = z.object({ ...userFields, password: newPasswordSchema });
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 

@@ -32,7 +32,7 @@ const branchSorts: Record<BranchSort, ListSort<Branch>> = {
   },
 };
 
-/** Spec 2 "Branches", by name; searched over the branch name, the organization's name and the address. */
+/** The branches list, by name; searched over the branch name, the organization's name and the address. */
 const list = (db: Executor) =>
   defineList({
     name: 'branches',

@@ -16,7 +16,7 @@ const COUNTED = {
 } as const;
 
 /**
- * Spec 7 "Counts": GET /api/{branches,sites,tools,vehicles,storage-units}/count?organizationId.
+ * Counts: GET /api/{branches,sites,tools,vehicles,storage-units}/count?organizationId.
  * An org admin always counts their own organization; a superadmin the one named, or all.
  */
 export const countRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { reader }) => {

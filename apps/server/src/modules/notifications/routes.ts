@@ -25,7 +25,7 @@ const membersOnly = errorAnswer(
   'The role may not do this; or, with a mail server, a recipient is not a member of the organization, or a member who has not confirmed their e-mail address by a link (`fieldErrors.recipients`; decision 0054)',
 );
 
-/** Spec 7 "AI": POST /api/ai/notify, plus preview, history (the outbox) and how messages go out. */
+/** AI notifications: POST /api/ai/notify, plus preview, history (the outbox) and how messages go out. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { db, reader, config },

@@ -29,7 +29,7 @@ const reportSorts: Record<ReportSort, ListSort<ReportView>> = {
 };
 
 /**
- * Spec 2 "Reports", newest report date first (among one day's, the newest written first);
+ * Reports, newest report date first (among one day's, the newest written first);
  * searched over title, content, author name and site name.
  */
 const list = (db: Executor) =>

@@ -18,7 +18,7 @@ export const getReport = async (db: Database, auth: AuthContext, id: number) => 
   return report;
 };
 
-/** Spec 6 (the shared row rule): workers change only their own reports; admins any they can see. */
+/** The shared row rule: workers change only their own reports; admins any they can see. */
 const assertMayChange = (auth: AuthContext, report: ReportView) => {
   if (!canChangeReport(auth.user, report)) throw forbidden('errors.notYourReport');
 };

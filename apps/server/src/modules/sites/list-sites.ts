@@ -23,7 +23,7 @@ const siteSorts: Record<SiteSort, ListSort<Site>> = {
   status: { columns: [sites.active, sites.id], cursorOf: (site) => [site.active, site.id] },
 };
 
-/** Spec 2 "Sites", by name; searched over name, address, branch name and contact name. */
+/** The sites list, by name; searched over name, address, branch name and contact name. */
 const list = (db: Executor) =>
   defineList({
     name: 'sites',

@@ -27,7 +27,7 @@ const unitSorts: Record<StorageUnitSort, ListSort<Unit>> = {
   },
 };
 
-/** Spec 2 "Storage units", by name; searched over name, location, description and branch. */
+/** The storage units list, by name; searched over name, location, description and branch. */
 const list = (db: Executor) =>
   defineList({
     name: 'storage-units',

@@ -45,7 +45,7 @@ export const changeToolStatus = (
 ): Promise<ToolView> => {
   const to = change.status;
   const unit = to === 'available' ? change.storageUnit : undefined;
-  // Spec 4: the move keeps the given site; without one the tool stays where it is. Into a unit,
+  // The move keeps the given site; without one the tool stays where it is. Into a unit,
   // it is at no site.
   const siteId = unit ? null : (change.siteId ?? tool.siteId);
   const handsOver = to === 'pending_confirmation' || to === 'checked_out';

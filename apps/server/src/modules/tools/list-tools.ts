@@ -47,7 +47,7 @@ const toolSorts: Record<ToolSort, ListSort<ToolView>> = {
   },
 };
 
-/** Spec 2 "Tools", by name; searched over name, description, serial number, branch and site name. */
+/** The tools list, by name; searched over name, description, serial number, branch and site name. */
 const toolList = (db: Executor) =>
   defineList({
     name: 'tools',

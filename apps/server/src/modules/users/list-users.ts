@@ -44,7 +44,7 @@ const userList = <Item extends Listed>(db: Executor, toItem: (row: PublicUserRow
     toItem,
   });
 
-/** Spec 2: superadmins see every account but workers; org admins see their organization's workers. */
+/** Superadmins see every account but workers; org admins see their organization's workers. */
 export const listUsers = (db: Executor, auth: AuthContext, query: UserListQuery = {}) => {
   const visible =
     auth.user.role === 'superadmin'

@@ -84,7 +84,7 @@ const vehicleSorts: Record<VehicleSort, ListSort<VehicleView>> = {
   },
 };
 
-/** Spec 2 "Vehicles", by make and model; searched over make, model, license plate, VIN and branch name. */
+/** The vehicles list, by make and model; searched over make, model, license plate, VIN and branch name. */
 const vehicleList = (db: Executor) =>
   defineList({
     name: 'vehicles',

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
 
 /**
- * Where a worker can bring things back (spec 3: id, name, branchName; and the branch's id), with
+ * Where a worker can bring things back (id, name, branchName; and the branch's id), with
  * the label's code a scan chooses it by.
  */
 export const availableStorageUnits = (db: Database, auth: AuthContext) =>

@@ -23,7 +23,7 @@ const alreadyHandled = errorAnswer(
   'Already confirmed or returned: the item is no longer in the state this needs',
 );
 
-/** My Stuff (spec 2, 7 "Worker"): a worker's items and what they do with them. */
+/** My Stuff: a worker's items and what they do with them. */
 export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader, config }) => {
   // A return that reports damage tells the admins by e-mail once it is committed (decision 0045).
   const damage = createDamageAnnouncer({

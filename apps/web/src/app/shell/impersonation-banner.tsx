@@ -3,7 +3,7 @@ import { UserCog } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session-context';
 
-/** Tells a superadmin whom they act as, with the way back (spec 2 "Shell"). */
+/** Tells a superadmin whom they act as, with the way back. */
 export const ImpersonationBanner = () => {
   const { t } = useTranslation();
   const { user, isImpersonating, releaseImpersonation } = useSession();

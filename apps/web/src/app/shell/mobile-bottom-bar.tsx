@@ -16,7 +16,7 @@ const activeClass =
 
 type MobileBottomBarProps = { onOpenMenu: (event: MouseEvent<HTMLButtonElement>) => void };
 
-/** The phone layout's quick navigation; More opens the full sidebar (spec 2 "Shell"). */
+/** The phone layout's quick navigation; More opens the full sidebar. */
 export const MobileBottomBar = ({ onOpenMenu }: MobileBottomBarProps) => {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -25,7 +25,7 @@ const toItem = ({
   icon: NAV_ICONS[nav.icon],
 });
 
-/** The sidebar of a role (spec 2 "Shell"): its entries default to every role that may open them. */
+/** The sidebar of a role: its entries default to every role that may open them. */
 export const sidebarItemsFor = (role: Role): NavItem[] =>
   navigable()
     .filter(({ to, nav }) => (nav.sidebar ? nav.sidebar.includes(role) : canOpenRoute(to, role)))

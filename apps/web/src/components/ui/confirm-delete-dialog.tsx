@@ -15,7 +15,7 @@ type ConfirmDeleteDialogProps = {
   returnFocusFallback?: () => HTMLElement | null | undefined;
 };
 
-/** Spec 5: deletes ask first. Focus starts on Cancel, the safe choice. */
+/** Deletes ask first. Focus starts on Cancel, the safe choice. */
 export const ConfirmDeleteDialog = ({ pendingLabel, ...props }: ConfirmDeleteDialogProps) => {
   const { t } = useTranslation();
   return (

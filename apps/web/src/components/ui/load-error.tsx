@@ -7,7 +7,7 @@ import { StateCard } from './state-card';
 
 /**
  * How a failure reads where it happens: a screen's or dialog's card (`page`); a list's card, which
- * also says whether a token was sent (`list`, spec 2's list-load error); or a quiet line inside a
+ * also says whether a token was sent (`list`, the list-load error); or a quiet line inside a
  * dashboard widget (`inline`).
  */
 export type LoadErrorLook = 'page' | 'list' | 'inline';

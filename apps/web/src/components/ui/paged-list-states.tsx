@@ -5,9 +5,9 @@ import { QueryStates } from './query-states';
 type PagedListStatesProps = {
   list: PagedList<unknown>;
   loadFailedTitle: string;
-  /** The list has no rows at all (spec 2: "No tools available"). */
+  /** The list has no rows at all ("No tools available"). */
   empty: ReactNode;
-  /** The search or status finds nothing (spec 2: "No tools match your filters"). */
+  /** The search or status finds nothing ("No tools match your filters"). */
   emptyFiltered: ReactNode;
   /** The table, shown once there are rows. */
   children: ReactNode;

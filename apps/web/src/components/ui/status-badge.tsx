@@ -22,7 +22,7 @@ export const ToolStatusBadge = ({ status }: { status: ToolStatus }) => {
   return <Badge tone={TOOL_TONES[status]}>{t(`statuses.tool.${status}`)}</Badge>;
 };
 
-/** Spec 4: an available vehicle with a current location reads "Parked". */
+/** An available vehicle with a current location reads "Parked". */
 export const VehicleStatusBadge = ({
   status,
   currentLocation,

@@ -10,7 +10,7 @@ import {
 } from './toast';
 import { dismissToast, useToasts } from './use-toast';
 
-// Spec 2 "Shell" and 9: auto-close after 5 s, swipe right past 50 px, F8 jumps to the toasts.
+// Toasts auto-close after 5 s, swipe right past 50 px, F8 jumps to the toasts.
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 const VIEWPORT_HOTKEY = 'F8';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec 2 and 9: one toast at a time (a newer one replaces the older); a dismissed toast leaves
+// One toast at a time (a newer one replaces the older); a dismissed toast leaves
 // the store after a long delay, as Radix animates it out on its own.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;

@@ -58,7 +58,7 @@ const Spacer = ({ height, columnCount }: { height: number; columnCount: number }
  * A long list as a real table that renders only the rows in view plus a margin: the
  * rows of a page arrive as the reader scrolls near the end, with a "loading more" and an end
  * state under the table. Rows keep their table semantics; aria-rowcount and aria-rowindex tell
- * screen readers where they are, also in rows not rendered. On a phone (below 768 px, spec 2)
+ * screen readers where they are, also in rows not rendered. On a phone (below 768 px)
  * the same rows are cards when the screen declares them.
  */
 export const VirtualTable = <T,>(props: VirtualTableProps<T>) => {

@@ -17,7 +17,7 @@ type AuthTab = 'login' | 'register';
 
 const linkClass = 'font-medium text-link underline underline-offset-4 hover:no-underline';
 
-/** Sign-in and self-registration of organization admins (spec 2 "/auth", 5). */
+/** Sign-in and self-registration of organization admins. */
 export const AuthPage = () => {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

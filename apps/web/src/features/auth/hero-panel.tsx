@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BellRing, Boxes, CalendarClock, Radar } from 'lucide-react';
 import { LanguageSelect } from '@/components/ui/language-select';
 
-// The four selling points of spec 1, in its order.
+// The four selling points, in the product's order.
 const FEATURES = [
   { key: 'auth.featureRealtime', icon: Radar },
   { key: 'auth.featureMaintenance', icon: CalendarClock },
@@ -10,7 +10,7 @@ const FEATURES = [
   { key: 'auth.featureAi', icon: BellRing },
 ] as const;
 
-/** The wide-screen marketing side of /auth, with its own language menu (spec 2 "/auth"). */
+/** The wide-screen marketing side of /auth, with its own language menu. */
 export const HeroPanel = () => {
   const { t } = useTranslation();
 

@@ -36,7 +36,7 @@ type BranchFormDialogProps = FormDialogProps & {
   branch: Branch | null;
 };
 
-/** Spec 2 and 5 "Branch form": name, organization (superadmin), address, phone, manager. */
+/** Branch form: name, organization (superadmin), address, phone, manager. */
 export const BranchFormDialog = ({ branch, ...dialog }: BranchFormDialogProps) => {
   const { t } = useTranslation();
   return (
@@ -62,13 +62,13 @@ const BranchForm = ({ branch, onDone }: { branch: Branch | null; onDone: () => v
   const { user: me } = useSession();
   const isSuperadmin = me?.role === 'superadmin';
   const organizations = useQuery({ ...organizationsQuery(), enabled: isSuperadmin });
-  // Spec 5: managers are the org admins of the branch's organization. Only a superadmin can list
+  // Managers are the org admins of the branch's organization. Only a superadmin can list
   // them (GET /api/users); an org admin can name themselves.
   const users = useQuery({ ...usersQuery(), enabled: isSuperadmin });
   const resolver = useMemo(
     () =>
       zodResolver<BranchFormValues, BranchFormOutput>(
-        // Spec 5: the organization is required when a superadmin creates a branch.
+        // The organization is required when a superadmin creates a branch.
         isSuperadmin && !branch
           ? requireFields(branchSchema, { organizationId: 'validation.organizationRequired' })
           : branchSchema,

@@ -4,7 +4,7 @@ import type { Branch } from './api';
 // The screen's search runs on the server. These functions keep the spec's rule, pinned
 // down by the tests here, as the reference for what that search must find.
 
-/** Spec 2 "Branches": the search looks at the branch name, organization name and address. */
+/** Branches: the search looks at the branch name, organization name and address. */
 export const branchSearchFields = (branch: Branch) => [
   branch.name,
   branch.organization.name,

@@ -24,7 +24,7 @@ import { BranchFormDialog } from './branch-form-dialog';
 const BRANCH_LIST_URL_SPEC = { sorts: BRANCH_SORTS, defaultSort: 'name' } as const;
 
 /**
- * /branches (spec 2 "Branches"): search, table, add/edit dialog, delete after confirmation.
+ * /branches: search, table, add/edit dialog, delete after confirmation.
  * The server searches; the table loads 50 rows at a time as it scrolls.
  */
 export const BranchesPage = () => {

@@ -18,7 +18,7 @@ type ActivityTimeOptions = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Spec 2 "Dashboard widgets": an activity's time reads 'Today, h:mm a', 'Yesterday, h:mm a' or
+ * Dashboard widgets: an activity's time reads 'Today, h:mm a', 'Yesterday, h:mm a' or
  * 'MMM d, yyyy h:mm a' in English; the other languages use their own date order and a 24-hour
  * clock ("Danas u 20:30"). Days and times in the organization's zone, named when the device is
  * elsewhere (decision 0061). Null for a missing or broken time.

@@ -18,7 +18,7 @@ import { VehiclesStatus } from './vehicles-status';
 
 const UNKNOWN = '—';
 
-/** Spec 2 "Dashboard widgets", stat cards: tools, vehicles, active sites, storage units. */
+/** Dashboard widgets, stat cards: tools, vehicles, active sites, storage units. */
 const Figures = () => {
   const { t } = useTranslation();
   const stats = useQuery(dashboardStatsQuery());

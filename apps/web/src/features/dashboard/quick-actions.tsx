@@ -16,7 +16,7 @@ type QuickAction = {
   icon: LucideIcon;
 };
 
-// Spec 2: the quick actions and the routes they open.
+// The quick actions and the routes they open.
 const ACTIONS: readonly QuickAction[] = [
   { to: '/tools/new', labelKey: 'dashboard.quickActions.addTool', icon: Wrench },
   { to: '/vehicles/new', labelKey: 'dashboard.quickActions.addVehicle', icon: Truck },

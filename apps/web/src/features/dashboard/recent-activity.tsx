@@ -12,14 +12,14 @@ import { WidgetCard, WidgetEmpty } from './widget-card';
 
 type RecentActivityProps = {
   id: string;
-  /** Which timestamp to show: the dashboard's or the organization page's (spec 3 "Activity entry"). */
+  /** Which timestamp to show: the dashboard's or the organization page's. */
   variant: 'dashboard' | 'organization';
   /** How many entries to show (the feed answers up to 20). */
   limit?: number;
   className?: string;
 };
 
-/** Spec 2: what happened lately, with an icon by type, newest first. */
+/** What happened lately, with an icon by type, newest first. */
 export const RecentActivity = ({ id, variant, limit = 6, className }: RecentActivityProps) => {
   const { t } = useTranslation();
   const query = useQuery(activityQuery());

@@ -19,7 +19,7 @@ import {
 import { formatDateValue } from '@/lib/date-format';
 import { WidgetCard, WidgetEmpty } from './widget-card';
 
-/** Spec 2 "Recent reports": report (title and site), worker, date, view and download. */
+/** Recent reports: report (title and site), worker, date, view and download. */
 export const RecentReports = ({ id, className }: { id: string; className?: string }) => {
   const { t, i18n } = useTranslation();
   const { user } = useSession();

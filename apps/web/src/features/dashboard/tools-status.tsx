@@ -8,7 +8,7 @@ import { WidgetCard, WidgetEmpty } from './widget-card';
 
 const UNKNOWN = '—';
 
-/** Spec 2 "Tools status": counts by status, the newest tools, and the way to all of them. */
+/** Tools status: counts by status, the newest tools, and the way to all of them. */
 export const ToolsStatus = ({ id }: { id: string }) => {
   const { t } = useTranslation();
   const summary = useQuery(toolSummaryQuery());

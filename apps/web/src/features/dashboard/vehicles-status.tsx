@@ -8,7 +8,7 @@ import { WidgetCard, WidgetEmpty } from './widget-card';
 
 const UNKNOWN = '—';
 
-/** Spec 2 "Vehicles status": counts by status, the newest vehicles, and the way to all of them. */
+/** Vehicles status: counts by status, the newest vehicles, and the way to all of them. */
 export const VehiclesStatus = ({ id }: { id: string }) => {
   const { t } = useTranslation();
   const summary = useQuery(vehicleSummaryQuery());

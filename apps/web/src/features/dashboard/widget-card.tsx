@@ -14,7 +14,7 @@ type WidgetCardProps = {
   children: ReactNode;
 };
 
-/** A titled dashboard widget (spec 2 "Dashboard widgets"), optionally linking to its screen. */
+/** A titled dashboard widget, optionally linking to its screen. */
 export const WidgetCard = ({ id, title, link, className, children }: WidgetCardProps) => (
   <Card className={cn('flex min-w-0 flex-col', className)}>
     <section aria-labelledby={id} className="flex min-w-0 flex-1 flex-col">

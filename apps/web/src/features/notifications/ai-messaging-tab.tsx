@@ -60,7 +60,7 @@ type AiMessagingTabProps = {
 };
 
 /**
- * AI messaging (spec 2 "Settings", 5 "AI notification", 7 "AI"): a prompt and recipients, an
+ * AI messaging: a prompt and recipients, an
  * editable preview, sending, and the history (the outbox when no mail server is configured).
  */
 export const AiMessagingTab = ({ organizationId }: AiMessagingTabProps) => {

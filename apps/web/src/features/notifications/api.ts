@@ -30,7 +30,7 @@ export const usePreviewNotification = () =>
       }),
   });
 
-/** POST /api/ai/notify (spec 7 "AI"), with the previewed message when there is one. */
+/** POST /api/ai/notify, with the previewed message when there is one. */
 export const useSendNotification = () => {
   const refresh = useChangeRefresh('notification');
   return useMutation({

@@ -56,7 +56,7 @@ const failure = (issues: ReadonlyArray<Issue>): ParseResult => ({
 });
 
 /**
- * The shared schemas (spec 5 "AI notification") over the form's flat fields, for zodResolver:
+ * The shared schemas over the form's flat fields, for zodResolver:
  * a draft (preview) needs a prompt and recipients; a send also checks a shown preview.
  */
 export const notifyFormSchema = (mode: 'draft' | 'send') => ({

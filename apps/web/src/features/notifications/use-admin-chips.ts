@@ -6,7 +6,7 @@ import { usersQuery } from '@/features/users';
 import { contactEmailOf, personName, recipientChips, type RecipientChip } from './recipients';
 
 /**
- * The admins (with e-mail) that can be added with a click (spec 5 "AI notification"). An org
+ * The admins (with e-mail) that can be added with a click. An org
  * admin has no list of the other admins: themselves and the organization's contact address. A
  * superadmin gets the org admins of the chosen organization, and its contact address.
  * `membersOnly`: the organization writes only to its confirmed members (decision 0054), and the

@@ -6,7 +6,7 @@ import type { Delivery } from './offline-actions';
 type Translate = (key: ParseKeys) => string;
 
 /**
- * Spec 8's success toast for a write that was sent, or — kept on the device without signal —
+ * The success toast for a write that was sent, or — kept on the device without signal —
  * that it is saved here and will be sent when the connection returns.
  */
 export const toastDelivered = (t: Translate, delivery: Delivery<unknown>, sentKey: ParseKeys) => {

@@ -23,7 +23,7 @@ export type OrganizationBranding = Pick<
 
 /**
  * The signed-in user's organization, or null (none yet, or the load failed: the default theme
- * then applies, spec 8). Unlike other data it is refetched on focus and mount, so a
+ * then applies). Unlike other data it is refetched on focus and mount, so a
  * branding change shows up without a reload.
  */
 export const useMyOrganization = (user: PublicUser | null) =>

@@ -21,7 +21,7 @@ const summerClass =
   'border-amber-700 bg-amber-50 text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50';
 
 /**
- * Twelve toggles, one per month: pressed means winter, released means summer (spec 4: summer
+ * Twelve toggles, one per month: pressed means winter, released means summer (summer
  * is every month not in winter). Month names follow the UI language.
  */
 export const SeasonMonthsPicker = ({ winter, onChange, disabled, id }: SeasonMonthsPickerProps) => {

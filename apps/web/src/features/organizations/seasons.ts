@@ -15,7 +15,7 @@ const seasonOrder = (month: number) => (month + 5) % 12;
 export const winterInSeasonOrder = (winter: readonly number[]) =>
   [...winter].sort((a, b) => seasonOrder(a) - seasonOrder(b));
 
-/** Switches one month between winter and summer (spec 4 "Season"). */
+/** Switches one month between winter and summer. */
 export const toggleWinterMonth = (winter: readonly number[], month: number): number[] =>
   winter.includes(month) ? winter.filter((m) => m !== month) : [...winter, month];
 

@@ -13,7 +13,7 @@ type WorkerSelectProps<TValues extends FieldValues, TOutput> = SelectBinding<TVa
   namespace: 'tools' | 'vehicles';
 };
 
-/** The worker a tool or vehicle is assigned to (spec 4 "assign to worker"). */
+/** The worker a tool or vehicle is assigned to. */
 export const WorkerSelect = <TValues extends FieldValues, TOutput>({
   organizationId,
   namespace,

@@ -11,7 +11,7 @@ type DeleteReportDialogProps = {
   returnFocusFallback?: () => HTMLElement | null | undefined;
 };
 
-/** Spec 5: a delete asks first. */
+/** A delete asks first. */
 export const DeleteReportDialog = ({
   report,
   onClose,

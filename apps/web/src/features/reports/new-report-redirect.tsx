@@ -1,4 +1,4 @@
 import { Navigate } from 'react-router';
 
-/** /reports/new (spec 2, the dashboard's quick action): the reports screen with its add dialog open. */
+/** /reports/new (the dashboard's quick action): the reports screen with its add dialog open. */
 export const NewReportRedirect = () => <Navigate to="/reports?new=1" replace />;

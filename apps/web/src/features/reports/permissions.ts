@@ -3,7 +3,7 @@ import { canManageRecord } from '@/lib/permissions';
 import type { Report } from './api';
 
 /**
- * Spec 6, for display (the server answers 403 anyway): the shared row rule — a worker changes only
+ * For display (the server answers 403 anyway): the shared row rule — a worker changes only
  * their own reports — and, for admins, only what belongs to their organization.
  */
 export const canChangeReport = (

@@ -45,7 +45,7 @@ type ReportFormDialogProps = FormDialogProps & {
   onCreated?: () => void;
 };
 
-/** Spec 2 and 5: write or edit a daily report (title, site, date, content). */
+/** Write or edit a daily report (title, site, date, content). */
 export const ReportFormDialog = ({
   report,
   draft = null,

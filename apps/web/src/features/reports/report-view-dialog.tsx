@@ -21,7 +21,7 @@ type ReportViewDialogProps = {
   downloading: boolean;
 };
 
-/** Spec 2 "Reports": the whole report, with edit and download. */
+/** Reports: the whole report, with edit and download. */
 export const ReportViewDialog = ({
   report,
   onClose,

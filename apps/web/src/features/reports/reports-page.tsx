@@ -46,7 +46,7 @@ export const ReportsPage = () => {
   const view = useListUrlState(REPORT_LIST_URL_SPEC);
   const list = usePagedList<Report>(REPORTS_URL, view.state);
   const { download, downloadingId } = useReportDownload();
-  // The dashboard's "create report" opens the dialog straight away (spec 2, /reports/new).
+  // The dashboard's "create report" opens the dialog straight away.
   const openedAsNew = useNewParam();
   const [formOpen, setFormOpen] = useState(openedAsNew);
   const [editing, setEditing] = useState<Report | null>(null);

@@ -4,7 +4,7 @@ import type { ScanItem, ScanPlace, Targets } from './session-list';
  * What a worker's read of a tool or vehicle does at once: one waiting for them is
  * confirmed; one they hold goes back — a tool to the storage unit read last (none read yet: they
  * are asked to read one first), a vehicle to the parking place read last, or to no specific place
- * (a worker's vehicle return allows that, spec 9). Anything else is not theirs.
+ * (a worker's vehicle return allows that). Anything else is not theirs.
  */
 export type WorkerStep =
   | { type: 'confirm' }

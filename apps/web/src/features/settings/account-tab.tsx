@@ -40,7 +40,7 @@ const EmailVerification = () => {
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
 
-/** First name, last name, email of the signed-in user (spec 2 "Settings", 5 account form). */
+/** First name, last name, email of the signed-in user. */
 export const AccountTab = () => {
   const { t } = useTranslation();
   const { user } = useSession();

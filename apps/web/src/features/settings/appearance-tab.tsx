@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { setTheme, useTheme } from '@/lib/theme';
 
-/** Light/dark, and the organization's colours shown read-only (spec 2 "Settings"). */
+/** Light/dark, and the organization's colours shown read-only. */
 export const AppearanceTab = () => {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Spec 2: a placeholder until notification preferences exist. */
+/** A placeholder until notification preferences exist. */
 export const NotificationsTab = () => {
   const { t } = useTranslation();
   return (

@@ -22,7 +22,7 @@ type OrganizationScopeProps = {
 
 /**
  * The organization an admin tab (seasons, AI messaging) acts for: an org admin's own; a
- * superadmin picks one at the top of the tab (spec 6: they act for an organization).
+ * superadmin picks one at the top of the tab (they act for an organization).
  */
 export const OrganizationScope = ({ id, chosen, onChoose, children }: OrganizationScopeProps) => {
   const { t } = useTranslation();

@@ -75,7 +75,7 @@ const SeasonsForm = ({ organizationId, winterMonths }: SeasonsFormProps) => {
 };
 
 /**
- * Which months are winter and which summer (spec 2 "Settings", 4 "Season"), the organization's
+ * Which months are winter and which summer, the organization's
  * time zone and its "due soon" window, for an org admin's own organization or the one
  * a superadmin chose. Reuses the organization page's picker.
  */

@@ -26,7 +26,7 @@ const TABS = [
 ] as const;
 type SettingsTab = (typeof TABS)[number];
 
-// Spec 2 and 6: seasons and AI messaging only for those the permission table lets save them; for
+// Seasons and AI messaging only for those the permission table lets save them; for
 // anyone else they (and their queries) do not exist, and ?tab=seasons or ?tab=ai falls back to
 // the account tab.
 const TAB_PERMISSIONS: Partial<Record<SettingsTab, Permission>> = {

@@ -31,7 +31,7 @@ type SiteFormDialogProps = FormDialogProps & {
   site: Site | null;
 };
 
-/** Spec 5 "Site form": name, branch, address required; contact optional; active toggle. */
+/** Site form: name, branch, address required; contact optional; active toggle. */
 export const SiteFormDialog = ({ site, ...dialog }: SiteFormDialogProps) => {
   const { t } = useTranslation();
   return (

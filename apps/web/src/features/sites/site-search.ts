@@ -4,7 +4,7 @@ import type { Site } from './api';
 // The screen's search runs on the server. These functions keep the spec's rule, pinned
 // down by the tests here, as the reference for what that search must find.
 
-/** Spec 2 "Sites": name, address, branch name and contact name. */
+/** Sites: name, address, branch name and contact name. */
 export const siteSearchFields = (site: Site) => [
   site.name,
   site.address,

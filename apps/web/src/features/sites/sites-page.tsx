@@ -32,7 +32,7 @@ const SITE_LIST_URL_SPEC = {
 } as const;
 
 /**
- * /sites (spec 2 "Sites"): search, table with an active badge, add/edit dialog, delete.
+ * /sites: search, table with an active badge, add/edit dialog, delete.
  * The server searches; the table loads 50 rows at a time as it scrolls.
  */
 export const SitesPage = () => {
@@ -57,7 +57,7 @@ export const SitesPage = () => {
     </Badge>
   );
 
-  // Spec 2: only a superadmin or the site's own organization.
+  // Only a superadmin or the site's own organization.
   const menu = (site: Site) =>
     canManageRecord(user, site.organizationId) && (
       <RecordRowMenu

@@ -4,7 +4,7 @@ import { QueryTableDialog } from '@/components/ui/query-table-dialog';
 import { ToolStatusBadge } from '@/components/ui/status-badge';
 import { storedToolsQuery, type StorageUnit } from './api';
 
-/** Spec 2: the tools kept in a unit, with name, serial number and status. */
+/** The tools kept in a unit, with name, serial number and status. */
 export const StorageContentsDialog = ({
   unit,
   onClose,

@@ -7,8 +7,8 @@ import { StorageUnitsPanel } from './storage-units-panel';
 type StorageTab = 'units' | 'parking';
 
 /**
- * /storage: the storage units of spec 2, and a second tab with the parking places vehicles are
- * returned to (spec 3 names them; without a screen of their own nobody could create one).
+ * /storage: the storage units, and a second tab with the parking places vehicles are
+ * returned to (without a screen of their own nobody could create one).
  */
 export const StoragePage = () => {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { ParkingPlace, StorageUnit } from './api';
 // The screen's search runs on the server. These functions keep the spec's rule, pinned
 // down by the tests here, as the reference for what that search must find.
 
-/** Spec 2 "Storage units": name, location, description and branch. */
+/** Storage units: name, location, description and branch. */
 export const storageUnitSearchFields = (unit: StorageUnit) => [
   unit.name,
   unit.location,
@@ -19,7 +19,7 @@ export const filterStorageUnits = (units: readonly StorageUnit[], query: string)
 export const filterParkingPlaces = (places: readonly ParkingPlace[], query: string) =>
   filterBySearch(places, query, (place) => [place.name, place.branchName]);
 
-/** Spec 9: the table cuts a description at 30 characters and adds an ellipsis. */
+/** The table cuts a description at 30 characters and adds an ellipsis. */
 export const DESCRIPTION_PREVIEW_LENGTH = 30;
 
 export const descriptionPreview = (text: string | null | undefined) => {

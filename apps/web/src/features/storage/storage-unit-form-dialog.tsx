@@ -29,7 +29,7 @@ type StorageUnitFormDialogProps = FormDialogProps & {
   unit: StorageUnit | null;
 };
 
-/** Spec 5 "Storage form": name, branch, location required; capacity a whole number ≥ 1 or empty. */
+/** Storage form: name, branch, location required; capacity a whole number ≥ 1 or empty. */
 export const StorageUnitFormDialog = ({ unit, ...dialog }: StorageUnitFormDialogProps) => {
   const { t } = useTranslation();
   return (

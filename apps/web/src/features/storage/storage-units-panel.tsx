@@ -29,7 +29,7 @@ import { StorageContentsDialog } from './storage-contents-dialog';
 import { descriptionPreview } from './storage-search';
 import { StorageUnitFormDialog } from './storage-unit-form-dialog';
 
-/** Spec 9: cut at 30 characters; the whole text is in the tooltip and is what a screen reader reads. */
+/** Cut at 30 characters; the whole text is in the tooltip and is what a screen reader reads. */
 const Description = ({ text }: { text: string | null }) => {
   const preview = descriptionPreview(text);
   if (preview === (text ?? '')) return text;
@@ -48,7 +48,7 @@ const STORAGE_UNIT_LIST_URL_SPEC = {
 } as const;
 
 /**
- * Spec 2 "Storage units": search, table (capacity 'Unlimited' when empty, description cut at 30
+ * Storage units: search, table (capacity 'Unlimited' when empty, description cut at 30
  * characters), row menu (edit, view contents, delete). The capacity usage bar is never computed
  * in the spec, so there is none. The server searches; rows load 50 at a time.
  */

@@ -2,11 +2,11 @@ import { TOOL_STATUSES, type ToolStatus } from '@toolyard/shared';
 import { filterBySearch } from '@/lib/text-search';
 import type { Tool } from './api';
 
-/** Spec 2 "Tools": the status tabs, "all" first. */
+/** Tools: the status tabs, "all" first. */
 export const TOOL_FILTERS = ['all', ...TOOL_STATUSES] as const;
 export type ToolFilter = (typeof TOOL_FILTERS)[number];
 
-/** Spec 2: name, description, serial number, branch name and site name. */
+/** Name, description, serial number, branch name and site name. */
 export const toolSearchFields = (tool: Tool) => [
   tool.name,
   tool.description,

@@ -64,7 +64,7 @@ type ToolFormDialogProps = FormDialogProps & {
   tool: Tool | null;
 };
 
-/** Spec 2 and 5 "Tool form"; the catalogue only when creating. */
+/** The tool form; the catalogue only when creating. */
 export const ToolFormDialog = ({ tool, ...dialog }: ToolFormDialogProps) => {
   const { t } = useTranslation();
   return (
@@ -185,7 +185,7 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
           placeholder={t('tools.chooseBranch')}
           disabled={pending}
           current={tool?.branch}
-          // Spec 5: changing the branch clears the site.
+          // Changing the branch clears the site.
           onChanged={() => form.setValue('siteId', NO_SITE)}
         />
         <ControlledSelect
@@ -194,7 +194,7 @@ const ToolForm = ({ tool, onDone }: { tool: Tool | null; onDone: () => void }) =
           name="siteId"
           label={t('tools.site')}
           hint={branchId ? undefined : t('tools.siteDisabledHint')}
-          // Spec 5: disabled until a branch is chosen.
+          // Disabled until a branch is chosen.
           disabled={pending || !branchId}
         >
           <SelectItem value={NO_SITE}>{t('tools.noSite')}</SelectItem>

@@ -1,6 +1,6 @@
 import { needsAssignee, TOOL_TRANSITIONS, type ToolStatus } from '@toolyard/shared';
 
-/** One status move a tool's row menu offers (spec 4 "Tool status"). */
+/** One status move a tool's row menu offers. */
 export type ToolMove = {
   to: ToolStatus;
   labelKey:

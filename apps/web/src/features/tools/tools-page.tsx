@@ -43,7 +43,7 @@ const TOOL_LIST_URL_SPEC = {
 } as const;
 
 /**
- * /tools (spec 2 "Tools"): status tabs, search, table with a row menu (edit, logs, the allowed
+ * /tools: status tabs, search, table with a row menu (edit, logs, the allowed
  * status moves, delete), the add dialog with the catalogue. /tools/new lands here with ?new=1.
  * The server searches and filters; the table loads 50 rows at a time as it scrolls.
  */
@@ -59,7 +59,7 @@ export const ToolsPage = () => {
   const remove = useDeleteTool();
   const { startMove, moving, stopMoving, pending: movePending } = useStartToolMove();
   const [logsOf, setLogsOf] = useState<Tool | null>(null);
-  // The dashboard's "add tool" opens the dialog straight away (spec 2, /tools/new).
+  // The dashboard's "add tool" opens the dialog straight away.
   const openedAsNew = useNewParam();
   const screen = useRecordScreen<Tool>({
     remove,
@@ -69,7 +69,7 @@ export const ToolsPage = () => {
   });
   const { openForm, askDelete, deleting, returnFocusFallback } = screen;
 
-  // Spec 6: row menus only for tools of one's own organization.
+  // Row menus only for tools of one's own organization.
   const menu = (tool: Tool) =>
     canManageRecord(user, tool.organizationId) && (
       <StatusRecordMenu

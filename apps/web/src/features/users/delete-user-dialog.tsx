@@ -14,7 +14,7 @@ type DeleteUserDialogProps = {
   returnFocusFallback: () => HTMLElement | null | undefined;
 };
 
-/** Deletes a user after confirmation (spec 5: deletes ask first). */
+/** Deletes a user after confirmation (deletes ask first). */
 export const DeleteUserDialog = ({
   user,
   onClose,

@@ -57,7 +57,7 @@ const FIELDS = [
   'organizationId',
 ] as const;
 
-// Spec 5 and 6: a superadmin manages superadmins and org admins; workers belong to org admins.
+// A superadmin manages superadmins and org admins; workers belong to org admins.
 const ASSIGNABLE_ROLES: readonly Role[] = ['superadmin', 'org_admin'];
 const NO_ORGANIZATION = 'none';
 
@@ -71,7 +71,7 @@ const defaultsFor = (user: ListedUser | null): UserFormValues => ({
   organizationId: user?.organizationId ? String(user.organizationId) : NO_ORGANIZATION,
 });
 
-/** Add or edit a superadmin or org admin (spec 2 "Users", 5 "Users form"). */
+/** Add or edit a superadmin or org admin. */
 export const UserFormDialog: UserFormDialogType = ({ user, ...dialog }) => {
   const { t } = useTranslation();
   return (
@@ -144,7 +144,7 @@ const UserForm = ({ user, onDone }: { user: ListedUser | null; onDone: () => voi
     // Role and organization only when they change: the server refuses any change of one's own.
     if (values.role && values.role !== user.role) changes.role = values.role;
     if (organizationId !== user.organizationId) changes.organizationId = organizationId;
-    // Spec 5: a blank password keeps the current one, so it is left out.
+    // A blank password keeps the current one, so it is left out.
     if (values.password) changes.password = values.password;
 
     update.mutate(

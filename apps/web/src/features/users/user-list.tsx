@@ -42,7 +42,7 @@ type UserListProps = {
 };
 
 /**
- * A list of accounts (spec 2 "Users" and "Workers"): heading with the add button, search, the
+ * A list of accounts: heading with the add button, search, the
  * table with edit and delete, the add/edit dialog. GET /api/users answers the accounts the role
  * manages; the server searches, and rows load 50 at a time.
  */

@@ -26,7 +26,7 @@ export const UsersList = () => {
           showOrganization: true,
           // The server refuses deleting oneself; the button would only lead to that refusal.
           canDelete: (user) => user.id !== me?.id,
-          // Spec 6: never oneself, never another superadmin (the shared rule).
+          // Never oneself, never another superadmin (the shared rule).
           canImpersonate: (user) => Boolean(me && canImpersonate(me, user)),
           onImpersonate: (user) =>
             impersonate.mutate(user.id, {

@@ -24,7 +24,7 @@ type UsersTableProps = {
   sorting: { sort: { column: string; dir: SortDirection }; onSort: (column: string) => void };
 };
 
-/** Name, username, email, role, (organization,) actions (spec 2 "Users"). */
+/** Name, username, email, role, (organization,) actions. */
 export const UsersTable = ({
   list,
   caption,

@@ -12,7 +12,7 @@ import { TireChangeDialog } from './tire-change-dialog';
 import { useOrganizationSeason } from './use-organization-season';
 
 /**
- * Spec 4 tire alert: in winter the vehicles on summer tires, in summer those on winter tires,
+ * The tire alert: in winter the vehicles on summer tires, in summer those on winter tires,
  * by the organization's season months. Nothing for a superadmin, who has no single
  * organization, nor when every vehicle fits the season.
  *

@@ -2,11 +2,11 @@ import { VEHICLE_STATUSES, type VehicleStatus } from '@toolyard/shared';
 import { filterBySearch } from '@/lib/text-search';
 import type { Vehicle } from './api';
 
-/** Spec 2 "Vehicles": the status tabs, "all" first. A parked vehicle counts as available. */
+/** Vehicles: the status tabs, "all" first. A parked vehicle counts as available. */
 export const VEHICLE_FILTERS = ['all', ...VEHICLE_STATUSES] as const;
 export type VehicleFilter = (typeof VEHICLE_FILTERS)[number];
 
-/** Spec 2: make, model, license plate, VIN and branch name. */
+/** Make, model, license plate, VIN and branch name. */
 export const vehicleSearchFields = (vehicle: Vehicle) => [
   vehicle.make,
   vehicle.model,

@@ -76,7 +76,7 @@ type VehicleFormDialogProps = FormDialogProps & {
   vehicle: Vehicle | null;
 };
 
-/** Spec 5 "Vehicle form": make, model, year, plate, branch, status required; the rest optional. */
+/** Vehicle form: make, model, year, plate, branch, status required; the rest optional. */
 export const VehicleFormDialog = ({ vehicle, ...dialog }: VehicleFormDialogProps) => {
   const { t } = useTranslation();
   return (
@@ -101,7 +101,7 @@ export const VehicleFormDialog = ({ vehicle, ...dialog }: VehicleFormDialogProps
 
 const VehicleForm = ({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) => {
   const { t } = useTranslation();
-  // Spec 9: year 1900 to next year, tire year 1990 to this year, as of when the form opens.
+  // Year 1900 to next year, tire year 1990 to this year, as of when the form opens.
   const [now] = useState(() => new Date());
   const thisYear = now.getFullYear();
   const [resolver] = useState(() =>

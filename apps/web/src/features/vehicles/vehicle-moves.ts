@@ -5,7 +5,7 @@ import {
   type VehicleStatus,
 } from '@toolyard/shared';
 
-/** One status move a vehicle's row menu offers (spec 4 "Vehicle status"). */
+/** One status move a vehicle's row menu offers. */
 export type VehicleMove = {
   to: VehicleStatus;
   labelKey:

@@ -160,7 +160,7 @@ const MoveForm = ({
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Spec 4: an empty odometer reading cancels a move that asks for it.
+    // An empty odometer reading cancels a move that asks for it.
     if (move.needsOdometer && parseOdometer(form.getValues('odometerReading')).kind === 'cancel') {
       event.preventDefault();
       onDone();

@@ -47,7 +47,7 @@ const VEHICLE_LIST_URL_SPEC = {
 } as const;
 
 /**
- * /vehicles (spec 2 "Vehicles"): the tire alert, status tabs, search, table with a row menu
+ * /vehicles: the tire alert, status tabs, search, table with a row menu
  * (edit, logs, the allowed status moves, delete). /vehicles/new lands here with ?new=1.
  * The server searches and filters; the table loads 50 rows at a time as it scrolls.
  */
@@ -63,7 +63,7 @@ export const VehiclesPage = () => {
   const remove = useDeleteVehicle();
   const [moving, setMoving] = useState<{ vehicle: Vehicle; move: VehicleMove } | null>(null);
   const [logsOf, setLogsOf] = useState<Vehicle | null>(null);
-  // The dashboard's "add vehicle" opens the dialog straight away (spec 2, /vehicles/new).
+  // The dashboard's "add vehicle" opens the dialog straight away.
   const openedAsNew = useNewParam();
   const screen = useRecordScreen<Vehicle>({
     remove,
@@ -77,7 +77,7 @@ export const VehiclesPage = () => {
   const tireType = (vehicle: Vehicle) =>
     vehicle.tireType ? t(`vehicles.tireTypes.${vehicle.tireType}`) : '';
 
-  // Spec 6: row menus only for vehicles of one's own organization.
+  // Row menus only for vehicles of one's own organization.
   const menu = (vehicle: Vehicle) =>
     canManageRecord(user, vehicle.organizationId) && (
       <StatusRecordMenu
@@ -183,7 +183,7 @@ export const VehiclesPage = () => {
           </>
         }
       />
-      {/* Spec 2: the tire alert on top of the list. */}
+      {/* The tire alert on top of the list. */}
       <TireAlertBanner focusFallback={returnFocusFallback} />
       <SearchField
         id={searchId}

@@ -15,7 +15,7 @@ const listQuery = <T>(url: string) =>
     queryFn: ({ signal }) => apiRequest<T[]>('GET', url, undefined, { signal }),
   });
 
-// Spec 7 "Worker": the six loads of My Stuff.
+// The six loads of My Stuff.
 export const pendingToolsQuery = () => listQuery<Tool>('/api/tools/pending');
 export const assignedToolsQuery = () => listQuery<Tool>('/api/tools/assigned');
 export const pendingVehiclesQuery = () => listQuery<Vehicle>('/api/vehicles/pending');

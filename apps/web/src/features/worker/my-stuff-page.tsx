@@ -207,7 +207,7 @@ export const MyStuffPage = () => {
   const assignedToolsRef = useRef<HTMLHeadingElement>(null);
   const assignedVehiclesRef = useRef<HTMLHeadingElement>(null);
 
-  // Spec 2: one spinner while anything loads, one error card if any of the six loads fails.
+  // One spinner while anything loads, one error card if any of the six loads fails.
   const loads = allQueries([
     pendingTools,
     pendingVehicles,

@@ -33,7 +33,7 @@ type ToolReturnDialogProps = {
   returnFocusFallback: () => HTMLElement | null | undefined;
 };
 
-/** Spec 4 and 5: a tool goes back to a storage unit the worker chooses; there is no default. */
+/** A tool goes back to a storage unit the worker chooses; there is no default. */
 export const ToolReturnDialog = ({
   tool,
   storageUnits,
@@ -141,7 +141,7 @@ const ToolReturnForm = ({
         <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        {/* Spec 5: no storage unit, no return. */}
+        {/* No storage unit, no return. */}
         <Button type="submit" disabled={pending || !chosen}>
           {pending ? t('worker.returning') : t('worker.returnTool.confirm')}
         </Button>

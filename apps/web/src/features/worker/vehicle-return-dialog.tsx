@@ -71,7 +71,7 @@ type VehicleReturnDialogProps = {
   returnFocusFallback: () => HTMLElement | null | undefined;
 };
 
-/** Spec 4 and 5: back to a parking place or none; notes, odometer and fuel are optional. */
+/** Back to a parking place or none; notes, odometer and fuel are optional. */
 export const VehicleReturnDialog = ({
   vehicle,
   parkingPlaces,

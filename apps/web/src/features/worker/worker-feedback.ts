@@ -6,7 +6,7 @@ type Translate = (key: ParseKeys) => string;
 
 export type WorkerFailure = 'confirm' | 'returnTool' | 'returnVehicle';
 
-// Spec 8 "Worker": the title names what failed; the server's message (already in the UI
+// Worker: the title names what failed; the server's message (already in the UI
 // language) or a translated default says why.
 const FAILURE_KEYS = {
   confirm: { title: 'worker.errors.confirmTitle', fallback: 'worker.errors.confirmDefault' },

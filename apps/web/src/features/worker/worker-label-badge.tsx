@@ -6,7 +6,7 @@ type WorkerLabelKey =
   | (typeof WORKER_LABEL_KEYS)['tool'][ToolStatus]
   | (typeof WORKER_LABEL_KEYS)['vehicle'][VehicleStatus];
 
-// The word carries the state (spec 4 "Worker labels"); the tint only helps.
+// The word carries the state; the tint only helps.
 const TONES: Record<WorkerLabelKey, BadgeProps['tone']> = {
   'worker.labels.available': 'emerald',
   'worker.labels.inUse': 'sky',

@@ -22,7 +22,7 @@ import { OrganizationWizardDialog } from '../wizard/organization-wizard-dialog';
 const ORGANIZATION_LIST_URL_SPEC = { sorts: ORGANIZATION_SORTS, defaultSort: 'name' } as const;
 
 /**
- * A superadmin's list of all organizations with an add button (spec 2, "all organizations"):
+ * A superadmin's list of all organizations with an add button:
  * searched, sorted, counted and paged by the server, its state in the address.
  */
 export const OrganizationsPanel = () => {

@@ -9,7 +9,7 @@ import { monthName } from '@/lib/date-locale';
 import { winterInSeasonOrder, winterMonthsFrom } from '../seasons';
 import { OrganizationWizardDialog } from '../wizard/organization-wizard-dialog';
 
-/** Current logo, colours and seasons, and the wizard in update mode (spec 2, setup). */
+/** Current logo, colours and seasons, and the wizard in update mode. */
 export const BrandingTab = ({ organization }: { organization: Organization }) => {
   const { t, i18n } = useTranslation();
   const [wizardOpen, setWizardOpen] = useState(false);

@@ -14,7 +14,7 @@ import { StatCard } from '@/components/ui/stat-card';
 const UNKNOWN = '—';
 
 /**
- * Spec 2's dashboard tab: totals with their breakdowns, workers and reports, then the recent
+ * The dashboard tab: totals with their breakdowns, workers and reports, then the recent
  * activity and reports. The figures are the caller's organization's (the server scopes them),
  * which on this page is `organizationId`; a figure not known reads "—", never a made-up number.
  */

@@ -32,7 +32,7 @@ const TAB_LABELS = {
 const isTab = (value: string | null): value is OrganizationTab =>
   (TABS as readonly (string | null)[]).includes(value);
 
-/** An org admin's own organization (spec 2 "Organization page"). Setup itself is the SetupGate's. */
+/** An org admin's own organization. Setup itself is the SetupGate's. */
 export const OrganizationPage = () => {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Organization } from '@toolyard/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Name and contact data (spec 2, overview). */
+/** Name and contact data. */
 export const OverviewTab = ({ organization }: { organization: Organization }) => {
   const { t } = useTranslation();
   const notSet = t('organizations.wizard.notSet');

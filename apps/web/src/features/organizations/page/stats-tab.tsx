@@ -42,7 +42,7 @@ const CountCard = ({
   return <StatCard title={label} value={data ?? '—'} icon={icon} />;
 };
 
-/** Record counts of the organization (spec 2, stats). */
+/** Record counts of the organization. */
 export const StatsTab = ({ organizationId }: { organizationId: number }) => {
   const { t } = useTranslation();
   const workers = useQuery(organizationWorkersQuery(organizationId));

@@ -9,10 +9,10 @@ import { useUpdateOrganization } from '../api';
 import { SeasonMonthsPicker } from '../season-months-picker';
 import { seasonMonthsPayload, winterMonthsFrom } from '../seasons';
 
-// Spec 8: after saving, the page reloads; the pause lets the success toast be seen first.
+// After saving, the page reloads; the pause lets the success toast be seen first.
 const RELOAD_DELAY_MS = 1000;
 
-/** Tire season configuration (spec 2, settings): which months are winter. */
+/** Tire season configuration: which months are winter. */
 export const TireSettingsTab = ({ organization }: { organization: Organization }) => {
   const { t } = useTranslation();
   const update = useUpdateOrganization();

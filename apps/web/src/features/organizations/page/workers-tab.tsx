@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StateCard } from '@/components/ui/state-card';
 import { organizationWorkersQuery } from '../api';
 
-/** The organization's workers as cards (spec 2, workers); managed on /workers. */
+/** The organization's workers as cards; managed on /workers. */
 export const WorkersTab = ({ organizationId }: { organizationId: number }) => {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(organizationWorkersQuery(organizationId));

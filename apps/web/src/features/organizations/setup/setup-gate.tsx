@@ -14,7 +14,7 @@ const OrganizationWizardDialog = lazy(() =>
 
 /**
  * Holds an org admin without an organization on the welcome screen, whatever the route, and
- * opens the wizard on the first view (spec 2: "The admin is forced into the wizard").
+ * opens the wizard on the first view ("The admin is forced into the wizard").
  * Superadmins and workers pass straight through.
  */
 export const SetupGate = ({ children }: { children: ReactNode }) => {

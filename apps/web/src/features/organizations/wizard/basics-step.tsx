@@ -14,7 +14,7 @@ type StepProps = {
   disabled: boolean;
 };
 
-/** Name and contact data (spec 2 "Organization wizard", basics). */
+/** Name and contact data. */
 export const BasicsStep = ({ form, idPrefix, disabled }: StepProps) => {
   const { t } = useTranslation();
   const { errors } = form.formState;

@@ -14,7 +14,7 @@ type StepProps = {
   disabled: boolean;
 };
 
-/** Logo, the two brand colours and the winter/summer months (spec 2, branding). */
+/** Logo, the two brand colours and the winter/summer months. */
 export const BrandingStep = ({ form, idPrefix, disabled }: StepProps) => {
   const { t } = useTranslation();
   const logo = useController({ control: form.control, name: 'logoUrl' });

@@ -25,7 +25,7 @@ import {
   type WizardValues,
 } from './wizard-form';
 
-// Spec 4: after creation the page reloads after about a second.
+// After creation the page reloads after about a second.
 const RELOAD_DELAY_MS = 1000;
 
 export type WizardPhase = 'editing' | 'saving' | 'completed';
@@ -51,7 +51,7 @@ const STEP_LABELS = {
   preview: 'organizations.wizard.previewTab',
 } as const;
 
-/** Tabs basics → branding → preview, then a completed state (spec 2 "Organization wizard"). */
+/** Tabs basics → branding → preview, then a completed state. */
 export const OrganizationWizard = ({
   organization,
   onCancel,
@@ -90,7 +90,7 @@ export const OrganizationWizard = ({
     if (created) onCreated?.(created);
   };
 
-  // Spec 4: the reload follows on its own; Continue only gets there sooner.
+  // The reload follows on its own; Continue only gets there sooner.
   useEffect(() => {
     if (!created || afterCreate !== 'reload') return;
     const timer = setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);

@@ -15,7 +15,7 @@ import type { WizardValues } from './wizard-form';
 
 type PreviewStepProps = { control: Control<WizardValues, unknown, OrganizationInput> };
 
-/** What was entered, and how the brand colours look together (spec 2, preview). */
+/** What was entered, and how the brand colours look together. */
 export const PreviewStep = ({ control }: PreviewStepProps) => {
   const { t, i18n } = useTranslation();
   const values = useWatch({ control });

@@ -8,7 +8,7 @@ import {
   LANGUAGES,
 } from '../src/index.js';
 
-describe('access rules (spec 2)', () => {
+describe('access rules', () => {
   it('sends each role home', () => {
     expect(homeRouteFor('superadmin')).toBe('/users');
     expect(homeRouteFor('org_admin')).toBe('/organization-dashboard');

@@ -30,7 +30,7 @@ const messagesOf = (result: {
   return messages;
 };
 
-describe('registration form rules (spec 5)', () => {
+describe('registration form rules', () => {
   it('accepts a complete form', () => {
     expect(registerFormSchema.safeParse(validForm).success).toBe(true);
   });

@@ -6,7 +6,7 @@ import {
   HEX_COLOR_PATTERN,
 } from '../src/index.js';
 
-describe('brand shades (spec 9)', () => {
+describe('brand shades', () => {
   it('keeps the colour at 500, lightens towards 50 and darkens towards 900', () => {
     const shades = brandShades('#3B82F6');
     expect(shades[500]).toBe('#3b82f6');

@@ -17,7 +17,7 @@ const byId = (id: string) => {
 };
 const ids = (items: CatalogueTool[]) => items.map((item) => item.id);
 
-describe('catalogue data (spec 3)', () => {
+describe('catalogue data', () => {
   it('has the 12 categories, each with at least two items', () => {
     expect(TOOL_CATEGORIES).toHaveLength(12);
     for (const category of TOOL_CATEGORIES) {
@@ -51,7 +51,7 @@ describe('catalogue data (spec 3)', () => {
   });
 });
 
-describe('catalogue search (spec 3, 9)', () => {
+describe('catalogue search', () => {
   it('needs every word to appear somewhere in the item', () => {
     const both = searchCatalogue('makita mixer');
     expect(ids(both)).toEqual(['makita-ut1401-paddle-mixer']);

@@ -30,7 +30,7 @@ describe('the permission table', () => {
     expect(rolesWith('impersonation.start')).toEqual(['superadmin']);
   });
 
-  it('keeps spec 6: workers never manage inventory, only superadmins impersonate, only workers confirm', () => {
+  it('keeps the role rules: workers never manage inventory, only superadmins impersonate, only workers confirm', () => {
     for (const action of ['create', 'update', 'delete', 'changeStatus'] as const) {
       expect(can('worker', `tools.${action}`)).toBe(false);
       expect(can('worker', `vehicles.${action}`)).toBe(false);

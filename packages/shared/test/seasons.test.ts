@@ -29,7 +29,7 @@ const onTires = (total: number) => ({
 });
 const alertIds = (alert: ReturnType<typeof tireAlert>) => alert?.vehicles.map((v) => v.id);
 
-describe('current season (spec 4)', () => {
+describe('current season', () => {
   it('uses the default months', () => {
     expect(currentSeason(defaults, inMonth(1))).toBe('winter');
     expect(currentSeason(defaults, inMonth(11))).toBe('winter');
@@ -52,7 +52,7 @@ describe('current season (spec 4)', () => {
   });
 });
 
-describe('tire alert (spec 4)', () => {
+describe('tire alert', () => {
   it('is about summer tyres in winter and winter tyres in summer', () => {
     expect(tireAlert(defaults, onTires(2), inMonth(1))).toMatchObject({
       season: 'winter',

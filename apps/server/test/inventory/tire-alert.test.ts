@@ -43,7 +43,7 @@ const fleet = async () => {
   return { ...org, branch, vehicle };
 };
 
-describe('the tire alert (spec 4)', () => {
+describe('the tire alert', () => {
   it('counts every vehicle on the wrong tyres and names only the first five, by make and model in natural order', async () => {
     const a = await fleet();
     // Created out of order: the answer is sorted, not in creation order. "Crafter 10" comes after

@@ -62,7 +62,7 @@ describe('vehicles', () => {
     });
   });
 
-  it('checks year and tire-year ranges (spec 5)', async () => {
+  it('checks year and tire-year ranges', async () => {
     const { admin, branch } = await setupVehicle();
     const base = { make: 'VW', model: 'Crafter', licensePlate: 'X-1', branchId: branch.id };
     const tooNew = await call('POST', '/api/vehicles', admin.token, {
@@ -127,7 +127,7 @@ describe('vehicles', () => {
     expect(await logCount(vehicle.id)).toBe(before);
   });
 
-  it('requires an odometer reading out of the yard and back, not for service (spec 4)', async () => {
+  it('requires an odometer reading out of the yard and back, not for service', async () => {
     const { admin, vehicle } = await setupVehicle();
     const status = (body: object) =>
       call('POST', `/api/vehicles/${vehicle.id}/status`, admin.token, body);

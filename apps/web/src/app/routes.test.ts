@@ -30,7 +30,7 @@ describe('page titles', () => {
     expect(pageTitleKey('/', 'org_admin')).toBe('pages.organization');
   });
 
-  it("titles the organization dashboard Organization for an org admin only (spec 2 'Shell')", () => {
+  it('titles the organization dashboard Organization for an org admin only', () => {
     expect(pageTitleKey('/organization-dashboard', 'org_admin')).toBe('pages.organization');
     expect(pageTitleKey('/organization-dashboard', 'superadmin')).toBe(
       'pages.organizationDashboard',
@@ -45,7 +45,7 @@ describe('page titles', () => {
 });
 
 describe('navigation', () => {
-  it("lists each role's sidebar as spec 2 does, in the table's order", () => {
+  it("lists each role's sidebar as the role table lists it, in its order", () => {
     expect(paths(sidebarItemsFor('superadmin'))).toEqual([
       '/users',
       // The platform's outbound mail (decision 0054): the operator's alone.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DATE_TIME_FORMAT, formatDateValue, sameDayIn, withZoneName } from './date-format';
 import { deviceZone } from './organization-zone';
 
-describe('formatDateValue (spec 9 formats)', () => {
+describe('formatDateValue (the date formats)', () => {
   it("formats a plain date as 'MMM d, yyyy' on that very day", () => {
     expect(formatDateValue('2027-02-05', 'en')).toBe('Feb 5, 2027');
   });

@@ -6,7 +6,7 @@ import {
   languageForCountry,
 } from './language-detection';
 
-describe('country to language (spec 4, second detector)', () => {
+describe('country to language (the second detector)', () => {
   it.each([
     ['TR', 'tr'],
     ['CY', 'tr'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAddRecords, canManageRecord } from './permissions';
 
-describe('record permissions for display (spec 6)', () => {
+describe('record permissions for display', () => {
   it('lets a superadmin change any record', () => {
     expect(canManageRecord({ role: 'superadmin', organizationId: null }, 7)).toBe(true);
   });

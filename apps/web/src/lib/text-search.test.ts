@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterBySearch, matchesSearch } from './text-search';
 
-describe('matchesSearch (spec 2 list search)', () => {
+describe('matchesSearch (list search)', () => {
   it('matches any field, ignoring case and surrounding spaces', () => {
     expect(matchesSearch('  hamburg ', ['Site', 'Hamburg Nord'])).toBe(true);
     expect(matchesSearch('NORD', ['Hamburg Nord'])).toBe(true);

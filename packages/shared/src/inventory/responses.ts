@@ -127,7 +127,7 @@ const logNoteFields = {
   notes: z
     .string()
     .nullable()
-    .describe('What was typed, else the English wording of the system note (spec 4)'),
+    .describe('What was typed, else the English wording of the system note'),
   noteCode: z
     .enum(LOG_NOTE_CODES)
     .nullable()

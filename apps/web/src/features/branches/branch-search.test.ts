@@ -26,7 +26,7 @@ const branches = [
 ];
 const ids = (query: string) => filterBranches(branches, query).map((b) => b.id);
 
-describe('branch search (spec 2)', () => {
+describe('branch search', () => {
   it('looks at name, organization name and address, ignoring case', () => {
     expect(ids('NORD')).toEqual([1]);
     expect(ids('schneider bau')).toEqual([2]);

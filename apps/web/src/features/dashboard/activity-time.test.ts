@@ -12,7 +12,7 @@ const english = {
   yesterday: (time: string) => `Yesterday, ${time}`,
 };
 
-describe('formatActivityTime (spec 2 activity timestamps)', () => {
+describe('formatActivityTime (activity timestamps)', () => {
   it('says Today for an earlier time of the same local day', () => {
     expect(formatActivityTime(at(2026, 10, 22, 0, 5), english)).toBe('Today, 12:05 AM');
     expect(formatActivityTime(at(2026, 10, 22, 9, 29), english)).toBe('Today, 9:29 AM');

@@ -6,7 +6,7 @@ import {
   winterMonthsFrom,
 } from './seasons';
 
-describe('season months (spec 4 "Season")', () => {
+describe('season months', () => {
   it('reads the stored winter list, falling back to the defaults', () => {
     expect(winterMonthsFrom('11,12,1,2,3')).toEqual([11, 12, 1, 2, 3]);
     expect(winterMonthsFrom(null)).toEqual([11, 12, 1, 2, 3]);

@@ -3,7 +3,7 @@ import { canChangeReport } from './permissions';
 
 const report = { userId: 5, organizationId: 3 };
 
-describe('who may edit or delete a report (spec 6)', () => {
+describe('who may edit or delete a report', () => {
   it('lets a worker change only their own reports', () => {
     expect(canChangeReport({ id: 5, role: 'worker', organizationId: 3 }, report)).toBe(true);
     expect(canChangeReport({ id: 6, role: 'worker', organizationId: 3 }, report)).toBe(false);

@@ -24,7 +24,7 @@ const sites = [
 ];
 const ids = (query: string) => filterSites(sites, query).map((s) => s.id);
 
-describe('site search (spec 2)', () => {
+describe('site search', () => {
   it('looks at name, address, branch name and contact name', () => {
     expect(ids('hafencity')).toEqual([1]);
     expect(ids('SANDTORKAI')).toEqual([1]);

@@ -23,7 +23,7 @@ const units = [
 ];
 const ids = (query: string) => filterStorageUnits(units, query).map((u) => u.id);
 
-describe('storage search (spec 2)', () => {
+describe('storage search', () => {
   it('looks at name, location, description and branch', () => {
     expect(ids('container')).toEqual([1]);
     expect(ids('NORTH')).toEqual([1]);
@@ -59,7 +59,7 @@ describe('storage search (spec 2)', () => {
   });
 });
 
-describe('description preview (spec 9)', () => {
+describe('description preview', () => {
   it('keeps short texts whole', () => {
     expect(descriptionPreview('Power tools')).toBe('Power tools');
     expect(descriptionPreview('x'.repeat(30))).toBe('x'.repeat(30));

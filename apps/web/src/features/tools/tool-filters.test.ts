@@ -44,7 +44,7 @@ const tools = [
 const ids = (status: (typeof TOOL_FILTERS)[number], query = '') =>
   filterTools(tools, { status, query }).map((t) => t.id);
 
-describe('tool filters (spec 2)', () => {
+describe('tool filters', () => {
   it('has the five tabs in order', () => {
     expect(TOOL_FILTERS).toEqual([
       'all',

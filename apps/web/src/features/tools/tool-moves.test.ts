@@ -4,7 +4,7 @@ import { toolMoves } from './tool-moves';
 const summary = (from: Parameters<typeof toolMoves>[0]) =>
   toolMoves(from).map((move) => [move.to, move.labelKey, move.asksDetails, move.needsWorker]);
 
-describe('tool row menu moves (spec 4)', () => {
+describe('tool row menu moves', () => {
   it('offers check out, assign and maintenance for an available tool', () => {
     expect(summary('available')).toEqual([
       ['checked_out', 'tools.moves.checkOut', true, false],

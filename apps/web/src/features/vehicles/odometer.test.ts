@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOdometer } from './odometer';
 
-describe('odometer prompt (spec 4)', () => {
+describe('odometer prompt', () => {
   it('cancels the move when left empty', () => {
     expect(parseOdometer('')).toEqual({ kind: 'cancel' });
     expect(parseOdometer('   ')).toEqual({ kind: 'cancel' });

@@ -48,7 +48,7 @@ const vehicles = [
 const ids = (status: (typeof VEHICLE_FILTERS)[number], query = '') =>
   filterVehicles(vehicles, { status, query }).map((v) => v.id);
 
-describe('vehicle filters (spec 2)', () => {
+describe('vehicle filters', () => {
   it('has the five tabs in order', () => {
     expect(VEHICLE_FILTERS).toEqual([
       'all',

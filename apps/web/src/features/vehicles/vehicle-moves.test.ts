@@ -4,7 +4,7 @@ import { vehicleMoves } from './vehicle-moves';
 const summary = (from: Parameters<typeof vehicleMoves>[0]) =>
   vehicleMoves(from).map((move) => [move.to, move.labelKey, move.needsWorker, move.needsOdometer]);
 
-describe('vehicle row menu moves (spec 4)', () => {
+describe('vehicle row menu moves', () => {
   it('offers check out, assign and service for an available vehicle', () => {
     expect(summary('available')).toEqual([
       ['in_use', 'vehicles.moves.checkOut', false, true],

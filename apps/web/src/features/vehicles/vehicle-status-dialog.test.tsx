@@ -13,7 +13,7 @@ const moveOf = (vehicle: Vehicle, to: Vehicle['status']) =>
   vehicleMoves(vehicle.status).find((move) => move.to === to)!;
 
 describe('the vehicle status dialog', () => {
-  it('sends a vehicle to service without an odometer reading (spec 4 asks none there)', async () => {
+  it('sends a vehicle to service without an odometer reading (none is asked there)', async () => {
     const yard = await yardOf(server.app);
     const vehicle = yard.vehicle as unknown as Vehicle;
     const { user } = await renderScreen(

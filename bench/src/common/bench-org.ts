@@ -55,8 +55,28 @@ const scaled = (counts: OrgCounts, divisor: number): OrgCounts =>
     Object.entries(counts).map(([key, value]) => [key, value / divisor]),
   ) as OrgCounts;
 
-/** Bench Builders, then the noise organizations that hold as much again between them. */
-export const orgPlans = (): OrgPlan[] => [
+/**
+ * `BENCH_SCALE` (1 to 10, default 1; workers are numbered in four digits): with more than 1, a second measured organization
+ * holds that many times Bench Builders' data (10: 500,000 tools), so one bench run measures the
+ * same requests at both sizes on the same build and machine (the growth table in README.md).
+ */
+export const benchScale = (): number => {
+  const raw = process.env.BENCH_SCALE ?? '1';
+  const scale = Number(raw);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 10)
+    throw new Error(`BENCH_SCALE must be a whole number from 1 to 10, not "${raw}"`);
+  return scale;
+};
+
+/** The name and admin of the organization at `scale` times Bench Builders' size. */
+export const scaledOrgName = (scale: number) => `${BENCH_ORG_NAME} ×${scale}`;
+export const scaledAdmin = (scale: number) => ({
+  username: `bench-x${scale}-admin`,
+  password: BENCH_ADMIN.password,
+});
+
+/** Bench Builders, the noise organizations that hold as much again between them, and the scaled one. */
+export const orgPlans = (scale = benchScale()): OrgPlan[] => [
   { index: 0, name: BENCH_ORG_NAME, slug: 'bench', counts: BENCH_COUNTS },
   ...Array.from({ length: NOISE_ORGS }, (_, i) => {
     const number = String(i + 1).padStart(2, '0');
@@ -67,4 +87,14 @@ export const orgPlans = (): OrgPlan[] => [
       counts: scaled(BENCH_COUNTS, NOISE_ORGS),
     };
   }),
+  ...(scale > 1
+    ? [
+        {
+          index: NOISE_ORGS + 1,
+          name: scaledOrgName(scale),
+          slug: `bench-x${scale}`,
+          counts: scaled(BENCH_COUNTS, 1 / scale),
+        },
+      ]
+    : []),
 ];

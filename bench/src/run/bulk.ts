@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { BulkActionResponse } from '@toolyard/shared';
 import { postJson, type Session } from './api.js';
-import { median, percentile } from './stats.js';
+import { figuresOf, probeIdle, probeLoop, type ProbeFigures } from './loop-probe.js';
+import { median } from './stats.js';
 import { ms, verdict, type Row } from './table.js';
 
 /** One size of a scan session's action: how long, and what the server's loop felt. */
@@ -16,45 +16,12 @@ type BulkRun = {
   /** The same for 2 s before, with no bulk action: what the busy machine alone costs it. */
   idle: ProbeFigures;
 };
-type ProbeFigures = { max: number; p99: number };
 export type BulkFigures = BulkRun[];
 
 const SIZES = [100, 200];
-const PROBE_EVERY_MS = 5;
-const IDLE_PROBE_MS = 2_000;
 // Decision 0040: 100 items within a second; every request (200 items, the most) within 2 s; the
 // event loop never stands still for 100 ms (the cost battery's limit).
 const TARGETS = { 100: 1_000, 200: 2_000, loopDelayMs: 100 } as const;
-
-/**
- * GET /api/config/public every 5 ms until stopped: it reads no database, so its answer waits
- * only for the server's event loop. Its slowest answer above its usual one is the loop's delay.
- */
-const probeLoop = async (baseUrl: string, running: { done: boolean }) => {
-  const samples: number[] = [];
-  while (!running.done) {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/config/public`);
-    await response.arrayBuffer();
-    samples.push(performance.now() - started);
-    await sleep(PROBE_EVERY_MS);
-  }
-  return samples;
-};
-
-const figuresOf = (samples: number[]): ProbeFigures => ({
-  max: Math.max(...samples),
-  p99: percentile(samples, 99),
-});
-
-/** The probe alone for a while: its figures on this machine as it is right now. */
-const probeIdle = async (baseUrl: string) => {
-  const running = { done: false };
-  const samples = probeLoop(baseUrl, running);
-  await sleep(IDLE_PROBE_MS);
-  running.done = true;
-  return figuresOf(await samples);
-};
 
 type Chosen = { toolIds: number[]; unitId: number };
 

@@ -11,6 +11,8 @@ import { measureBulk } from './bulk.js';
 import { allCpus, canPin, LOAD_CPU, pinSelf, SERVER_CPU } from './cpu-pinning.js';
 import { captureDashboardSql, DASHBOARD_CALLS, measureDashboard } from './dashboard.js';
 import { measureExport } from './export.js';
+import { measureGrowth, NO_MATCH, oneMatchOf } from './growth.js';
+import { scaledSession, type ScaledSession } from './scaled-org.js';
 import { measureImport } from './import.js';
 import { explainAll, formatPlans, scansOf, toolsTrigramIndexIn } from './explain.js';
 import { measureLighthouse } from './lighthouse.js';
@@ -32,6 +34,7 @@ import {
   toolPages,
   toolPageSql,
   toolPageUrl,
+  toolSearchSql,
 } from './tool-queries.js';
 
 /**
@@ -90,14 +93,15 @@ const main = async () => {
   console.log(`▸ database: ${describeDatabase(database)}`);
   const running: RunningProcess[] = [];
   try {
-    const org = await database.pool.query<{ tool_id: number | null }>(
-      `select (select id from tools where organization_id = o.id and status = 'available' order by id limit 1) as tool_id
+    const org = await database.pool.query<{ id: number; tool_id: number | null }>(
+      `select o.id, (select id from tools where organization_id = o.id and status = 'available' order by id limit 1) as tool_id
        from organizations o where o.name = $1 and o.contact_email like $2`,
       [BENCH_ORG_NAME, `%@${MARKER_DOMAIN}`],
     );
     if (!org.rows[0])
       throw new Error(`${BENCH_ORG_NAME} is not in this database: run npm run seed:bench first.`);
     const sseToolId = org.rows[0].tool_id;
+    const benchOrganizationId = org.rows[0].id;
 
     pinSelf(String(LOAD_CPU));
     const server = await startProductServer('server A', database.url, SERVER_CPU);
@@ -105,6 +109,28 @@ const main = async () => {
     results.rss = { atStart: residentMegabytes(server.pid) };
     const session = await signIn(server.url, BENCH_ADMIN.username, BENCH_ADMIN.password);
     const auth = authContextOf(session.user);
+    // The organization at BENCH_SCALE times the size, when seeded: the growth table and the large export.
+    const scaled: ScaledSession | undefined = await scaledSession(database.pool, server.url);
+
+    await part(
+      'growth',
+      scaled
+        ? `the same requests at ${scaled.scale} times the data, one connection, ${options.seconds} s each`
+        : 'growth: no scaled organization in this database (npm run seed:bench with BENCH_SCALE=10)',
+      async () => {
+        if (!scaled)
+          throw new Error(
+            'not seeded: BENCH_SCALE=10 npm run seed:bench, then the bench with the same BENCH_SCALE',
+          );
+        results.growth = await measureGrowth(
+          database.pool,
+          { session, organizationId: benchOrganizationId },
+          { session: scaled.session, organizationId: scaled.organizationId },
+          scaled.scale,
+          options.seconds,
+        );
+      },
+    );
 
     let deepCursor: string | undefined;
     await part(
@@ -171,9 +197,13 @@ const main = async () => {
       results.sse = await measureSse(database.url, session, sseToolId, options.runs);
     });
 
-    await part('export', 'export of the whole tools list as CSV and XLSX', async () => {
-      results.export = await measureExport(session, server.pid);
-    });
+    await part(
+      'export',
+      `export of the whole tools list as CSV and XLSX${scaled ? `, and the ×${scaled.scale} organization's` : ''}`,
+      async () => {
+        results.export = await measureExport(session, server.pid, scaled);
+      },
+    );
 
     await part('import', 'import of 10,000 tools from a CSV file', async () => {
       results.import = await measureImport(session, database.pool);
@@ -191,7 +221,26 @@ const main = async () => {
           deepCursor ?? (await cursorAtRow(session, DEEP_ROW)),
           options.searches,
         );
-        const queries = { ...(await toolPageSql(database.pool, auth, pages)), ...dashboardSql };
+        // Every search both ways, at both sizes when the scaled organization is seeded.
+        const searchesAt = async (organizationId: number, caller: typeof auth, prefix: string) =>
+          toolSearchSql(
+            database.pool,
+            caller,
+            [...options.searches, await oneMatchOf(database.pool, organizationId), NO_MATCH],
+            prefix,
+          );
+        const queries = {
+          ...(await toolPageSql(database.pool, auth, pages)),
+          ...dashboardSql,
+          ...(await searchesAt(benchOrganizationId, auth, '')),
+          ...(scaled
+            ? await searchesAt(
+                scaled.organizationId,
+                authContextOf(scaled.session.user),
+                `×${scaled.scale} `,
+              )
+            : {}),
+        };
         const plans = await explainAll(database.pool, queries);
         for (const search of results.searches) {
           const plan = plans[searchPageName(search.term)]!;

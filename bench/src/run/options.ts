@@ -17,7 +17,7 @@ export const options = {
   build: process.env.BENCH_SKIP_BUILD !== '1',
   lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE !== '1',
   /**
-   * Only these parts (comma-separated keys: list, dashboard, sse, export, import, bulk, plans,
+   * Only these parts (comma-separated keys: growth, list, dashboard, sse, export, import, bulk, plans,
    * bundle, lighthouse, repeat-visit), for quicker runs while working on one figure; all when unset.
    */
   only: (process.env.BENCH_ONLY ?? '')

@@ -1,6 +1,7 @@
 import type { BulkFigures } from './bulk.js';
 import type { BundleFigures } from './bundle.js';
 import type { ExportFigures } from './export.js';
+import type { GrowthFigures } from './growth.js';
 import type { ImportFigures } from './import.js';
 import type { LighthouseFigures } from './lighthouse.js';
 import type { RepeatVisitFigures } from './repeat-visit.js';
@@ -30,5 +31,7 @@ export type Results = {
   lighthouse?: LighthouseFigures;
   /** /auth again, offline, from the service worker's precache (decision 0032). */
   repeatVisit?: RepeatVisitFigures;
+  /** The same requests at BENCH_SCALE times the data (README: "Flat at 500,000 tools"). */
+  growth?: GrowthFigures;
   errors: Record<string, string>;
 };

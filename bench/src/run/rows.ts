@@ -1,5 +1,6 @@
 import { bulkRows } from './bulk.js';
 import { exportRows } from './export.js';
+import { growthRows } from './growth.js';
 import { importRows } from './import.js';
 import type { Results } from './results.js';
 import { kb, mb, ms, rate, verdict, type Row } from './table.js';
@@ -320,4 +321,5 @@ export const tableRows = (results: Results): Row[] => [
   ...exportRows(results.export, results.errors.export),
   ...importRows(results.import, results.errors.import),
   ...bulkRows(results.bulk, results.errors.bulk),
+  ...growthRows(results.growth, results.errors.growth),
 ];

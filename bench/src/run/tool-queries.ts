@@ -3,7 +3,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '@toolyard/server/src/db/schema.js';
 import type { AuthContext } from '@toolyard/server/src/lib/auth-context.js';
-import { toolsListQuery } from '@toolyard/server/src/modules/tools/list-tools.js';
+import {
+  toolSearchStatements,
+  toolsListQuery,
+} from '@toolyard/server/src/modules/tools/list-tools.js';
 import { getJson, type Session } from './api.js';
 import type { NamedQueries } from './servers.js';
 
@@ -72,6 +75,28 @@ export const toolPageSql = async (
   for (const [name, query] of Object.entries(pages)) {
     const { sql, params } = await toolsListQuery(db, auth, query);
     queries[name] = { sql, params };
+  }
+  return queries;
+};
+
+/**
+ * Each search's two statements — the walk with its budget and the pick among the matches — as the
+ * list endpoint builds them for this caller (decision 0070), named `<prefix>search-<term> walk|pick`.
+ */
+export const toolSearchSql = async (
+  pool: pg.Pool,
+  auth: AuthContext,
+  terms: string[],
+  prefix: string,
+): Promise<NamedQueries> => {
+  const db = drizzle(pool, { schema });
+  const queries: NamedQueries = {};
+  for (const term of terms) {
+    const statements = await toolSearchStatements(db, auth, { limit: PAGE_SIZE, search: term });
+    if (!statements) continue;
+    const name = `${prefix}${searchPageName(term)} (about ${statements.estimatedMatches} matches)`;
+    queries[`${name} walk`] = statements.walk;
+    queries[`${name} pick`] = statements.pick;
   }
   return queries;
 };

@@ -28,9 +28,9 @@ export const insertTools = async (context: SeedContext) => {
                ${idsOf('storage_units', org)} as unit_ids, ${idsOf('users', org, "and role = 'worker'")} as worker_ids
       ), numbered as (
         select i, i % ${branches} as b, i / ${branches} as round,
-               (case when (i * 7919) % 100 < 55 then 'available'
-                     when (i * 7919) % 100 < 75 then 'checked_out'
-                     when (i * 7919) % 100 < 85 then 'pending_confirmation'
+               (case when (i::bigint * 7919) % 100 < 55 then 'available'
+                     when (i::bigint * 7919) % 100 < 75 then 'checked_out'
+                     when (i::bigint * 7919) % 100 < 85 then 'pending_confirmation'
                      else 'maintenance' end)::tool_status as status,
                ${now} - (${total} - i) * interval '9 minutes' as created
         from generate_series(0, ${total} - 1) as i

@@ -29,9 +29,9 @@ export const insertVehicles = async (context: SeedContext) => {
                ${idsOf('users', org, "and role = 'worker'")} as worker_ids
       ), numbered as (
         select i, i % ${branches} as b, i / ${branches} as round,
-               (case when (i * 7919) % 100 < 60 then 'available'
-                     when (i * 7919) % 100 < 80 then 'in_use'
-                     when (i * 7919) % 100 < 88 then 'pending_confirmation'
+               (case when (i::bigint * 7919) % 100 < 60 then 'available'
+                     when (i::bigint * 7919) % 100 < 80 then 'in_use'
+                     when (i::bigint * 7919) % 100 < 88 then 'pending_confirmation'
                      else 'service' end)::vehicle_status as status,
                ${now} - (${total} - i) * interval '47 minutes' as created
         from generate_series(0, ${total} - 1) as i

@@ -12,6 +12,7 @@ import type { Executor } from '../db/client.js';
 import { searchMatches } from './search.js';
 import { renderWhere, runPrebuilt, type BuiltSelect } from './prebuilt-select.js';
 import { keptCount } from './match-counts.js';
+import { readKeptCount, type KeptCount } from './row-counts.js';
 import { estimatedRows } from './search-estimates.js';
 import {
   afterCursor,
@@ -102,19 +103,21 @@ export const defineList = <Row, Item>(
 });
 
 /**
- * Above this many matches a search is "common": walking the list's order index and filtering
- * finds a page fastest. Below it, the page is picked among the matches the trigram index finds —
- * ordered and cut to the page on the listed table alone — and only those rows are joined.
- * PostgreSQL's own choice goes wrong here because matches cluster in the list order ("hil" →
- * the Hilti tools, all under H): it expects to meet 50 of 2,000 matches early and walks half the
- * index instead. Its row estimate for the search itself is good (column statistics), so we ask
- * for it — planning only, a fraction of a millisecond — and choose.
+ * A searched page is found one of two ways (decision 0070). Walking the list's order index and
+ * filtering is fastest when matches are spread through the order, and unbounded when they
+ * cluster ("rugby": every match is a "Leica Rugby…", all under L, behind 300,000 other tools).
+ * Picking among the trigram index's matches costs what the matches cost, known in advance from
+ * the planner's estimate (column statistics; asked by planning only, kept a minute). So the walk
+ * gets a budget — a quarter of the matches' count, within these bounds — and the matches are
+ * picked from when it runs out: never more than 1¼ times the cost of picking, and a common word
+ * still finds its page in the first few hundred rows.
  */
-const COMMON_SEARCH_MATCHES = 5_000;
+const WALK_BUDGET_MIN = 500;
+const WALK_BUDGET_MAX = 50_000;
+const WALK_BUDGET_SHARE = 4;
 
-/** Whether a search matches few enough rows to pick the page among its matches (see above). */
-const isRareSearch = async <Row, Item>(list: ListDefinition<Row, Item>, where: SQL | undefined) =>
-  (await estimatedRows(list.db, list.table, where, COMMON_SEARCH_MATCHES)) < COMMON_SEARCH_MATCHES;
+const walkBudget = (matches: number) =>
+  Math.min(WALK_BUDGET_MAX, Math.max(WALK_BUDGET_MIN, Math.ceil(matches / WALK_BUDGET_SHARE)));
 
 /** What a list query may carry beyond the common fields: a sort and its direction. */
 type SortedQuery = ListQuery & { sort?: string; dir?: SortDirection };
@@ -160,20 +163,113 @@ const pagePlan = async <Row, Item>(
   const orderBy = orderByOf(order);
   const limit = (query.limit ?? PAGE_SIZE_DEFAULT) + 1;
   // A sort by another table's column (a branch's name) has no index to walk: PostgreSQL takes
-  // the matches and sorts them anyway. Asked without the cursor: the same answer for every page
-  // of one search (and kept, see search-estimates.ts), so paging through it keeps one plan.
-  if (
-    !search ||
-    !ownColumns(list.table, order) ||
-    !(await isRareSearch(list, and(...filters, search)))
-  )
-    return { where, orderBy, limit, order };
+  // the matches and sorts them anyway.
+  if (!search || !ownColumns(list.table, order)) return { where, orderBy, limit, order };
   const id = order.columns.at(-1)!;
-  // OFFSET 0 keeps the matches a subquery of their own: flattened, PostgreSQL would walk the order
-  // index again. Named like the table, so the order columns still name its columns.
+  const walked = await walkForPage(list, {
+    where: and(...filters, after),
+    search,
+    orderBy,
+    order,
+    limit,
+    budget: walkBudget(await estimatedRows(list.db, list.table, and(...filters, search), 0)),
+  });
+  if (walked) {
+    // Carried as one text value, so every page of every search shares one statement's shape.
+    const ids = sql`string_to_array(${walked.join(',')}, ',')::int[]`;
+    return { where: sql`${id} = any(${ids})`, orderBy, limit, order };
+  }
+  return { where: pickAmongMatches(list, where, order, orderBy, limit), orderBy, limit, order };
+};
+
+/**
+ * The page picked among the search's matches: the listed table alone, ordered and cut to the
+ * page, and only those rows joined. OFFSET 0 keeps the matches a subquery of their own: flattened,
+ * PostgreSQL would walk the order index again. Named like the table, so the order columns still
+ * name its columns.
+ */
+const pickAmongMatches = <Row, Item>(
+  list: ListDefinition<Row, Item>,
+  where: SQL | undefined,
+  order: ListOrder,
+  orderBy: SQL[],
+  limit: number,
+) => {
+  const id = order.columns.at(-1)!;
   const matches = sql`(select ${sql.join([...order.columns], sql`, `)} from ${list.table} where ${where} offset 0) as ${list.table}`;
   const pageIds = sql`select ${id} from ${matches} order by ${sql.join(orderBy, sql`, `)} limit ${limit}`;
-  return { where: sql`${id} = any(array(${pageIds}))`, orderBy, limit, order };
+  return sql`${id} = any(array(${pageIds}))`;
+};
+
+type Walk = {
+  where: SQL | undefined;
+  search: SQL;
+  orderBy: SQL[];
+  order: ListOrder;
+  limit: number;
+  budget: number;
+};
+
+/** The walk's statement: how many rows it walked, and the ids of the matches among them. */
+const walkStatement = <Row, Item>(list: ListDefinition<Row, Item>, walk: Walk) => {
+  const columns = sql.join([...walk.order.columns], sql`, `);
+  const orderBy = sql.join(walk.orderBy, sql`, `);
+  const id = walk.order.columns.at(-1)!;
+  return sql`
+    with walked as materialized (
+      select ${columns}, ${list.table}.search_text from ${list.table}
+      ${walk.where ? sql`where ${walk.where}` : sql``}
+      order by ${orderBy} limit ${walk.budget}
+    )
+    select (select count(*)::int from walked) as walked,
+           array(select ${id} from walked as ${list.table} where ${walk.search}
+                 order by ${orderBy} limit ${walk.limit}) as ids`;
+};
+
+/**
+ * The walk with its budget: the first `budget` rows of the list in its order (after the cursor),
+ * and among them the first `limit` that match. Conclusive when it found them all or walked off
+ * the end of the list; `undefined` when the budget ran out first. The ids, in list order.
+ */
+const walkForPage = async <Row, Item>(
+  list: ListDefinition<Row, Item>,
+  walk: Walk,
+): Promise<number[] | undefined> => {
+  const result = await list.db.execute<{ walked: number; ids: number[] }>(walkStatement(list, walk));
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return row.ids.length >= walk.limit || row.walked < walk.budget ? row.ids : undefined;
+};
+
+/**
+ * A search's two ways to its first page, as statements (the benchmark's plans file shows both):
+ * the walk with its budget, and the pick among the matches.
+ */
+export const searchStatements = async <Row, Item>(
+  list: ListDefinition<Row, Item>,
+  query: SortedQuery,
+  filters: Array<SQL | undefined>,
+) => {
+  const order = listOrderOf(list, query);
+  const search = searchMatches(list.table, query.search);
+  if (!search) return undefined;
+  const orderBy = orderByOf(order);
+  const limit = (query.limit ?? PAGE_SIZE_DEFAULT) + 1;
+  const matches = await estimatedRows(list.db, list.table, and(...filters, search), 0);
+  const walk = walkStatement(list, {
+    where: and(...filters),
+    search,
+    orderBy,
+    order,
+    limit,
+    budget: walkBudget(matches),
+  });
+  const pick = list.select(
+    pickAmongMatches(list, and(...filters, search), order, orderBy, limit),
+    orderBy,
+    limit,
+  );
+  return { estimatedMatches: matches, walk: renderWhere(walk), pick: pick.toSQL() };
 };
 
 /**
@@ -222,6 +318,7 @@ export const listOrPage = async <Row, Item>(
   list: ListDefinition<Row, Item>,
   query: SortedQuery,
   filters: Array<SQL | undefined>,
+  kept?: KeptCount,
 ): Promise<Item[] | Page<Item>> => {
   if (!isPageRequest(query)) {
     const order = listOrderOf(list, query);
@@ -237,7 +334,7 @@ export const listOrPage = async <Row, Item>(
   const [rows, total] = await Promise.all([
     runSelect(list, plan, query.search),
     // Only the first page counts: later pages continue a list whose size the client knows.
-    query.cursor ? undefined : countMatches(list, query, filters),
+    query.cursor ? undefined : countMatches(list, query, filters, kept),
   ]);
   const { cursorOf } = listOrderOf(list, query);
   const page = toPage(
@@ -246,25 +343,47 @@ export const listOrPage = async <Row, Item>(
     plan.order,
     cursorOf,
   );
-  return total === undefined ? page : { ...page, total };
+  if (total === undefined) return page;
+  return total.capped
+    ? { ...page, total: total.count, totalCapped: true }
+    : { ...page, total: total.count };
 };
 
 /**
- * How many rows match the filters and search (the list's "1,234 tools", decision 0026), kept a few
- * seconds (match-counts.ts): the listed table alone, no joins and no order — an index-only count of
- * the organization's rows, or the trigram index's matches for a search (a common word over 50,000
- * tools: tens of milliseconds).
+ * Above this many matches a count that is not kept stops and says "more than": counting every
+ * match of a search costs what reading them costs, and grows with the organization.
+ */
+export const COUNT_CAP = 1_000;
+
+type Total = { count: number; capped: boolean };
+
+/**
+ * How many rows match the filters and search (the list's "1,234 tools", decision 0026): the
+ * database's kept count when the query has one (decision 0070: exact, and the same cost at any
+ * size), otherwise counted — the listed table alone, no joins and no order — up to `COUNT_CAP`
+ * rows, and kept a few seconds (match-counts.ts).
  */
 const countMatches = async <Row, Item>(
   list: ListDefinition<Row, Item>,
   query: ListQuery,
   filters: Array<SQL | undefined>,
-): Promise<number> => {
+  kept: KeptCount | undefined,
+): Promise<Total> => {
+  if (kept && !query.search) return { count: await readKeptCount(list.db, kept), capped: false };
   const where = and(...filters, searchMatches(list.table, query.search));
   const rendered = renderWhere(where);
   const key = `${getTableName(list.table)}\u0000${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
-  return keptCount(list.db, key, async () => {
-    const [row] = await list.db.select({ total: count() }).from(list.table).where(where);
+  const counted = await keptCount(list.db, key, async () => {
+    const capped = list.db
+      .select({ one: sql`1` })
+      .from(list.table)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('capped');
+    const [row] = await list.db.select({ total: count() }).from(capped);
     return row?.total ?? 0;
   });
+  return counted > COUNT_CAP
+    ? { count: COUNT_CAP, capped: true }
+    : { count: counted, capped: false };
 };

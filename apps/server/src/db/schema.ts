@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -896,4 +897,27 @@ export const labelCodes = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
   },
   (t) => [unique('label_codes_kind_item_key').on(t.kind, t.itemId)],
+);
+
+/**
+ * How many rows each organization has per list filter, kept by the database (decision 0070):
+ * statement triggers of migration 0026 add a delta row per changed key in the same transaction as
+ * the change, a count is the sum of its key's rows, and a compaction folds the deltas together
+ * (`data/row-counts.ts`). No foreign key: an organization's deletion writes its own deltas.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    organizationId: integer('organization_id').notNull(),
+    subject: text('subject').notNull(),
+    key: text('key').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    compacted: boolean('compacted').notNull().default(false),
+  },
+  (t) => [
+    index('row_counts_key_idx').on(t.organizationId, t.subject, t.key),
+    index('row_counts_pending_idx')
+      .on(t.organizationId, t.subject, t.key)
+      .where(sql`not ${t.compacted}`),
+  ],
 );

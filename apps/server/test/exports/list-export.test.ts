@@ -305,4 +305,47 @@ describe('exporting a list as CSV and XLSX, as the list shows it', () => {
     expect((await download(worker.token, '/api/reports/export')).statusCode).toBe(200);
     expect((await download(admin.token, '/api/tools/export?format=pdf')).statusCode).toBe(400);
   });
+
+  it('says in X-Export-Rows how many data rows the file holds, for the whole list, filters and a search, in CSV and XLSX', async () => {
+    const { admin } = await organizationWithAdmin(ctx.app);
+    const { branch } = await branchWithSite(ctx.app, admin.token);
+    // 1,200 tools: three batches; the header goes out before the second is read and counts all.
+    await insertTools(admin.user.organizationId!, branch.id as number, 1_200, 'rows');
+    const rowsOf = (response: { headers: Record<string, unknown> }) => {
+      const header = response.headers['x-export-rows'];
+      return header === undefined ? undefined : Number(header);
+    };
+
+    for (const query of [
+      '',
+      'status=available',
+      'status=maintenance&search=bohrer',
+      'search=no-such-tool',
+    ]) {
+      const csv = await csvOf(admin.token, `/api/tools/export?format=csv&${query}`);
+      expect(rowsOf(csv.response), query).toBe(csv.rows.length);
+      const xlsx = await sheetOf(admin.token, `/api/tools/export?format=xlsx&${query}`);
+      expect(rowsOf(xlsx.response), query).toBe(xlsx.rows.length);
+      expect(xlsx.rows.length, query).toBe(csv.rows.length);
+    }
+    expect(rowsOf(await download(admin.token, '/api/tools/export'))).toBe(1_200);
+    expect(rowsOf(await download(admin.token, '/api/tools/export?status=available'))).toBe(900);
+
+    // A search that matches every tool: where the list only says "at least" (its count capped),
+    // the export says nothing rather than too few; otherwise the exact rows.
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/tools?limit=1&search=rows',
+      headers: bearer(admin.token),
+    });
+    const { totalCapped } = page.json<{ totalCapped?: true }>();
+    for (const format of ['csv', 'xlsx']) {
+      const response = await download(
+        admin.token,
+        `/api/tools/export?format=${format}&search=rows`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(rowsOf(response), format).toBe(totalCapped ? undefined : 1_200);
+    }
+  });
 });

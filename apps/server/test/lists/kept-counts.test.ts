@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, branchWithSite, create, organizationWithAdmin } from '../support/fixtures.js';
 
-/** List match counts, kept a few seconds (data/match-counts.ts) and forgotten on every change. */
+/**
+ * A search's match counts, kept a few seconds (data/match-counts.ts) and forgotten on every
+ * change. (A list without a search reads the database's kept counts, exact at every read:
+ * row-counts.test.ts.)
+ */
 let ctx: TestContext;
 beforeAll(async () => {
   // The kept counts of the primary's reads; with a standby (ci-standby.sh) lists count on it
@@ -14,7 +18,7 @@ afterAll(() => ctx.close());
 const totalOf = async (token: string) => {
   const response = await ctx.app.inject({
     method: 'GET',
-    url: '/api/tools?limit=5',
+    url: '/api/tools?limit=5&search=drill',
     headers: bearer(token),
   });
   expect(response.statusCode).toBe(200);
@@ -28,7 +32,7 @@ const insertQuietly = (organizationId: number, branchId: number, name: string) =
     [organizationId, branchId, name],
   );
 
-describe('the lists’ counts', () => {
+describe('the lists’ search counts', () => {
   it('are kept while nothing is announced, and counted again after a write through the API or an announced change', async () => {
     const { admin, organization } = await organizationWithAdmin(ctx.app);
     const { branch } = await branchWithSite(ctx.app, admin.token);

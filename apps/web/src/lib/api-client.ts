@@ -124,15 +124,47 @@ export const apiUpload = async <T = unknown>(
   return readResponse<T>(noted(owner, response));
 };
 
+/** How far a download's body has come: told after each chunk of it. */
+export type DownloadProgress = {
+  /** The body's bytes received so far. */
+  bytes: number;
+  /** The bytes just received. */
+  chunk: Uint8Array;
+  /** The answer's headers (an export's X-Export-Rows), the same on every call. */
+  headers: Headers;
+};
+
+/** The body chunk by chunk, each told to `onProgress`; the Blob is made once it has all come. */
+const readWithProgress = async (
+  response: Response,
+  onProgress: (progress: DownloadProgress) => void,
+) => {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) return new Blob([], { type });
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    bytes += read.value.byteLength;
+    onProgress({ bytes, chunk: read.value, headers: response.headers });
+  }
+  return new Blob(chunks, { type });
+};
+
 /**
  * A file from our API (a report's PDF): a plain link cannot send the bearer token, so the file is
  * fetched like any call and answered as bytes with the name from Content-Disposition. With a
- * `body`, the file is what a POST of that JSON answers (a sheet of labels for chosen items).
+ * `body`, the file is what a POST of that JSON answers (a sheet of labels for chosen items). With
+ * `onProgress`, the body is read as it comes and each chunk told (an export's progress).
  */
 export const apiDownload = async (
   path: string,
   fallbackName: string,
-  options: RequestOptions & { body?: unknown } = {},
+  options: RequestOptions & {
+    body?: unknown;
+    onProgress?: (progress: DownloadProgress) => void;
+  } = {},
 ): Promise<DownloadedFile> => {
   const headers = { ...commonHeaders(storedToken(options)), Accept: '*/*' };
   const owner = positionOwner();
@@ -158,7 +190,10 @@ export const apiDownload = async (
     response.headers.get('Content-Disposition'),
     fallbackName,
   );
-  return { blob: await response.blob(), fileName };
+  const blob = options.onProgress
+    ? await readWithProgress(response, options.onProgress)
+    : await response.blob();
+  return { blob, fileName };
 };
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

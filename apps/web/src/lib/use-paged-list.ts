@@ -20,6 +20,8 @@ export type PagedList<T> = {
   filters: ListFilters;
   /** How many rows match in all, from the first page; undefined until it arrives. */
   total: number | undefined;
+  /** `total` is a lower bound: more rows match than the server counts (a search, "1,000+"). */
+  totalCapped: boolean;
   /** Nothing to show yet (the very first page is loading). */
   isPending: boolean;
   /** The first page failed; a failed later page keeps the rows (see loadMoreFailed). */
@@ -60,6 +62,7 @@ export const usePagedList = <T>(url: string, { search, ...rest }: ListFilters): 
     filterKey: JSON.stringify(pagedListKey(url, filters)[2]),
     filters,
     total: query.data?.pages[0]?.total,
+    totalCapped: query.data?.pages[0]?.totalCapped === true,
     isPending: query.isPending,
     error: query.isError && !query.data ? query.error : null,
     retry: () => void refetch(),

@@ -2,13 +2,16 @@ import { z } from '../zod.js';
 
 /**
  * One page of a list, and the opaque cursor of the next (null on the last page). The first page
- * (no cursor) also says how many rows match the filters and search in all.
+ * (no cursor) also says how many rows match the filters and search in all; with `totalCapped`,
+ * `total` is a lower bound — more rows match than were worth counting (a search's matches are
+ * counted up to a cap, decision 0070), and the screen says "1,000+".
  */
 export const pageResponseSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({
     items: z.array(item),
     nextCursor: z.string().nullable(),
     total: z.number().int().optional(),
+    totalCapped: z.literal(true).optional(),
   });
 
 /**

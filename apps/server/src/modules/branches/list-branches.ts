@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { branches, organizations } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
+import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
 import { managers, selectBranches, toBranch } from './branch-view.js';
 
@@ -45,4 +46,9 @@ const list = (db: Executor) =>
   });
 
 export const listBranches = (db: Executor, auth: AuthContext, query: BranchListQuery = {}) =>
-  listOrPage(list(db), query, [inScope(auth, branches.organizationId)]);
+  listOrPage(
+    list(db),
+    query,
+    [inScope(auth, branches.organizationId)],
+    keptCountFor(auth, query, { subject: 'branches' }),
+  );

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.js';
 import { activity, reports, sites, storageUnits, tools, users, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
+import { readKeptCounts } from '../../data/row-counts.js';
+import { tenantScope } from '../../data/tenant.js';
 import { selectTools, toTool } from '../tools/tool-view.js';
 import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';
 import { activityItems } from './activity-items.js';
@@ -10,8 +12,39 @@ import { activityItems } from './activity-items.js';
 const RECENT = 5;
 const FEED = 20;
 
-/** One aggregate per widget: counts by status in a single pass. */
+/** The caller's one organization, when the counts can be read from its kept counts (decision 0070). */
+const ownOrganization = (auth: AuthContext) => {
+  const scope = tenantScope(auth);
+  return scope.kind === 'organization' ? scope.organizationId : undefined;
+};
+
+const TOOL_STATUS_KEYS = [
+  's:available',
+  's:checked_out',
+  's:pending_confirmation',
+  's:maintenance',
+] as const;
+const VEHICLE_STATUS_KEYS = [
+  's:available',
+  's:in_use',
+  's:pending_confirmation',
+  's:service',
+] as const;
+
+/** Counts by status: an organization's from its kept counts, the platform's in one pass. */
 export const toolSummary = async (db: Database, auth: AuthContext) => {
+  const organizationId = ownOrganization(auth);
+  if (organizationId !== undefined) {
+    const kept = await readKeptCounts(db, organizationId, 'tools', TOOL_STATUS_KEYS);
+    const checkedOut = kept['s:checked_out'];
+    return {
+      available: kept['s:available'],
+      checkedOut,
+      pendingConfirmation: kept['s:pending_confirmation'],
+      maintenance: kept['s:maintenance'],
+      checked_out: checkedOut,
+    };
+  }
   const [row] = await db
     .select({
       available: sql<number>`count(*) filter (where ${tools.status} = 'available')::int`,
@@ -27,6 +60,18 @@ export const toolSummary = async (db: Database, auth: AuthContext) => {
 };
 
 export const vehicleSummary = async (db: Database, auth: AuthContext) => {
+  const organizationId = ownOrganization(auth);
+  if (organizationId !== undefined) {
+    const kept = await readKeptCounts(db, organizationId, 'vehicles', VEHICLE_STATUS_KEYS);
+    const inUse = kept['s:in_use'];
+    return {
+      available: kept['s:available'],
+      inUse,
+      pendingConfirmation: kept['s:pending_confirmation'],
+      service: kept['s:service'],
+      in_use: inUse,
+    };
+  }
   const [row] = await db
     .select({
       available: sql<number>`count(*) filter (where ${vehicles.status} = 'available')::int`,
@@ -62,11 +107,66 @@ const whereScoped = (auth: AuthContext, column: Parameters<typeof inScope>[1], e
   return conditions.length > 0 ? sql`where ${and(...conditions)}` : sql``;
 };
 
+/** One kept count in the dashboard's statement: the sum of its key's rows. */
+const kept = (organizationId: number, subject: string, key: SQL) =>
+  sql`(select coalesce(sum(delta), 0)::int from row_counts where organization_id = ${organizationId} and subject = ${subject} and key = ${key})`;
+
+type Stats = {
+  tools: number;
+  vehicles: number;
+  active_sites: number;
+  storage_units: number;
+  active_workers: number;
+  reports_today: number;
+  reports_this_week: number;
+};
+
+/**
+ * An organization's dashboard figures from its kept counts (decision 0070): each an index lookup,
+ * this week's reports the day keys from Monday's on, a range of the index (keys compare bytewise,
+ * and ';' follows ':'; later days are included, as the counting statement below counts them).
+ */
+const keptStats = async (db: Database, organizationId: number) => {
+  const today = sql`'day:' || to_char(current_date, 'YYYY-MM-DD')`;
+  const monday = sql`'day:' || to_char(date_trunc('week', current_date), 'YYYY-MM-DD')`;
+  const result = await db.execute<Stats>(sql`
+    select
+      ${kept(organizationId, 'tools', sql`''`)} as tools,
+      ${kept(organizationId, 'vehicles', sql`''`)} as vehicles,
+      ${kept(organizationId, 'sites', sql`'active'`)} as active_sites,
+      ${kept(organizationId, 'storage_units', sql`''`)} as storage_units,
+      ${kept(organizationId, 'users', sql`'role:worker'`)} as active_workers,
+      ${kept(organizationId, 'reports', today)} as reports_today,
+      (select coalesce(sum(delta), 0)::int from row_counts where organization_id = ${organizationId}
+         and subject = 'reports' and key >= ${monday} and key < 'day;') as reports_this_week`);
+  return result.rows[0]!;
+};
+
 /**
  * Every figure of the dashboard and the organization page in one round trip. "Today" and "this
  * week" (ISO week, from Monday) follow the database's clock.
  */
 export const dashboardStats = async (db: Database, auth: AuthContext) => {
+  const organizationId = ownOrganization(auth);
+  const row =
+    organizationId === undefined
+      ? await countedStats(db, auth)
+      : await keptStats(db, organizationId);
+  return {
+    tools: row.tools,
+    vehicles: row.vehicles,
+    activeSites: row.active_sites,
+    storageUnits: row.storage_units,
+    totalTools: row.tools,
+    totalVehicles: row.vehicles,
+    activeWorkers: row.active_workers,
+    reportsToday: row.reports_today,
+    reportsThisWeek: row.reports_this_week,
+  };
+};
+
+/** The platform's figures (a superadmin): counted over every organization. */
+const countedStats = async (db: Database, auth: AuthContext) => {
   const result = await db.execute<{
     tools: number;
     vehicles: number;
@@ -84,18 +184,7 @@ export const dashboardStats = async (db: Database, auth: AuthContext) => {
       (select count(*)::int from ${users} ${whereScoped(auth, users.organizationId, sql`${users.role} = 'worker'`)}) as active_workers,
       (select count(*)::int from ${reports} ${whereScoped(auth, reports.organizationId, sql`${reports.reportDate} = current_date`)}) as reports_today,
       (select count(*)::int from ${reports} ${whereScoped(auth, reports.organizationId, sql`${reports.reportDate} >= date_trunc('week', current_date)::date`)}) as reports_this_week`);
-  const row = result.rows[0]!;
-  return {
-    tools: row.tools,
-    vehicles: row.vehicles,
-    activeSites: row.active_sites,
-    storageUnits: row.storage_units,
-    totalTools: row.tools,
-    totalVehicles: row.vehicles,
-    activeWorkers: row.active_workers,
-    reportsToday: row.reports_today,
-    reportsThisWeek: row.reports_this_week,
-  };
+  return result.rows[0]!;
 };
 
 const FEED_TYPES = ['tool', 'vehicle', 'report', 'alert', 'user', 'organization'] as const;

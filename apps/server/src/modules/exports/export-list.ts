@@ -52,7 +52,16 @@ export const exportList = async <Item, Query extends object>(
 ) => {
   const t = (key: string) => translate(language, key);
   const listQuery = query as unknown as Query;
-  const pages = everyPage((paging) => list.page(db, auth, { ...listQuery, ...paging }));
+  let rows: number | undefined;
+  const pages = everyPage(async (paging) => {
+    const answer = await list.page(db, auth, { ...listQuery, ...paging });
+    // The first page counts what the filters and search match (data/list-page.ts): the file's
+    // rows, known before the answer starts and without a query of its own. A capped count is
+    // only a lower bound (decision 0070): no figure then rather than a wrong one.
+    if (paging.cursor === undefined && !Array.isArray(answer) && !answer.totalCapped)
+      rows = answer.total;
+    return answer;
+  });
   // The first page is read before anything is answered: a refusal still gets its own status.
   const first = await pages.next();
   const toCells = (items: Item[]) =>
@@ -73,6 +82,8 @@ export const exportList = async <Item, Query extends object>(
     stream: format === 'xlsx' ? xlsxStream(table) : csvStream(table, csvSeparator(language)),
     mimeType: MIME_TYPES[format],
     fileName: `${list.fileName}-${new Date().toISOString().slice(0, 10)}.${format}`,
+    /** The data rows the file will hold (the first page's `total`); unknown for a plain list. */
+    rows,
   };
 };
 

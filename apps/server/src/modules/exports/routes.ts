@@ -38,10 +38,16 @@ import { usersExport, workersExport } from './lists/users.js';
 import { notificationsExport } from './lists/notifications.js';
 import { organizationsExport } from './lists/organizations.js';
 
+/**
+ * The data rows an export's file will hold, sent before its first byte so a client can show how
+ * far the download is (the web app's export menu). The list's count of its filters' and search's
+ * matches at the start: rows changed while the file streams may make it differ by those rows.
+ */
+const EXPORT_ROWS_HEADER = 'X-Export-Rows';
+
 const binary = { schema: z.string().meta({ format: 'binary' }) };
 const exportFile = {
-  description:
-    'The list as a file to keep (Content-Disposition names it): CSV (UTF-8 with BOM) or XLSX, streamed',
+  description: `The list as a file to keep (Content-Disposition names it): CSV (UTF-8 with BOM) or XLSX, streamed. \`${EXPORT_ROWS_HEADER}\` says how many data rows (no header row) it will hold, as counted when the export started; absent when the list does not count its rows exactly (a search with more matches than it counts)`,
   content: {
     'text/csv': binary,
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': binary,
@@ -87,6 +93,7 @@ const exportRoute = <Item, Query extends object>(
         request.query as Query & { format: ExportFormat },
         requestLanguage(request),
       );
+      if (file.rows !== undefined) reply.header(EXPORT_ROWS_HEADER, String(file.rows));
       return reply
         .type(file.mimeType)
         .header('content-disposition', attachment(file.fileName))

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { startMaintenance, type MaintenanceSchedule } from './scheduler.js';
+import { startCountCompaction } from './compact-counts.js';
 
-/** The maintenance sweep runs while the app is up: from ready until close (tests and shutdown alike). */
+/** The maintenance sweep and the kept counts' compaction run while the app is up: from ready until close (tests and shutdown alike). */
 export const registerMaintenance = (app: FastifyInstance, { db }: AppDeps) => {
   let schedule: MaintenanceSchedule | undefined;
+  let compaction: ReturnType<typeof startCountCompaction> | undefined;
   app.addHook('onReady', async () => {
     schedule = startMaintenance({ db, log: app.log });
+    compaction = startCountCompaction(db, app.log);
   });
   app.addHook('onClose', async () => {
-    await schedule?.stop();
+    await Promise.all([schedule?.stop(), compaction?.stop()]);
   });
 };

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { branches, parkingLocations } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
+import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
 import { selectParkingLocations } from './parking-use-cases.js';
 
@@ -38,7 +39,12 @@ export const listParkingLocations = (
   auth: AuthContext,
   query: ParkingListQuery = {},
 ) =>
-  listOrPage(list(db), query, [
-    inScope(auth, parkingLocations.organizationId),
-    query.branchId ? eq(parkingLocations.branchId, query.branchId) : undefined,
-  ]);
+  listOrPage(
+    list(db),
+    query,
+    [
+      inScope(auth, parkingLocations.organizationId),
+      query.branchId ? eq(parkingLocations.branchId, query.branchId) : undefined,
+    ],
+    keptCountFor(auth, query, { subject: 'parking_locations', places: { branchId: 'b' } }),
+  );

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { reports, sites, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
+import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
 import { selectReports, toReport, type ReportView } from './report-view.js';
 
@@ -56,7 +57,12 @@ const reportFilters = (auth: AuthContext, query: ReportListQuery) => [
 ];
 
 export const listReports = (db: Executor, auth: AuthContext, query: ReportListQuery = {}) =>
-  listOrPage(list(db), query, reportFilters(auth, query));
+  listOrPage(
+    list(db),
+    query,
+    reportFilters(auth, query),
+    keptCountFor(auth, query, { subject: 'reports', places: { siteId: 'site' } }),
+  );
 
 /** The dashboard's newest few: the first page's rows, as an array. */
 export const recentReports = async (db: Executor, auth: AuthContext, count: number) => {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { branches, sites } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
+import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
 import { selectSites, toSite } from './site-use-cases.js';
 
@@ -36,7 +37,12 @@ const list = (db: Executor) =>
   });
 
 export const listSites = (db: Executor, auth: AuthContext, query: SiteListQuery = {}) =>
-  listOrPage(list(db), query, [
-    inScope(auth, sites.organizationId),
-    query.branchId ? eq(sites.branchId, query.branchId) : undefined,
-  ]);
+  listOrPage(
+    list(db),
+    query,
+    [
+      inScope(auth, sites.organizationId),
+      query.branchId ? eq(sites.branchId, query.branchId) : undefined,
+    ],
+    keptCountFor(auth, query, { subject: 'sites', places: { branchId: 'b' } }),
+  );

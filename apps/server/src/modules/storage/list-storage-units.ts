@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { branches, storageUnits } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
+import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
 import { selectUnits, toUnit } from './storage-use-cases.js';
 
@@ -44,7 +45,12 @@ export const listStorageUnits = (
   auth: AuthContext,
   query: StorageUnitListQuery = {},
 ) =>
-  listOrPage(list(db), query, [
-    inScope(auth, storageUnits.organizationId),
-    query.branchId ? eq(storageUnits.branchId, query.branchId) : undefined,
-  ]);
+  listOrPage(
+    list(db),
+    query,
+    [
+      inScope(auth, storageUnits.organizationId),
+      query.branchId ? eq(storageUnits.branchId, query.branchId) : undefined,
+    ],
+    keptCountFor(auth, query, { subject: 'storage_units', places: { branchId: 'b' } }),
+  );

@@ -3,7 +3,14 @@ import type { ToolListQuery, ToolSort } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { branches, sites, storageUnits, tools } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { defineList, listOrPage, pageStatement, type ListSort } from '../../data/list-page.js';
+import {
+  defineList,
+  listOrPage,
+  pageStatement,
+  searchStatements,
+  type ListSort,
+} from '../../data/list-page.js';
+import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
 import { toolDueFilter } from '../due/due-sql.js';
 import { assignees, selectTools, toTool, type ToolView } from './tool-view.js';
@@ -75,8 +82,21 @@ const toolFilters = (auth: AuthContext, query: ToolListQuery) => [
 ];
 
 export const listTools = (db: Executor, auth: AuthContext, query: ToolListQuery = {}) =>
-  listOrPage(toolList(db), query, toolFilters(auth, query));
+  listOrPage(
+    toolList(db),
+    query,
+    toolFilters(auth, query),
+    keptCountFor(auth, query, {
+      subject: 'tools',
+      status: 's',
+      places: { branchId: 'b', siteId: 'site', storageUnitId: 'unit', assignedWorkerId: 'user' },
+    }),
+  );
 
 /** One page's SQL, not run: the benchmark runs the very same statement on a bare endpoint. */
 export const toolsListQuery = async (db: Executor, auth: AuthContext, query: ToolListQuery) =>
   (await pageStatement(toolList(db), query, toolFilters(auth, query))).statement.toSQL();
+
+/** A search's walk and pick statements, not run: the benchmark writes both plans. */
+export const toolSearchStatements = (db: Executor, auth: AuthContext, query: ToolListQuery) =>
+  searchStatements(toolList(db), query, toolFilters(auth, query));

@@ -75,5 +75,15 @@ export const listWorkers = (
     firstName,
     lastName,
   });
-  return listOrPage(userList(db, toWorker), query, [eq(users.role, 'worker'), inOrganization]);
+  // Counted under the organization's workers key; a superadmin names the organization.
+  const kept =
+    organizationId === undefined || organizationId === null
+      ? undefined
+      : { organizationId, subject: 'users' as const, key: 'role:worker' };
+  return listOrPage(
+    userList(db, toWorker),
+    query,
+    [eq(users.role, 'worker'), inOrganization],
+    kept,
+  );
 };

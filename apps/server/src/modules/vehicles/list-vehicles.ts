@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { branches, parkingLocations, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
+import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
 import { vehicleDueFilter } from '../due/due-sql.js';
 import { assignees, selectVehicles, toVehicle, type VehicleView } from './vehicle-view.js';
@@ -112,4 +113,13 @@ const vehicleFilters = (auth: AuthContext, query: VehicleListQuery) => [
 ];
 
 export const listVehicles = (db: Executor, auth: AuthContext, query: VehicleListQuery = {}) =>
-  listOrPage(vehicleList(db), query, vehicleFilters(auth, query));
+  listOrPage(
+    vehicleList(db),
+    query,
+    vehicleFilters(auth, query),
+    keptCountFor(auth, query, {
+      subject: 'vehicles',
+      status: 's',
+      places: { branchId: 'b', parkingLocationId: 'park', assignedWorkerId: 'user' },
+    }),
+  );

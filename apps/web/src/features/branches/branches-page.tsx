@@ -97,7 +97,11 @@ export const BranchesPage = () => {
         value={view.state.search}
         onChange={view.setSearch}
       />
-      <ListTotal total={list.total} sentence={(values) => t('branches.total', values)} />
+      <ListTotal
+        total={list.total}
+        capped={list.totalCapped}
+        sentence={(values) => t('branches.total', values)}
+      />
       <PagedListStates
         list={list}
         loadFailedTitle={t('branches.loadFailed')}

@@ -252,7 +252,11 @@ export const MessageHistory = ({ organizationId, delivery }: MessageHistoryProps
         </div>
         <ExportMenu url={AI_MESSAGES_URL} filters={list.filters} />
       </div>
-      <ListTotal total={list.total} sentence={(values) => t('notifications.total', values)} />
+      <ListTotal
+        total={list.total}
+        capped={list.totalCapped}
+        sentence={(values) => t('notifications.total', values)}
+      />
       <PagedListStates
         list={list}
         loadFailedTitle={t('notifications.historyLoadFailed')}

@@ -89,7 +89,11 @@ export const ReportsPage = () => {
         }}
       />
       <ReportListFilters state={view.state} onChange={view.setFilter} />
-      <ListTotal total={list.total} sentence={(values) => t('reports.total', values)} />
+      <ListTotal
+        total={list.total}
+        capped={list.totalCapped}
+        sentence={(values) => t('reports.total', values)}
+      />
       <PagedListStates
         list={list}
         loadFailedTitle={t('reports.loadFailed')}

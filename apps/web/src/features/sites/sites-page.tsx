@@ -123,7 +123,11 @@ export const SitesPage = () => {
         value={view.state.branchId}
         onChange={(value) => view.setFilter('branchId', value)}
       />
-      <ListTotal total={list.total} sentence={(values) => t('sites.total', values)} />
+      <ListTotal
+        total={list.total}
+        capped={list.totalCapped}
+        sentence={(values) => t('sites.total', values)}
+      />
       <PagedListStates
         list={list}
         loadFailedTitle={t('sites.loadFailed')}

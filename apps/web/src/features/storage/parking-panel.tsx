@@ -115,7 +115,11 @@ export const ParkingPanel = () => {
         value={view.state.branchId}
         onChange={(value) => view.setFilter('branchId', value)}
       />
-      <ListTotal total={list.total} sentence={(values) => t('parking.total', values)} />
+      <ListTotal
+        total={list.total}
+        capped={list.totalCapped}
+        sentence={(values) => t('parking.total', values)}
+      />
       <PagedListStates
         list={list}
         loadFailedTitle={t('parking.loadFailed')}

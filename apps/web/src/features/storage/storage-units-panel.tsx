@@ -155,7 +155,11 @@ export const StorageUnitsPanel = () => {
         value={view.state.branchId}
         onChange={(value) => view.setFilter('branchId', value)}
       />
-      <ListTotal total={list.total} sentence={(values) => t('storage.total', values)} />
+      <ListTotal
+        total={list.total}
+        capped={list.totalCapped}
+        sentence={(values) => t('storage.total', values)}
+      />
       <PagedListStates
         list={list}
         loadFailedTitle={t('storage.loadFailed')}

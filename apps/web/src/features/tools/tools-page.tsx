@@ -161,7 +161,11 @@ export const ToolsPage = () => {
         onChange={view.setSearch}
       />
       <ToolListFilters state={view.state} onChange={view.setFilter} onClear={view.clearFilters} />
-      <ListTotal total={list.total} sentence={(values) => t('tools.total', values)} />
+      <ListTotal
+        total={list.total}
+        capped={list.totalCapped}
+        sentence={(values) => t('tools.total', values)}
+      />
       <StatusTabs
         filters={TOOL_FILTERS}
         value={(status ?? 'all') as ToolFilter}

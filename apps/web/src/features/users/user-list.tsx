@@ -91,7 +91,11 @@ export const UserList = ({
         value={view.state.search}
         onChange={view.setSearch}
       />
-      <ListTotal total={list.total} sentence={(values) => t(`${namespace}.total`, values)} />
+      <ListTotal
+        total={list.total}
+        capped={list.totalCapped}
+        sentence={(values) => t(`${namespace}.total`, values)}
+      />
       <PagedListStates
         list={list}
         loadFailedTitle={t(`${namespace}.loadFailed`)}

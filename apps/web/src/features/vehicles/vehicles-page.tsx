@@ -196,7 +196,11 @@ export const VehiclesPage = () => {
         onChange={view.setFilter}
         onClear={view.clearFilters}
       />
-      <ListTotal total={list.total} sentence={(values) => t('vehicles.total', values)} />
+      <ListTotal
+        total={list.total}
+        capped={list.totalCapped}
+        sentence={(values) => t('vehicles.total', values)}
+      />
       <StatusTabs
         filters={VEHICLE_FILTERS}
         value={(status ?? 'all') as VehicleFilter}

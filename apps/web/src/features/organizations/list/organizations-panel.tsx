@@ -88,7 +88,11 @@ export const OrganizationsPanel = () => {
         value={view.state.search}
         onChange={view.setSearch}
       />
-      <ListTotal total={list.total} sentence={(values) => t('organizations.list.total', values)} />
+      <ListTotal
+        total={list.total}
+        capped={list.totalCapped}
+        sentence={(values) => t('organizations.list.total', values)}
+      />
       <PagedListStates
         list={list}
         loadFailedTitle={t('organizations.list.loadFailed')}

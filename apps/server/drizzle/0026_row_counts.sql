@@ -51,15 +51,25 @@ $$;--> statement-breakpoint
 CREATE FUNCTION toolyard_count_keys_users(u users) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT ARRAY['', 'role:' || u.role]
 $$;--> statement-breakpoint
--- One trigger function per counted table, three statement triggers each (transition tables allow one
--- event per trigger). Static statements, so PostgreSQL plans them once per connection. An update
--- that changes no key (a rename) adds nothing: the deltas cancel and HAVING drops them. Rows
--- without an organization (a superadmin) are not counted.
+-- Inserts and deletes: one statement trigger per table, all the statement's rows at once (transition
+-- tables allow one event per trigger). Updates: a row trigger that fires only when a counted
+-- column changed (its WHEN costs nothing when none did, as for a rename or a log note) and writes
+-- the keys that came and went. Rows without an organization (a superadmin) are not counted.
 DO $$
 DECLARE
-  counted text;
+  counted record;
+  changed text;
 BEGIN
-  FOREACH counted IN ARRAY ARRAY['tools', 'vehicles', 'reports', 'sites', 'storage_units', 'parking_locations', 'branches', 'users'] LOOP
+  FOR counted IN SELECT * FROM (VALUES
+    ('tools', 'status, branch_id, site_id, storage_unit_id, assigned_user_id'),
+    ('vehicles', 'status, branch_id, parking_location_id, assigned_user_id'),
+    ('reports', 'site_id, report_date'),
+    ('sites', 'branch_id, active'),
+    ('storage_units', 'branch_id'),
+    ('parking_locations', 'branch_id'),
+    ('branches', NULL),
+    ('users', 'role')
+  ) AS c(name, columns) LOOP
     EXECUTE format($fn$
       CREATE FUNCTION toolyard_count_%1$s() RETURNS trigger LANGUAGE plpgsql AS $body$
       BEGIN
@@ -69,33 +79,46 @@ BEGIN
           FROM new_rows n, unnest(toolyard_count_keys_%1$s(n)) AS k(key)
           WHERE n.organization_id IS NOT NULL
           GROUP BY n.organization_id, k.key;
-        ELSIF TG_OP = 'DELETE' THEN
+        ELSE
           INSERT INTO row_counts (organization_id, subject, key, delta)
           SELECT o.organization_id, %1$L, k.key, -count(*)
           FROM old_rows o, unnest(toolyard_count_keys_%1$s(o)) AS k(key)
           WHERE o.organization_id IS NOT NULL
           GROUP BY o.organization_id, k.key;
-        ELSE
-          INSERT INTO row_counts (organization_id, subject, key, delta)
-          SELECT changed.organization_id, %1$L, changed.key, sum(changed.delta)
-          FROM (
-            SELECT n.organization_id, k.key, 1 AS delta
-            FROM new_rows n, unnest(toolyard_count_keys_%1$s(n)) AS k(key)
-            UNION ALL
-            SELECT o.organization_id, k.key, -1
-            FROM old_rows o, unnest(toolyard_count_keys_%1$s(o)) AS k(key)
-          ) AS changed
-          WHERE changed.organization_id IS NOT NULL
-          GROUP BY changed.organization_id, changed.key
-          HAVING sum(changed.delta) <> 0;
         END IF;
         RETURN NULL;
       END
       $body$
-    $fn$, counted);
-    EXECUTE format('CREATE TRIGGER %1$s_counted_insert AFTER INSERT ON %1$I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION toolyard_count_%1$s()', counted);
-    EXECUTE format('CREATE TRIGGER %1$s_counted_update AFTER UPDATE ON %1$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION toolyard_count_%1$s()', counted);
-    EXECUTE format('CREATE TRIGGER %1$s_counted_delete AFTER DELETE ON %1$I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION toolyard_count_%1$s()', counted);
+    $fn$, counted.name);
+    EXECUTE format($fn$
+      CREATE FUNCTION toolyard_count_%1$s_change() RETURNS trigger LANGUAGE plpgsql AS $body$
+      DECLARE
+        old_keys text[] := CASE WHEN OLD.organization_id IS NULL THEN '{}' ELSE toolyard_count_keys_%1$s(OLD) END;
+        new_keys text[] := CASE WHEN NEW.organization_id IS NULL THEN '{}' ELSE toolyard_count_keys_%1$s(NEW) END;
+        gone text[] := old_keys;
+        came text[] := new_keys;
+      BEGIN
+        -- In the same organization only the keys that differ; moved to another, all of both.
+        IF OLD.organization_id IS NOT DISTINCT FROM NEW.organization_id THEN
+          SELECT ARRAY(SELECT unnest(old_keys) EXCEPT SELECT unnest(new_keys)),
+                 ARRAY(SELECT unnest(new_keys) EXCEPT SELECT unnest(old_keys))
+          INTO gone, came;
+        END IF;
+        INSERT INTO row_counts (organization_id, subject, key, delta)
+        SELECT OLD.organization_id, %1$L, k, -1 FROM unnest(gone) AS k
+        UNION ALL
+        SELECT NEW.organization_id, %1$L, k, 1 FROM unnest(came) AS k;
+        RETURN NULL;
+      END
+      $body$
+    $fn$, counted.name);
+    EXECUTE format('CREATE TRIGGER %1$s_counted_insert AFTER INSERT ON %1$I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION toolyard_count_%1$s()', counted.name);
+    EXECUTE format('CREATE TRIGGER %1$s_counted_delete AFTER DELETE ON %1$I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION toolyard_count_%1$s()', counted.name);
+    changed := 'organization_id' || coalesce(', ' || counted.columns, '');
+    EXECUTE format('CREATE TRIGGER %1$s_counted_update AFTER UPDATE ON %1$I FOR EACH ROW WHEN ((%2$s) IS DISTINCT FROM (%3$s)) EXECUTE FUNCTION toolyard_count_%1$s_change()',
+      counted.name,
+      (SELECT string_agg('OLD.' || trim(c), ', ') FROM unnest(string_to_array(changed, ',')) AS c),
+      (SELECT string_agg('NEW.' || trim(c), ', ') FROM unnest(string_to_array(changed, ',')) AS c));
     -- What is there already, counted under the triggers' lock (CREATE TRIGGER holds writes off
     -- until this migration commits), so no change is counted twice or missed.
     EXECUTE format($fill$
@@ -104,7 +127,7 @@ BEGIN
       FROM %1$I AS r, unnest(toolyard_count_keys_%1$s(r)) AS k(key)
       WHERE r.organization_id IS NOT NULL
       GROUP BY r.organization_id, k.key
-    $fill$, counted);
+    $fill$, counted.name);
   END LOOP;
 END
 $$;--> statement-breakpoint

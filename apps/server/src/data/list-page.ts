@@ -9,10 +9,11 @@ import {
 } from '@toolyard/shared';
 import { invalidField } from '../lib/domain-errors.js';
 import type { Executor } from '../db/client.js';
-import { searchMatches } from './search.js';
+import { searchMatches, searchNeedle } from './search.js';
 import { renderWhere, runPrebuilt, type BuiltSelect } from './prebuilt-select.js';
 import { keptCount } from './match-counts.js';
 import { readKeptCount, type KeptCount } from './row-counts.js';
+import { countFromPostings, pageFromPostings, type Postings } from './word-postings.js';
 import { estimatedRows } from './search-estimates.js';
 import {
   afterCursor,
@@ -63,6 +64,8 @@ export type ListDefinition<Row, Item> = {
   defaultSort: string;
   select: ListSelect<Row>;
   toItem: (row: Row) => Item;
+  /** The list's search postings, when it keeps them and the caller sees one organization. */
+  postings?: Postings;
 };
 
 /** A list with one fixed order (not sortable by the client yet). */
@@ -157,15 +160,28 @@ const pagePlan = async <Row, Item>(
   filters: Array<SQL | undefined>,
 ): Promise<PagePlan> => {
   const order = listOrderOf(list, query);
-  const after = query.cursor ? afterCursor(order, decodeCursor(query.cursor, order)) : undefined;
+  const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
+  const after = cursor ? afterCursor(order, cursor) : undefined;
   const search = searchMatches(list.table, query.search);
   const where = and(...filters, search, after);
   const orderBy = orderByOf(order);
   const limit = (query.limit ?? PAGE_SIZE_DEFAULT) + 1;
+  // Sorted the way the list's search postings are kept: a merge of their first rows.
+  if (search && list.postings && order.key.startsWith(`${list.postings.sort}:`)) {
+    const posted = await pageFromPostings(list.db, {
+      postings: list.postings,
+      table: list.table,
+      search: query.search!,
+      where,
+      order,
+      after: cursor,
+      limit,
+    });
+    if (posted) return { where: byIds(order, posted), orderBy, limit, order };
+  }
   // A sort by another table's column (a branch's name) has no index to walk: PostgreSQL takes
   // the matches and sorts them anyway.
   if (!search || !ownColumns(list.table, order)) return { where, orderBy, limit, order };
-  const id = order.columns.at(-1)!;
   const walked = await walkForPage(list, {
     where: and(...filters, after),
     search,
@@ -174,13 +190,14 @@ const pagePlan = async <Row, Item>(
     limit,
     budget: walkBudget(await estimatedRows(list.db, list.table, and(...filters, search), 0)),
   });
-  if (walked) {
-    // Carried as one text value, so every page of every search shares one statement's shape.
-    const ids = sql`string_to_array(${walked.join(',')}, ',')::int[]`;
-    return { where: sql`${id} = any(${ids})`, orderBy, limit, order };
-  }
+  if (walked) return { where: byIds(order, walked), orderBy, limit, order };
   return { where: pickAmongMatches(list, where, order, orderBy, limit), orderBy, limit, order };
 };
+
+/** The rows of these ids (the list's order sorts them). */
+const byIds = (order: ListOrder, ids: number[]) =>
+  // Carried as one text value, so every page of every search shares one statement's shape.
+  sql`${order.columns.at(-1)!} = any(string_to_array(${ids.join(',')}, ',')::int[])`;
 
 /**
  * The page picked among the search's matches: the listed table alone, ordered and cut to the
@@ -350,8 +367,8 @@ export const listOrPage = async <Row, Item>(
 };
 
 /**
- * Above this many matches a count that is not kept stops and says "more than": counting every
- * match of a search costs what reading them costs, and grows with the organization.
+ * Above this many matches a search's count stops and says "more than": counting every match of
+ * a search costs what reading them costs, and grows with the organization.
  */
 export const COUNT_CAP = 1_000;
 
@@ -360,8 +377,10 @@ type Total = { count: number; capped: boolean };
 /**
  * How many rows match the filters and search (the list's "1,234 tools", decision 0026): the
  * database's kept count when the query has one (decision 0070: exact, and the same cost at any
- * size), otherwise counted — the listed table alone, no joins and no order — up to `COUNT_CAP`
- * rows, and kept a few seconds (match-counts.ts).
+ * size); a search's matches up to `COUNT_CAP` — from the search postings where the list keeps
+ * them (decision 0071), else the listed table alone, no joins and no order; any other filter (a
+ * due state, a tyre type, two places) counted whole, as the due widget counts it. Counted ones
+ * are kept a few seconds (match-counts.ts).
  */
 const countMatches = async <Row, Item>(
   list: ListDefinition<Row, Item>,
@@ -373,7 +392,23 @@ const countMatches = async <Row, Item>(
   const where = and(...filters, searchMatches(list.table, query.search));
   const rendered = renderWhere(where);
   const key = `${getTableName(list.table)}\u0000${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  const search = query.search;
   const counted = await keptCount(list.db, key, async () => {
+    if (!searchNeedle(search)) {
+      const [row] = await list.db.select({ total: count() }).from(list.table).where(where);
+      return row?.total ?? 0;
+    }
+    if (list.postings) {
+      const posted = await countFromPostings(list.db, {
+        postings: list.postings,
+        table: list.table,
+        search: search!,
+        where,
+        id: listOrderOf(list, query).columns.at(-1)!,
+        cap: COUNT_CAP,
+      });
+      if (posted !== undefined) return posted;
+    }
     const capped = list.db
       .select({ one: sql`1` })
       .from(list.table)
@@ -383,7 +418,7 @@ const countMatches = async <Row, Item>(
     const [row] = await list.db.select({ total: count() }).from(capped);
     return row?.total ?? 0;
   });
-  return counted > COUNT_CAP
+  return searchNeedle(search) && counted > COUNT_CAP
     ? { count: COUNT_CAP, capped: true }
     : { count: counted, capped: false };
 };

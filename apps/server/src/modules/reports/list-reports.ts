@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { reports, sites, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
+import { postingsOf } from '../../data/word-postings.js';
 import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
 import { selectReports, toReport, type ReportView } from './report-view.js';
@@ -33,7 +34,7 @@ const reportSorts: Record<ReportSort, ListSort<ReportView>> = {
  * Reports, newest report date first (among one day's, the newest written first);
  * searched over title, content, author name and site name.
  */
-const list = (db: Executor) =>
+const list = (db: Executor, auth: AuthContext) =>
   defineList({
     name: 'reports',
     db,
@@ -42,6 +43,7 @@ const list = (db: Executor) =>
     sorts: reportSorts,
     defaultSort: 'reportDate',
     toItem: toReport,
+    ...postingsOf(auth, 'reports', 'reportDate'),
   });
 
 /**
@@ -58,7 +60,7 @@ const reportFilters = (auth: AuthContext, query: ReportListQuery) => [
 
 export const listReports = (db: Executor, auth: AuthContext, query: ReportListQuery = {}) =>
   listOrPage(
-    list(db),
+    list(db, auth),
     query,
     reportFilters(auth, query),
     keptCountFor(auth, query, { subject: 'reports', places: { siteId: 'site' } }),

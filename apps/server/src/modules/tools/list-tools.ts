@@ -12,6 +12,7 @@ import {
 } from '../../data/list-page.js';
 import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
+import { postingsOf } from '../../data/word-postings.js';
 import { toolDueFilter } from '../due/due-sql.js';
 import { assignees, selectTools, toTool, type ToolView } from './tool-view.js';
 
@@ -54,8 +55,11 @@ const toolSorts: Record<ToolSort, ListSort<ToolView>> = {
   },
 };
 
-/** The tools list, by name; searched over name, description, serial number, branch and site name. */
-const toolList = (db: Executor) =>
+/**
+ * The tools list, by name; searched over name, description, serial number, branch and site name.
+ * An organization's search by name reads its search postings (decision 0071).
+ */
+const toolList = (db: Executor, auth: AuthContext) =>
   defineList({
     name: 'tools',
     db,
@@ -64,6 +68,7 @@ const toolList = (db: Executor) =>
     sorts: toolSorts,
     defaultSort: 'name',
     toItem: toTool,
+    ...postingsOf(auth, 'tools', 'name'),
   });
 
 /**
@@ -83,7 +88,7 @@ const toolFilters = (auth: AuthContext, query: ToolListQuery) => [
 
 export const listTools = (db: Executor, auth: AuthContext, query: ToolListQuery = {}) =>
   listOrPage(
-    toolList(db),
+    toolList(db, auth),
     query,
     toolFilters(auth, query),
     keptCountFor(auth, query, {
@@ -95,8 +100,8 @@ export const listTools = (db: Executor, auth: AuthContext, query: ToolListQuery 
 
 /** One page's SQL, not run: the benchmark runs the very same statement on a bare endpoint. */
 export const toolsListQuery = async (db: Executor, auth: AuthContext, query: ToolListQuery) =>
-  (await pageStatement(toolList(db), query, toolFilters(auth, query))).statement.toSQL();
+  (await pageStatement(toolList(db, auth), query, toolFilters(auth, query))).statement.toSQL();
 
 /** A search's walk and pick statements, not run: the benchmark writes both plans. */
 export const toolSearchStatements = (db: Executor, auth: AuthContext, query: ToolListQuery) =>
-  searchStatements(toolList(db), query, toolFilters(auth, query));
+  searchStatements(toolList(db, auth), query, toolFilters(auth, query));

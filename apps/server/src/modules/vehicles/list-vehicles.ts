@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { branches, parkingLocations, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
+import { postingsOf } from '../../data/word-postings.js';
 import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
 import { vehicleDueFilter } from '../due/due-sql.js';
@@ -86,7 +87,7 @@ const vehicleSorts: Record<VehicleSort, ListSort<VehicleView>> = {
 };
 
 /** The vehicles list, by make and model; searched over make, model, license plate, VIN and branch name. */
-const vehicleList = (db: Executor) =>
+const vehicleList = (db: Executor, auth: AuthContext) =>
   defineList({
     name: 'vehicles',
     db,
@@ -95,6 +96,7 @@ const vehicleList = (db: Executor) =>
     sorts: vehicleSorts,
     defaultSort: 'make',
     toItem: toVehicle,
+    ...postingsOf(auth, 'vehicles', 'make'),
   });
 
 /**
@@ -114,7 +116,7 @@ const vehicleFilters = (auth: AuthContext, query: VehicleListQuery) => [
 
 export const listVehicles = (db: Executor, auth: AuthContext, query: VehicleListQuery = {}) =>
   listOrPage(
-    vehicleList(db),
+    vehicleList(db, auth),
     query,
     vehicleFilters(auth, query),
     keptCountFor(auth, query, {

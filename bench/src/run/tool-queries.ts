@@ -80,8 +80,10 @@ export const toolPageSql = async (
 };
 
 /**
- * Each search's two statements — the walk with its budget and the pick among the matches — as the
- * list endpoint builds them for this caller (decision 0070), named `<prefix>search-<term> walk|pick`.
+ * Each search's statements as the list endpoint builds them for this caller: the search
+ * postings' first round (decision 0071; the way a search by name is answered), and the walk with
+ * its budget and the pick among the matches (decision 0070; the ways left for the other sorts
+ * and for a search the postings cannot tell), named `<prefix>search-<term> postings|walk|pick`.
  */
 export const toolSearchSql = async (
   pool: pg.Pool,
@@ -95,6 +97,10 @@ export const toolSearchSql = async (
     const statements = await toolSearchStatements(db, auth, { limit: PAGE_SIZE, search: term });
     if (!statements) continue;
     const name = `${prefix}${searchPageName(term)} (about ${statements.estimatedMatches} matches)`;
+    if (statements.postings) {
+      const { words, ...statement } = statements.postings;
+      queries[`${name} postings, words ${words.join(' ')}`] = statement;
+    }
     queries[`${name} walk`] = statements.walk;
     queries[`${name} pick`] = statements.pick;
   }

@@ -13,7 +13,12 @@ import { searchMatches, searchNeedle } from './search.js';
 import { renderWhere, runPrebuilt, type BuiltSelect } from './prebuilt-select.js';
 import { keptCount } from './match-counts.js';
 import { readKeptCount, type KeptCount } from './row-counts.js';
-import { countFromPostings, pageFromPostings, type Postings } from './word-postings.js';
+import {
+  countFromPostings,
+  firstRoundOf,
+  pageFromPostings,
+  type Postings,
+} from './word-postings.js';
 import { estimatedRows } from './search-estimates.js';
 import {
   afterCursor,
@@ -259,8 +264,9 @@ const walkForPage = async <Row, Item>(
 };
 
 /**
- * A search's two ways to its first page, as statements (the benchmark's plans file shows both):
- * the walk with its budget, and the pick among the matches.
+ * A search's ways to its first page, as statements (the benchmark's plans file shows them): the
+ * search postings' first round where the list keeps them, the walk with its budget, and the pick
+ * among the matches.
  */
 export const searchStatements = async <Row, Item>(
   list: ListDefinition<Row, Item>,
@@ -286,7 +292,24 @@ export const searchStatements = async <Row, Item>(
     orderBy,
     limit,
   );
-  return { estimatedMatches: matches, walk: renderWhere(walk), pick: pick.toSQL() };
+  const postings =
+    list.postings && order.key.startsWith(`${list.postings.sort}:`)
+      ? await firstRoundOf(list.db, {
+          postings: list.postings,
+          table: list.table,
+          search: query.search!,
+          where: and(...filters, search),
+          order,
+          after: undefined,
+          limit,
+        })
+      : undefined;
+  return {
+    estimatedMatches: matches,
+    postings: postings && { words: postings.words, ...renderWhere(postings.statement) },
+    walk: renderWhere(walk),
+    pick: pick.toSQL(),
+  };
 };
 
 /**

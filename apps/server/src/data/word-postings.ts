@@ -169,6 +169,35 @@ const candidatesOf = (
 const meets = (table: PgTable, id: PostingsPage['order']['columns'][number], where: SQL | undefined) =>
   sql`exists (select 1 from ${table} where ${id} = c.row_id ${where ? sql`and ${where}` : sql``} offset 0)`;
 
+/** One round of a page: `limit` candidates after `after`, and the ids among them that pass. */
+const roundStatement = (
+  page: PostingsPage,
+  words: string[],
+  after: Key | undefined,
+  limit: number,
+  wanted: number,
+) => {
+  const ascending = page.order.direction === 'asc';
+  const id = page.order.columns.at(-1)!;
+  const direction = ascending ? sql`asc` : sql`desc`;
+  const reverse = ascending ? sql`desc` : sql`asc`;
+  return sql`
+    with candidates as (${candidatesOf(page.postings, words, ascending, after, limit)})
+    select (select count(*)::int from candidates) as found,
+           (select array[sort_key::text, sort_key2::text, row_id::text] from candidates
+            order by sort_key ${reverse}, sort_key2 ${reverse}, row_id ${reverse} limit 1) as last,
+           array(select c.row_id from candidates c
+                 where ${meets(page.table, id, page.where)}
+                 order by c.sort_key ${direction}, c.sort_key2 ${direction}, c.row_id ${direction}
+                 limit ${wanted}) as ids`;
+};
+
+/** The postings keep one or two sort columns before the id; a list sorted by one keeps '' second. */
+const keyed = (values: readonly CursorValue[]): Key =>
+  values.length === 2
+    ? [String(values[0]), '', Number(values[1])]
+    : [String(values[0]), String(values[1]), Number(values[2])];
+
 /**
  * The page's ids in list order, or `undefined` when the postings cannot say it cheaply (a query
  * without a telling word, a word that is part of too many, or candidates that keep failing the
@@ -181,29 +210,13 @@ export const pageFromPostings = async (
   const words = await searchWords(db, page.postings, page.search);
   if (!words) return undefined;
   if (words.length === 0) return [];
-
-  const ascending = page.order.direction === 'asc';
-  const id = page.order.columns.at(-1)!;
   const ids: number[] = [];
-  // The postings keep one or two sort columns before the id; a list sorted by one keeps '' second.
-  const keyed = (values: readonly CursorValue[]): Key =>
-    values.length === 2
-      ? [String(values[0]), '', Number(values[1])]
-      : [String(values[0]), String(values[1]), Number(values[2])];
   let after = page.after ? keyed(page.after) : undefined;
-  const direction = ascending ? sql`asc` : sql`desc`;
-  const reverse = ascending ? sql`desc` : sql`asc`;
   for (const pages of ROUNDS) {
     const limit = pages * page.limit;
-    const result = await db.execute<Round>(sql`
-      with candidates as (${candidatesOf(page.postings, words, ascending, after, limit)})
-      select (select count(*)::int from candidates) as found,
-             (select array[sort_key::text, sort_key2::text, row_id::text] from candidates
-              order by sort_key ${reverse}, sort_key2 ${reverse}, row_id ${reverse} limit 1) as last,
-             array(select c.row_id from candidates c
-                   where ${meets(page.table, id, page.where)}
-                   order by c.sort_key ${direction}, c.sort_key2 ${direction}, c.row_id ${direction}
-                   limit ${page.limit - ids.length}) as ids`);
+    const result = await db.execute<Round>(
+      roundStatement(page, words, after, limit, page.limit - ids.length),
+    );
     const round = result.rows[0];
     if (!round) return undefined;
     ids.push(...round.ids);
@@ -212,6 +225,20 @@ export const pageFromPostings = async (
     after = [round.last[0], round.last[1], Number(round.last[2])];
   }
   return undefined;
+};
+
+/**
+ * The first round's statement for this page, not run (the benchmark writes its plan), with the
+ * words it merges; `undefined` when the postings would not answer the search.
+ */
+export const firstRoundOf = async (db: Executor, page: PostingsPage) => {
+  const words = await searchWords(db, page.postings, page.search);
+  if (!words || words.length === 0) return undefined;
+  const limit = (ROUNDS[0] ?? 1) * page.limit;
+  return {
+    words,
+    statement: roundStatement(page, words, page.after ? keyed(page.after) : undefined, limit, page.limit),
+  };
 };
 
 /**

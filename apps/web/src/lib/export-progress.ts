@@ -1,8 +1,5 @@
-import type { ExportFormat } from '@toolyard/shared';
+import { EXPORT_ROWS_HEADER, type ExportFormat } from '@toolyard/shared';
 import type { DownloadProgress } from './api-client';
-
-/** The data rows an export's file will hold, sent before its first byte (server: exports/routes.ts). */
-export const EXPORT_ROWS_HEADER = 'X-Export-Rows';
 
 /** A counted export's share done, or the megabytes of one whose rows are unknown. */
 export type ExportProgress = { percent: number } | { megabytes: number };

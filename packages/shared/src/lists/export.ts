@@ -26,3 +26,10 @@ export const EXPORT_PATHS = {
   workers: '/api/users/workers/export',
 } as const;
 export type ExportList = keyof typeof EXPORT_PATHS;
+
+/**
+ * On an export's answer: the data rows its file will hold (no header row), counted when the export
+ * started, so a client can show how far the download is; absent when the list does not count its
+ * rows exactly (a search with more matches than it counts).
+ */
+export const EXPORT_ROWS_HEADER = 'X-Export-Rows';

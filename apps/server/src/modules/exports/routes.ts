@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   branchListQuerySchema,
+  EXPORT_ROWS_HEADER,
   exportFormatQuery,
   notificationListQuerySchema,
   organizationListQuerySchema,
@@ -37,13 +38,6 @@ import { branchesExport } from './lists/branches.js';
 import { usersExport, workersExport } from './lists/users.js';
 import { notificationsExport } from './lists/notifications.js';
 import { organizationsExport } from './lists/organizations.js';
-
-/**
- * The data rows an export's file will hold, sent before its first byte so a client can show how
- * far the download is (the web app's export menu). The list's count of its filters' and search's
- * matches at the start: rows changed while the file streams may make it differ by those rows.
- */
-const EXPORT_ROWS_HEADER = 'X-Export-Rows';
 
 const binary = { schema: z.string().meta({ format: 'binary' }) };
 const exportFile = {

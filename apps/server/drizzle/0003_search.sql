@@ -1,4 +1,4 @@
--- Server-side search (issue 8): every searchable table keeps `search_text`, the spec's search
+-- Server-side search: every searchable table keeps `search_text`, the spec's search
 -- fields of the row — its own and the names it shows from other tables (a tool's branch and site,
 -- a report's author) — folded for matching, with a trigram index on it. One column per table
 -- means one index condition per search: PostgreSQL estimates it from the column's statistics and
@@ -25,7 +25,7 @@ ALTER TABLE storage_units ADD COLUMN search_text text;--> statement-breakpoint
 ALTER TABLE parking_locations ADD COLUMN search_text text;--> statement-breakpoint
 ALTER TABLE reports ADD COLUMN search_text text;--> statement-breakpoint
 
--- Each row's own search text, computed before it is written (spec 2's fields per screen).
+-- Each row's own search text, computed before it is written (the fields each screen searches, decision 0008).
 CREATE OR REPLACE FUNCTION toolyard_set_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   CASE TG_TABLE_NAME

@@ -1,4 +1,4 @@
--- Imports of lists from CSV or XLSX files (issue 14, decision 0030): the uploaded rows wait here,
+-- Imports of lists from CSV or XLSX files (decision 0030): the uploaded rows wait here,
 -- per organization and admin, until the import runs or is cancelled; the sweep drops expired ones.
 CREATE TYPE "public"."import_state" AS ENUM('staged', 'running', 'done', 'failed');--> statement-breakpoint
 CREATE TABLE "imports" (

@@ -1,4 +1,4 @@
--- Issue 14: names and codes sort naturally ("Drill 2" before "Drill 10"), case- and
+-- Names and codes sort naturally ("Drill 2" before "Drill 10"), case- and
 -- accent-aware, on PostgreSQL 15 and 18 alike (ICU is built into both). The columns take the
 -- collation themselves, so every ORDER BY, row comparison (keyset cursors) and index on them
 -- uses it without a COLLATE anywhere in the queries. Deterministic (the default): equality,

@@ -1,4 +1,4 @@
--- Issue 14: the superadmin's organizations list sorts by name like every other list, naturally
+-- The superadmin's organizations list sorts by name like every other list, naturally
 -- ("Org 2" before "Org 10"; migration 0012's collation). A column's type cannot change under a
 -- trigger that names it, so the search triggers of 0003 are dropped and recreated as they were.
 -- The organizations' and notifications' creation times become sort columns (created date; a

@@ -1,4 +1,4 @@
--- Idempotency keys (issue 15, decision 0031): the first answer to a write sent with an
+-- Idempotency keys (decision 0031): the first answer to a write sent with an
 -- Idempotency-Key, per user and key, so that a phone's queue replaying it never applies it twice.
 -- status_code stays empty while the first request runs. Kept 24 hours (the maintenance sweep
 -- deletes older rows by created_at); a deleted user's rows go with the user.

@@ -1,4 +1,4 @@
--- Label codes (issue 16, decision 0036): every tool, vehicle, storage unit, parking place and
+-- Label codes (decision 0036): every tool, vehicle, storage unit, parking place and
 -- site gets a short random code for its printed QR label (`/l/{code}`). One code space: the
 -- `label_codes` table holds every code with its kind, item and organization, so a code alone says
 -- what it is and its primary key keeps codes unique across all five kinds.

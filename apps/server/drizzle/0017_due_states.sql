@@ -1,4 +1,4 @@
--- Issue 17: when dates and services by odometer count as due soon, per organization; a vehicle's
+-- When dates and services by odometer count as due soon, per organization; a vehicle's
 -- next service by kilometres. (drizzle-kit's snapshots lagged the hand-written migrations 0013–0016;
 -- this migration's snapshot is the whole schema again.)
 ALTER TABLE "organizations" ADD COLUMN "due_soon_days" integer DEFAULT 14 NOT NULL;--> statement-breakpoint

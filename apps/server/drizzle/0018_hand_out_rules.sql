@@ -1,4 +1,4 @@
--- Issue 17: hand-out rules an organization switched off, an admin's override reason on the item
+-- Hand-out rules an organization switched off, an admin's override reason on the item
 -- it covers, and tyre alerts dismissed per user and season.
 CREATE TABLE "tire_alert_dismissals" (
 	"user_id" integer NOT NULL,

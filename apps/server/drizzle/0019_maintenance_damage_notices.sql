@@ -1,4 +1,4 @@
--- Issue 17: maintenance records and intervals, damage reports with their photos, the bell's
+-- Maintenance records and intervals, damage reports with their photos, the bell's
 -- notices, the daily digest's deliveries and hour, damage sending items to maintenance.
 CREATE TABLE "damage_photos" (
 	"id" serial PRIMARY KEY NOT NULL,

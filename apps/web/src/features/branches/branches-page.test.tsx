@@ -8,7 +8,7 @@ import { BranchesPage } from './branches-page';
 const server = withRealServer();
 
 describe('Branches', () => {
-  it("shows the org admin each branch's organization in its own column (spec Branches)", async () => {
+  it("shows the org admin each branch's organization in its own column", async () => {
     const yard = await yardOf(server.app);
     await renderScreen(<BranchesPage />, { signedInAs: yard.admin });
 

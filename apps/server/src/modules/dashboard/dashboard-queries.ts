@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { TOOL_STATUSES, VEHICLE_STATUSES } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { activity, reports, sites, storageUnits, tools, users, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
@@ -18,71 +19,67 @@ const ownOrganization = (auth: AuthContext) => {
   return scope.kind === 'organization' ? scope.organizationId : undefined;
 };
 
-const TOOL_STATUS_KEYS = [
-  's:available',
-  's:checked_out',
-  's:pending_confirmation',
-  's:maintenance',
-] as const;
-const VEHICLE_STATUS_KEYS = [
-  's:available',
-  's:in_use',
-  's:pending_confirmation',
-  's:service',
-] as const;
-
-/** Counts by status: an organization's from its kept counts, the platform's in one pass. */
-export const toolSummary = async (db: Database, auth: AuthContext) => {
+/**
+ * How many of the caller's items are in each status: an organization's from its kept counts
+ * (one key per status), the platform's (a superadmin) counted in one pass.
+ */
+const countsByStatus = async <Status extends string>(
+  db: Database,
+  auth: AuthContext,
+  counted: { subject: 'tools' | 'vehicles'; table: typeof tools | typeof vehicles },
+  statuses: readonly Status[],
+): Promise<Record<Status, number>> => {
   const organizationId = ownOrganization(auth);
   if (organizationId !== undefined) {
-    const kept = await readKeptCounts(db, organizationId, 'tools', TOOL_STATUS_KEYS);
-    const checkedOut = kept['s:checked_out'];
-    return {
-      available: kept['s:available'],
-      checkedOut,
-      pendingConfirmation: kept['s:pending_confirmation'],
-      maintenance: kept['s:maintenance'],
-      checked_out: checkedOut,
-    };
+    const kept = await readKeptCounts(
+      db,
+      organizationId,
+      counted.subject,
+      statuses.map((status) => `s:${status}`),
+    );
+    return Object.fromEntries(
+      statuses.map((status) => [status, kept[`s:${status}`] ?? 0]),
+    ) as Record<Status, number>;
   }
-  const [row] = await db
-    .select({
-      available: sql<number>`count(*) filter (where ${tools.status} = 'available')::int`,
-      checkedOut: sql<number>`count(*) filter (where ${tools.status} = 'checked_out')::int`,
-      pendingConfirmation: sql<number>`count(*) filter (where ${tools.status} = 'pending_confirmation')::int`,
-      maintenance: sql<number>`count(*) filter (where ${tools.status} = 'maintenance')::int`,
-    })
-    .from(tools)
-    .where(inScope(auth, tools.organizationId));
-  const summary = row ?? { available: 0, checkedOut: 0, pendingConfirmation: 0, maintenance: 0 };
-  // The organization page reads checked_out: both spellings.
-  return { ...summary, checked_out: summary.checkedOut };
+  const rows = await db
+    .select({ status: counted.table.status, total: count() })
+    .from(counted.table)
+    .where(inScope(auth, counted.table.organizationId))
+    .groupBy(counted.table.status);
+  const totals = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<
+    Status,
+    number
+  >;
+  for (const row of rows) totals[row.status as Status] = row.total;
+  return totals;
+};
+
+export const toolSummary = async (db: Database, auth: AuthContext) => {
+  const counts = await countsByStatus(db, auth, { subject: 'tools', table: tools }, TOOL_STATUSES);
+  return {
+    available: counts.available,
+    checkedOut: counts.checked_out,
+    pendingConfirmation: counts.pending_confirmation,
+    maintenance: counts.maintenance,
+    // The organization page reads checked_out: both spellings.
+    checked_out: counts.checked_out,
+  };
 };
 
 export const vehicleSummary = async (db: Database, auth: AuthContext) => {
-  const organizationId = ownOrganization(auth);
-  if (organizationId !== undefined) {
-    const kept = await readKeptCounts(db, organizationId, 'vehicles', VEHICLE_STATUS_KEYS);
-    const inUse = kept['s:in_use'];
-    return {
-      available: kept['s:available'],
-      inUse,
-      pendingConfirmation: kept['s:pending_confirmation'],
-      service: kept['s:service'],
-      in_use: inUse,
-    };
-  }
-  const [row] = await db
-    .select({
-      available: sql<number>`count(*) filter (where ${vehicles.status} = 'available')::int`,
-      inUse: sql<number>`count(*) filter (where ${vehicles.status} = 'in_use')::int`,
-      pendingConfirmation: sql<number>`count(*) filter (where ${vehicles.status} = 'pending_confirmation')::int`,
-      service: sql<number>`count(*) filter (where ${vehicles.status} = 'service')::int`,
-    })
-    .from(vehicles)
-    .where(inScope(auth, vehicles.organizationId));
-  const summary = row ?? { available: 0, inUse: 0, pendingConfirmation: 0, service: 0 };
-  return { ...summary, in_use: summary.inUse };
+  const counts = await countsByStatus(
+    db,
+    auth,
+    { subject: 'vehicles', table: vehicles },
+    VEHICLE_STATUSES,
+  );
+  return {
+    available: counts.available,
+    inUse: counts.in_use,
+    pendingConfirmation: counts.pending_confirmation,
+    service: counts.service,
+    in_use: counts.in_use,
+  };
 };
 
 export const recentTools = async (db: Database, auth: AuthContext) =>

@@ -5,9 +5,17 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import oneUseCasePerFile from './eslint-rules/one-use-case-per-file.js';
 
 // Every web feature folder: each may import another only through that feature's public index.ts.
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Every server module: each may be imported from outside only through its index.ts.
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
@@ -162,17 +170,35 @@ export default tseslint.config(
                 from: `apps/web/src/features/${feature}/pages.ts`,
                 message: `${feature}'s screens are signed-in screens: load them through app/shell/screen-loaders.ts.`,
               })),
-            // Server: the HTTP plumbing and the database layer know no module.
+            // Server: the HTTP plumbing, the database layer and the infrastructure know no module.
             {
               target: [
                 'apps/server/src/http',
                 'apps/server/src/db',
                 'apps/server/src/lib',
                 'apps/server/src/data',
+                'apps/server/src/bus',
+                'apps/server/src/sessions',
+                'apps/server/src/mail',
+                'apps/server/src/pdf',
               ],
               from: 'apps/server/src/modules',
-              message: 'http/, db/, data/ and lib/ are below the modules; pass what they need in.',
+              message:
+                'http/, db/, data/, lib/ and the infrastructure (bus/, sessions/, mail/, pdf/) are below the modules; pass what they need in.',
             },
+            // A server module's internals are its own: other modules, the app and the cluster use
+            // what its index.ts exports.
+            ...serverModules.map((module) => ({
+              target: [
+                `apps/server/src/modules/!(${module})/**/*`,
+                'apps/server/src/*.ts',
+                'apps/server/src/cluster',
+                'apps/server/src/cli',
+              ],
+              from: `apps/server/src/modules/${module}`,
+              except: ['./index.ts'],
+              message: `Import ${module} through modules/${module}/index.ts.`,
+            })),
             // Server (decision 0021): HTTP is the routes' business. Use-cases raise domain errors (lib/domain-errors.ts)
             // and query through data/; http/error-status.ts alone turns an error into a status. The caller's
             // identity type is lib/auth-context.ts.
@@ -191,6 +217,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One use-case per file (docs/architecture.md): a file exports at most one function given the
+    // database and the caller; a file named `*-use-cases.ts` says it bundles, and is refused.
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { toolyard: { rules: { 'one-use-case-per-file': oneUseCasePerFile } } },
+    rules: { 'toolyard/one-use-case-per-file': 'error' },
   },
   {
     // A feature's pages.ts hands the shell (or the router) its screens as loaders (`() => import('./x-page')`).

@@ -97,4 +97,4 @@ echo "▶ API tests behind PgBouncer $(/usr/sbin/pgbouncer --version | head -1 |
 TEST_DATABASE_URL="postgresql://postgres@$SERVER_HOST:$SERVER_PORT/test" \
   TEST_POOLER_URL="postgresql://postgres@127.0.0.1:$PORT/test" \
   npx vitest run --project server \
-  --exclude '**/cost-battery.test.ts' --exclude '**/load-battery.test.ts' "$@"
+  --exclude '**/cost-battery.test.ts' --exclude '**/load-battery.test.ts' --exclude '**/*.timing.test.ts' "$@"

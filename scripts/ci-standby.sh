@@ -95,7 +95,7 @@ export TEST_REPLICA_URL="postgresql://postgres@127.0.0.1:$PORT/test"
 echo "▶ API tests with reads from the standby"
 # The cost and load batteries run on their own (as in .ci/run): they measure time, not answers.
 npx vitest run --project server \
-  --exclude '**/cost-battery.test.ts' --exclude '**/load-battery.test.ts' --exclude "$EXCLUSIVE" \
+  --exclude '**/cost-battery.test.ts' --exclude '**/load-battery.test.ts' --exclude '**/*.timing.test.ts' --exclude "$EXCLUSIVE" \
   "$@"
 
 echo "▶ Read-your-writes against a standby whose replay is held back (alone: it delays everyone's)"

@@ -18,7 +18,7 @@ const { metafile } = await build({
     restore: 'src/cli/restore.ts',
     'upgrade-database': 'src/cli/upgrade-database.ts',
     // Report PDFs render in worker threads; pdf-pool.ts starts dist/pdf-worker.js beside main.js.
-    'pdf-worker': 'src/modules/reports/pdf-worker.ts',
+    'pdf-worker': 'src/pdf/pdf-worker.ts',
     // Imported files are read in worker threads (modules/imports/read-file-in-worker.ts).
     'read-file-worker': 'src/modules/imports/read-file-worker.ts',
   },

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobSender } from './lib/job-sender.js';
-import type { EventBus } from './modules/events/event-bus.js';
-import type { SessionCache } from './modules/auth/session-cache.js';
-import type { PdfPool } from './modules/reports/pdf-pool.js';
+import type { EventBus } from './bus/event-bus.js';
+import type { SessionCache } from './sessions/session-cache.js';
+import type { PdfPool } from './pdf/pdf-pool.js';
+import type { Outbox } from './mail/mail-outbox.js';
 
 /** What every route plugin is given. Its own file, so route modules need not import app.ts. */
 export type AppDeps = {
@@ -30,4 +31,9 @@ export type AppDeps = {
   embedded: boolean;
   /** Puts jobs in the job queue once it has started (lib/job-sender.ts). */
   jobs: JobSender;
+  /**
+   * The mail outbox (decision 0074): whether mail goes to a mail server, and the nudge that sends
+   * what a committed change queued.
+   */
+  outbox: Outbox;
 };

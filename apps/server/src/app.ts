@@ -15,7 +15,7 @@ import { registerReadYourWrites } from './http/read-your-writes.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { registerLargeAnswerStreaming } from './http/large-answers.js';
 import { registerIdempotency } from './http/idempotency.js';
-import { startProcessPresence } from './cluster/process-presence.js';
+import { startProcessPresence } from './data/process-presence.js';
 import { registerOrganizationShare } from './http/organization-share.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApiErrors, schemaComponents } from './http/openapi-errors.js';
@@ -23,48 +23,49 @@ import { logSerializers } from './http/log-serializers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCachePolicy } from './http/cache-policy.js';
-import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { registerCompression } from './http/compression.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { metricsRoutes } from './modules/health/metrics-routes.js';
-import { createMetrics } from './modules/health/metrics.js';
-import { labelRoutes } from './modules/labels/routes.js';
-import { bulkActionRoutes } from './modules/bulk-actions/routes.js';
-import { publicConfigRoutes } from './modules/system/routes.js';
-import { organizationRoutes } from './modules/organizations/routes.js';
-import { userRoutes } from './modules/users/routes.js';
-import { countRoutes } from './modules/counts/routes.js';
-import { uploadRoutes } from './modules/uploads/routes.js';
-import { branchRoutes } from './modules/branches/routes.js';
-import { siteRoutes } from './modules/sites/routes.js';
-import { toolLogRoutes, toolRoutes } from './modules/tools/routes.js';
-import { vehicleLogRoutes, vehicleRoutes } from './modules/vehicles/routes.js';
-import { storageRoutes } from './modules/storage/routes.js';
-import { parkingRoutes } from './modules/parking/routes.js';
-import { workerRoutes } from './modules/worker/routes.js';
-import { maintenanceRecordRoutes } from './modules/maintenance-records/routes.js';
-import { damageRoutes } from './modules/damage/routes.js';
-import { reportRoutes } from './modules/reports/routes.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
-import { eventRoutes } from './modules/events/routes.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
-import { mailLogRoutes } from './modules/mail-log/routes.js';
-import { backupRoutes } from './modules/backups/routes.js';
-import { noticeRoutes } from './modules/notices/routes.js';
-import { exportRoutes } from './modules/exports/routes.js';
-import { importRoutes } from './modules/imports/routes.js';
-import { registerMaintenance } from './modules/maintenance/register-maintenance.js';
-import { createEventBus } from './modules/events/event-bus.js';
-import { listenPoolFor } from './modules/events/listen-pool.js';
+import { authRoutes } from './modules/auth/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { metricsRoutes } from './modules/health/index.js';
+import { createMetrics } from './modules/health/index.js';
+import { labelRoutes } from './modules/labels/index.js';
+import { bulkActionRoutes } from './modules/bulk-actions/index.js';
+import { publicConfigRoutes } from './modules/system/index.js';
+import { organizationRoutes } from './modules/organizations/index.js';
+import { userRoutes } from './modules/users/index.js';
+import { countRoutes } from './modules/counts/index.js';
+import { uploadRoutes } from './modules/uploads/index.js';
+import { branchRoutes } from './modules/branches/index.js';
+import { siteRoutes } from './modules/sites/index.js';
+import { toolLogRoutes, toolRoutes } from './modules/tools/index.js';
+import { vehicleLogRoutes, vehicleRoutes } from './modules/vehicles/index.js';
+import { storageRoutes } from './modules/storage/index.js';
+import { parkingRoutes } from './modules/parking/index.js';
+import { workerRoutes } from './modules/worker/index.js';
+import { maintenanceRecordRoutes } from './modules/maintenance-records/index.js';
+import { damageRoutes } from './modules/damage/index.js';
+import { reportRoutes } from './modules/reports/index.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
+import { eventRoutes } from './modules/events/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
+import { mailLogRoutes } from './modules/mail-log/index.js';
+import { backupRoutes } from './modules/backups/index.js';
+import { noticeRoutes } from './modules/notices/index.js';
+import { exportRoutes } from './modules/exports/index.js';
+import { importRoutes } from './modules/imports/index.js';
+import { registerMaintenance } from './modules/maintenance/index.js';
+import { createEventBus } from './bus/event-bus.js';
+import { listenPoolFor } from './bus/listen-pool.js';
 import { createReplicaRouter } from './db/replica-router.js';
 import { behindPooler } from './db/pooler.js';
 import { createReader } from './http/replica-reads.js';
-import { createOpenStreams } from './modules/events/open-streams.js';
-import { createSessionCache } from './modules/auth/session-cache.js';
-import { createPdfPool } from './modules/reports/pdf-pool.js';
+import { createOpenStreams } from './modules/events/index.js';
+import { createSessionCache } from './sessions/session-cache.js';
+import { createPdfPool } from './pdf/pdf-pool.js';
 import { forgetCounts, trustCounts } from './data/match-counts.js';
 import { createJobSender } from './lib/job-sender.js';
+import { openOutbox } from './mail/mail-outbox.js';
 
 export type { AppDeps };
 
@@ -219,6 +220,13 @@ export const buildApp = async (options: BuildAppOptions) => {
   // Reports and label sheets share the workers, their queue and their limits (decision 0010).
   const pdfPool = createPdfPool(app.log);
   app.addHook('onClose', async () => pdfPool.close());
+  // Every process sends the outbox's mail; the rows say which is whose (decision 0074).
+  const mail = openOutbox({
+    db,
+    config,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', mail.close);
   const deps: AppDeps = {
     db,
     reader,
@@ -228,6 +236,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     pdfPool,
     embedded: options.embedded ?? false,
     jobs: options.jobs ?? createJobSender(),
+    outbox: mail.outbox,
   };
   await app.register(healthRoutes, { prefix: '/api', ...deps, replicas: readReplicas });
   // Not under /api: the scraper's, not the app's (modules/health/metrics-routes.ts).

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { trustProxySetting, type TrustProxy } from './http/trust-proxy.js';
+import { trustProxySetting, type TrustProxy } from './lib/trust-proxy.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

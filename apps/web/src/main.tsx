@@ -6,12 +6,12 @@ import './index.css';
 import { i18nReady } from './i18n';
 import { detectLanguage } from './i18n/detect-language';
 import { nextTask } from './lib/next-task';
-import { warmUpForData, warmUpRendering } from './lib/warm-up';
+import { warmUpForData, warmUpRendering } from './app/warm-up';
 import { preloadScreen } from './app/preload-screen';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { takeOverFirstScreen } from './prerender/first-screen';
-import { dropUnfittingPrerender } from './prerender/prerendered-sign-in';
+import { dropUnfittingPrerender } from './lib/prerendered-sign-in';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -229,9 +229,20 @@ const main = async () => {
             [...options.searches, await oneMatchOf(database.pool, organizationId), NO_MATCH],
             prefix,
           );
+        // The dashboard's statements at both sizes too (the due widget's kept counts among them).
+        const dashboardAt = async (token: string, prefix: string) =>
+          Object.fromEntries(
+            Object.entries(await captureDashboardSql(database.pool, token)).map(([name, query]) => [
+              `${prefix}${name}`,
+              query,
+            ]),
+          );
         const queries = {
           ...(await toolPageSql(database.pool, auth, pages)),
-          ...dashboardSql,
+          ...(Object.keys(dashboardSql).length > 0
+            ? dashboardSql
+            : await dashboardAt(session.token, '')),
+          ...(scaled ? await dashboardAt(scaled.session.token, `×${scaled.scale} `) : {}),
           ...(await searchesAt(benchOrganizationId, auth, '')),
           ...(scaled
             ? await searchesAt(

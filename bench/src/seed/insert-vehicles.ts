@@ -39,8 +39,8 @@ export const insertVehicles = async (context: SeedContext) => {
         select numbered.*, created + (${now} - created) * ((i % 10 + 1) / 11.0) as handed from numbered
       )
       insert into vehicles (organization_id, make, model, year, license_plate, vin_number, status,
-                            last_service_date, next_service_date, next_registration, next_technical_checkup,
-                            tire_type, tire_year, branch_id, parking_location_id, assigned_user_id,
+                            last_service_date, next_service_date, next_service_km, next_registration,
+                            next_technical_checkup, tire_type, tire_year, branch_id, parking_location_id, assigned_user_id,
                             assignment_date, checkout_date, name, current_location, fuel_level, notes,
                             created_at, updated_at)
       select ${org},
@@ -52,6 +52,10 @@ export const insertVehicles = async (context: SeedContext) => {
              status,
              ${now}::date - (i * 17) % 365,
              ${now}::date + ((i * 23) % 420 - 30),
+             -- Every fourth vehicle is serviced by kilometres too: from 1,500 km past its service
+             -- to 14,500 km before it, counted from the last reading insertVehicleLogs writes.
+             case when i % 4 = 0 then (2026 - (2012 + (i * 7) % 14)) * 17000 + ((i * 13) % 101) * 104 + 40
+                                      + (i * 53) % 16000 - 1500 end,
              ${now}::date + ((i * 29) % 365 - 20),
              ${now}::date + ((i * 31) % 730 - 20),
              (array['winter', 'summer', 'all_season'])[1 + i % 3]::tire_type,

@@ -37,6 +37,9 @@ export const removeBenchOrganizations = async (pool: pg.Pool): Promise<number> =
     const client = await pool.connect();
     try {
       await client.query('begin');
+      // The pool stops statements after 15 s; the cascades through the kept search words and
+      // counts of 500,000 rows take longer.
+      await client.query('set local statement_timeout = 0');
       for (const statement of statements) await client.query(statement, [ids]);
       await client.query('commit');
     } catch (error) {

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-/** The one error body the API answers with (ARCHITECTURE.md, "API conventions"). */
+/** The one error body the API answers with (docs/architecture.md, API conventions). */
 export type ApiErrorBody = {
   message: string;
   code: string;

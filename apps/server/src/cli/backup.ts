@@ -10,8 +10,8 @@ import {
 } from '../db/embedded-postgres.js';
 import { resolveRunAs } from '../db/postgres-user.js';
 import { archiveStagingDirOf } from '../db/wal-archive.js';
-import { dumpExternal } from '../modules/backups/dump-external.js';
-import { takeBaseBackup } from '../modules/backups/take-base-backup.js';
+import { dumpExternal } from '../modules/backups/index.js';
+import { takeBaseBackup } from '../modules/backups/index.js';
 
 /**
  * `npm run backup`: one backup now (decision 0065). The embedded database gets a base backup —

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { sessionUrl } from '../db/pooler.js';
-import { ensureSuperadmin } from '../modules/users/bootstrap-superadmin.js';
+import { ensureSuperadmin } from '../modules/users/index.js';
 
 /**
  * `npm run create-superadmin`: asks for the superadmin's username, e-mail and password (or takes

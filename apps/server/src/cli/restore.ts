@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { listBackups } from '../modules/backups/backup-layout.js';
-import { restoreBackup, type RestoreTarget } from '../modules/backups/restore-backup.js';
-import { restorableWindow } from '../modules/backups/restorable-window.js';
+import { listBackups } from '../modules/backups/index.js';
+import { restoreBackup, type RestoreTarget } from '../modules/backups/index.js';
+import { restorableWindow } from '../modules/backups/index.js';
 import { parseRestoreMoment } from './restore-moment.js';
 
 /**

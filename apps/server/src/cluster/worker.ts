@@ -5,8 +5,8 @@ import { behindPooler, sessionUrl } from '../db/pooler.js';
 import { buildApp, defaultWebDist, type App } from '../app.js';
 import { logSerializers } from '../http/log-serializers.js';
 import { createJobSender } from '../lib/job-sender.js';
-import { startJobQueue, type JobQueue } from '../modules/digest/job-queue.js';
-import { createMailer } from '../modules/notifications/mailer.js';
+import { startJobQueue, type JobQueue } from '../modules/digest/index.js';
+import { createMailer } from '../mail/mailer.js';
 import { WORKER_SHUTDOWN_GRACE_MS } from './shutdown-grace.js';
 import { isEmbeddedDatabase } from './worker-env.js';
 

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from '@toolyard/shared';
 import type { Executor } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { isForeignKeyViolation } from '../db/database-errors.js';
-import { GONE_AFTER_SECONDS } from '../cluster/process-presence.js';
+import { GONE_AFTER_SECONDS } from './process-presence.js';
 import { unauthorized } from '../lib/domain-errors.js';
 
 /*

@@ -12,7 +12,7 @@ import type { Executor } from '../db/client.js';
 import { searchMatches, searchNeedle } from './search.js';
 import { renderWhere, runPrebuilt, type BuiltSelect } from './prebuilt-select.js';
 import { keptCount } from './match-counts.js';
-import { readKeptCount, type KeptCount } from './row-counts.js';
+import { readKeptCount, type KeptCount, type KeptTotal } from './row-counts.js';
 import {
   countFromPostings,
   firstRoundOf,
@@ -358,7 +358,7 @@ export const listOrPage = async <Row, Item>(
   list: ListDefinition<Row, Item>,
   query: SortedQuery,
   filters: Array<SQL | undefined>,
-  kept?: KeptCount,
+  kept?: KeptCount | KeptTotal,
 ): Promise<Item[] | Page<Item>> => {
   if (!isPageRequest(query)) {
     const order = listOrderOf(list, query);
@@ -400,7 +400,7 @@ type Total = { count: number; capped: boolean };
 /**
  * How many rows match the filters and search (the list's "1,234 tools", decision 0026): the
  * database's kept count when the query has one (decision 0070: exact, and the same cost at any
- * size); a search's matches up to `COUNT_CAP` — from the search postings where the list keeps
+ * size; a due tab's from the kept due days, decision 0072); a search's matches up to `COUNT_CAP` — from the search postings where the list keeps
  * them (decision 0071), else the listed table alone, no joins and no order; any other filter (a
  * due state, a tyre type, two places) counted whole, as the due widget counts it. Counted ones
  * are kept a few seconds (match-counts.ts).
@@ -409,9 +409,12 @@ const countMatches = async <Row, Item>(
   list: ListDefinition<Row, Item>,
   query: ListQuery,
   filters: Array<SQL | undefined>,
-  kept: KeptCount | undefined,
+  kept: KeptCount | KeptTotal | undefined,
 ): Promise<Total> => {
-  if (kept && !query.search) return { count: await readKeptCount(list.db, kept), capped: false };
+  if (kept && !query.search) {
+    const total = typeof kept === 'function' ? await kept() : await readKeptCount(list.db, kept);
+    return { count: total, capped: false };
+  }
   const where = and(...filters, searchMatches(list.table, query.search));
   const rendered = renderWhere(where);
   const key = `${getTableName(list.table)}\u0000${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;

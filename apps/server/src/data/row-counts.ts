@@ -22,6 +22,9 @@ export type CountedSubject =
 
 export type KeptCount = { organizationId: number; subject: CountedSubject; key: string };
 
+/** A kept total that is more than one key's sum (a due tab's, decision 0072), read when asked. */
+export type KeptTotal = () => Promise<number>;
+
 /** A key from its parts, the missing ones left out: ('b:17', 's:available') → "b:17|s:available". */
 export const countKey = (...parts: Array<string | undefined>) =>
   parts.filter((part) => part !== undefined).join('|');

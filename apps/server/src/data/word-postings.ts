@@ -268,13 +268,21 @@ export const countFromPostings = async (
 };
 
 /**
- * A list definition's `postings` for this caller: an organization's lists keep them (migration
- * 0027: tools by name, vehicles by make and model, reports by date); a superadmin's, across
- * organizations, find their pages the other ways.
+ * A list definition's `postings` for one organization's list (migrations 0027 and 0029: tools by
+ * name, vehicles by make and model, reports by date, sites and storage units by name, users by
+ * last and first name); a list across organizations finds its pages the other ways.
  */
+export const postingsIn = (
+  subject: string,
+  sort: string,
+  organizationId: number | null | undefined,
+): { postings?: Postings } =>
+  organizationId === null || organizationId === undefined
+    ? {}
+    : { postings: { subject, sort, organizationId } };
+
+/** The postings of a list the caller sees: their organization's, none for a superadmin's. */
 export const postingsOf = (auth: AuthContext, subject: string, sort: string) => {
   const scope = tenantScope(auth);
-  return scope.kind === 'organization'
-    ? { postings: { subject, sort, organizationId: scope.organizationId } }
-    : {};
+  return postingsIn(subject, sort, scope.kind === 'organization' ? scope.organizationId : undefined);
 };

@@ -31,7 +31,7 @@ import { instant } from './instant.js';
 
 /*
  * Every table a tenant owns carries organization_id, even where it could be derived through a
- * branch (ARCHITECTURE.md, "Rules that keep tenants apart"): each query filters on it directly,
+ * branch (docs/architecture.md, tenant rules): each query filters on it directly,
  * and the data can later be distributed by organization.
  */
 
@@ -829,6 +829,46 @@ export const outboundMails = pgTable(
     index('outbound_mails_created_idx').on(t.createdAt, t.id),
     // One organization's log and its quota's sum.
     index('outbound_mails_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The mail outbox (decision 0074, migration 0030): an e-mail a change sends, written in the
+ * change's transaction and sent afterwards by any server process (mail/mail-outbox.ts). `notification_id`
+ * is the organization's record of the message, marked when the row settles. The text is cleared
+ * once it is settled.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    notificationId: integer('notification_id').references(() => notifications.id, {
+      onDelete: 'set null',
+    }),
+    kind: varchar('kind', { length: 20, enum: OUTBOUND_MAIL_KINDS }).notNull(),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipients: text('recipients').array().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: varchar('status', { length: 10, enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_settled_idx')
+      .on(t.settledAt)
+      .where(sql`${t.status} <> 'queued'`),
   ],
 );
 

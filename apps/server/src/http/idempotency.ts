@@ -121,7 +121,7 @@ const withKeyAnswers = (response: unknown) => {
 export const registerIdempotency = (
   app: FastifyInstance,
   db: Database,
-  /** This server process (cluster/process-presence.ts): its claims are free once it is gone. */
+  /** This server process (data/process-presence.ts): its claims are free once it is gone. */
   processId: string,
 ) => {
   const claims = new WeakMap<FastifyRequest, IdempotencyClaim>();

@@ -2,7 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, outboundMails, users } from '../../src/db/schema.js';
 import { alertSuperadmins } from '../../src/modules/backups/alert-superadmins.js';
-import { createMailer } from '../../src/modules/notifications/mailer.js';
+import { createMailer } from '../../src/mail/mailer.js';
 import { createDatabase, createPool } from '../../src/db/client.js';
 import { startSmtp, type SmtpStandIn } from '../support/smtp-stand-in.js';
 import { superadmin } from '../support/superadmin.js';

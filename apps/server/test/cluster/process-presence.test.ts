@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { serverProcesses } from '../../src/db/schema.js';
-import { startProcessPresence } from '../../src/cluster/process-presence.js';
+import { startProcessPresence } from '../../src/data/process-presence.js';
 import { createDatabase, createPool } from '../../src/db/client.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { startSilentDatabase } from '../support/silent-database.js';

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { READ_POSITION_HEADER } from '@toolyard/shared';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { GONE_AFTER_SECONDS } from '../../src/cluster/process-presence.js';
+import { GONE_AFTER_SECONDS } from '../../src/data/process-presence.js';
 import { loadConfig } from '../../src/config.js';
 import { createDatabase, createPool } from '../../src/db/client.js';
 import { activity, tools } from '../../src/db/schema.js';

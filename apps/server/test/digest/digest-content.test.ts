@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { digestDeliveries, notices, notifications, tools, users } from '../../src/db/schema.js';
-import { createMailer } from '../../src/modules/notifications/mailer.js';
+import { createMailer } from '../../src/mail/mailer.js';
 import { DIGEST_ITEMS } from '../../src/modules/digest/digest-content.js';
 import { organizationsAtDigestHour } from '../../src/modules/digest/digest-organizations.js';
 import {

@@ -10,18 +10,10 @@ import { organizationInput, registration } from '../support/fixtures.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { startSmtp } from '../support/smtp-stand-in.js';
 import { dayFromToday } from '../support/due-organization.js';
+import { until } from '../support/eventually.js';
 
 const PUBLIC_URL = 'https://toolyard.example.com';
 const quiet = () => undefined;
-
-/** Polls until `check` holds (the queue's workers poll every two seconds). */
-const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 30_000) => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-};
 
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T12:00:00Z`);
@@ -172,23 +164,31 @@ describe('the daily digest through the job queue, with two server processes', ()
     cleanup.push(() => boss.stop({ graceful: false }));
     const settled = async (name: string, id: string | null) => {
       expect(id).toBeTruthy();
-      await until(`${name} ${id}`, async () => {
-        const job = await boss.getJobById(name, id!, { includeArchive: true });
-        return job?.state === 'completed';
-      });
+      await until(
+        `${name} ${id}`,
+        async () => {
+          const job = await boss.getJobById(name, id!, { includeArchive: true });
+          return job?.state === 'completed';
+        },
+        30_000,
+      );
     };
     const sweep = async (at: string) => {
       const id = await boss.send(DIGEST_SWEEP_QUEUE, { at });
       await settled(DIGEST_SWEEP_QUEUE, id);
     };
     const digestJobsDone = () =>
-      until('the digest jobs', async () => {
-        const open = await pool.query(
-          `select 1 from pgboss.job where name = $1 and state < 'completed'`,
-          [DIGEST_QUEUE],
-        );
-        return open.rowCount === 0;
-      });
+      until(
+        'the digest jobs',
+        async () => {
+          const open = await pool.query(
+            `select 1 from pgboss.job where name = $1 and state < 'completed'`,
+            [DIGEST_QUEUE],
+          );
+          return open.rowCount === 0;
+        },
+        30_000,
+      );
     const deliveries = async (onDay: string) =>
       (
         await db
@@ -211,11 +211,13 @@ describe('the daily digest through the job queue, with two server processes', ()
 
     // --- At the hour: the admin and Ayşe, each in their language; the idle worker nothing -------
     await sweep(await berlin(day, digestHour));
-    await until('two mails', async () => smtp.delivered.length >= 2).catch(async (error) => {
-      console.log((await pool.query('select name, state, data, output from pgboss.job')).rows);
-      console.log(running.map((server) => server.output()).join('\n-----\n'));
-      throw error;
-    });
+    await until('two mails', async () => smtp.delivered.length >= 2, 30_000).catch(
+      async (error) => {
+        console.log((await pool.query('select name, state, data, output from pgboss.job')).rows);
+        console.log(running.map((server) => server.output()).join('\n-----\n'));
+        throw error;
+      },
+    );
     await digestJobsDone();
     expect(await deliveries(day)).toEqual([adminId, ayse.id].sort((x, y) => x - y));
     const mailTo = (email: string) => smtp.delivered.filter((mail) => mail.to.includes(email));

@@ -153,7 +153,7 @@ describe('due states of vehicles', () => {
     expect(await ids('/api/vehicles?due=overdue', org.admin.token)).toEqual([past.id]);
   });
 
-  it('the kilometres are forecast from the average daily distance of the last 90 days', async () => {
+  it('the kilometres are forecast from the average daily distance of the 90 days up to the last reading', async () => {
     const org = await organization();
     // 500 km a day; 5,000 km left → reached in 10 days: due soon (within 14), dated then.
     const busy = await org.vehicle('B-FC 1', { nextServiceKm: 50_000 });
@@ -185,6 +185,20 @@ describe('due states of vehicles', () => {
     expect(await ids('/api/vehicles?due=due_soon', org.admin.token)).toEqual(
       [busy.id, dated.id].sort((a, b) => a - b),
     );
+  });
+
+  it('the pace is the 90 days up to the last reading: a vehicle not read lately keeps its forecast', async () => {
+    const org = await organization();
+    // 100 km a day from 130 to 100 days ago; 1,000 km left at the last reading → reached 10 days
+    // after it, 90 days ago: overdue by the forecast, not "no pace" because the readings are old.
+    const parked = await org.vehicle('B-PK 1', { nextServiceKm: 50_000 });
+    await org.readings(parked.id, [130, 46_000], [100, 49_000]);
+    const due = (await get(`/api/vehicles/${parked.id}`, org.admin.token)).json().due;
+    expect(due).toEqual({
+      state: 'overdue',
+      reasons: [{ kind: 'service', state: 'overdue', date: dayFromToday(-90), kmLeft: 1000 }],
+    });
+    expect(await ids('/api/vehicles?due=overdue', org.admin.token)).toEqual([parked.id]);
   });
 
   it('the next service by kilometres is kept, cleared, and refused out of range', async () => {

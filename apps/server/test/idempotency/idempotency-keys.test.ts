@@ -9,7 +9,7 @@ import {
   toolLogs,
   vehicleLogs,
 } from '../../src/db/schema.js';
-import { GONE_AFTER_SECONDS } from '../../src/cluster/process-presence.js';
+import { GONE_AFTER_SECONDS } from '../../src/data/process-presence.js';
 import { runSweep } from '../../src/modules/maintenance/sweep.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, workerOf } from '../support/fixtures.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { activity, invitations, notifications, users } from '../../src/db/schema.js';
+import { activity, invitations, mailOutbox, notifications, users } from '../../src/db/schema.js';
 import { hashToken } from '../../src/lib/tokens.js';
 import { INVITATION_TRIES_PER_HOUR } from '../../src/modules/auth/accept-invitation.js';
 import { USERNAME_ANSWERS_PER_HOUR } from '../../src/modules/users/uniqueness.js';
@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, login, organizationWithAdmin, workerOf } from '../support/fixtures.js';
 import { csv, importClient } from '../support/import-client.js';
 import { startSmtp } from '../support/smtp-stand-in.js';
+import { eventually } from '../support/eventually.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -315,14 +316,22 @@ Nur",Kaya`,
         await staged(org.admin.token, csv([HEADER, `${t}m,${t}m@example.com,Mira,Šarić`])),
       );
       expect(done).toMatchObject({ state: 'done', created: 1 });
-      const mail = smtp.delivered.find((message) => message.to.includes(`${t}m@example.com`));
+      const mail = await eventually('the mail or its record', () =>
+        smtp.delivered.find((message) => message.to.includes(`${t}m@example.com`)),
+      );
       expect(mail!.text).toContain(`Your username is: ${t}m`);
       const link = /https:\/\/toolyard\.example\.com\/invitation\?token=([\w-]+)/.exec(mail!.text);
       expect(link).not.toBeNull();
-      const records = await mailing.db
-        .select({ body: notifications.body, status: notifications.status })
-        .from(notifications)
-        .where(sql`${notifications.recipients} @> ${JSON.stringify([`${t}m@example.com`])}::jsonb`);
+      // Marked sent once the mail server has taken it.
+      const records = await eventually('the mail or its record', async () => {
+        const rows = await mailing.db
+          .select({ body: notifications.body, status: notifications.status })
+          .from(notifications)
+          .where(
+            sql`${notifications.recipients} @> ${JSON.stringify([`${t}m@example.com`])}::jsonb`,
+          );
+        return rows[0]?.status === 'sent' ? rows : undefined;
+      });
       expect(records).toHaveLength(1);
       expect(records[0]!.status).toBe('sent');
       expect(records[0]!.body).not.toContain(link![1]!);
@@ -332,6 +341,68 @@ Nur",Kaya`,
         payload: { token: link![1], password: 'my-own-password-1' },
       });
       expect(accepted.statusCode, accepted.body).toBe(200);
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
+  });
+
+  it('queues the invitation in the transaction that creates the account: a mail server that refuses leaves the account and the mail waiting in the outbox (decision 0074)', async () => {
+    const smtp = await startSmtp({ refuse: true });
+    const mailing = await createTestApp({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://toolyard.example.com',
+    });
+    try {
+      const org = await organizationWithAdmin(mailing.app);
+      const t = tag();
+      const { staged, run } = importClient(mailing, 'workers');
+      const done = await run(
+        org.admin.token,
+        await staged(org.admin.token, csv([HEADER, `${t}r,${t}r@example.com,Rina,Berisha`])),
+      );
+      expect(done).toMatchObject({ state: 'done', created: 1 });
+      const [worker] = await mailing.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, `${t}r`));
+      expect(worker).toBeDefined();
+      const [row] = await eventually('the mail or its record', async () => {
+        const rows = await mailing.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.organizationId, org.organization.id));
+        return rows[0]?.attempts === 1 ? rows : undefined;
+      });
+      // Tried once, refused, and due again later, text and link kept for the next try.
+      expect(row).toMatchObject({
+        kind: 'invite',
+        status: 'queued',
+        attempts: 1,
+        lastError: 'errors.mailFailed',
+        recipients: [`${t}r@example.com`],
+        senderUserId: org.admin.user.id,
+      });
+      const link = /https:\/\/toolyard\.example\.com\/invitation\?token=([\w-]+)/.exec(row!.body);
+      expect(link).not.toBeNull();
+      const [invitation] = await mailing.db
+        .select({ tokenHash: invitations.tokenHash })
+        .from(invitations)
+        .where(eq(invitations.userId, worker!.id));
+      expect(invitation!.tokenHash).toBe(hashToken(link![1]!));
+      // Its record, made with it: sending, and without the link.
+      const [record] = await mailing.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.id, row!.notificationId!));
+      expect(record).toMatchObject({
+        status: 'sending',
+        delivery: 'smtp',
+        prompt: `invitation:${worker!.id}`,
+        recipients: [`${t}r@example.com`],
+      });
+      expect(record!.body).not.toContain(link![1]!);
+      expect(smtp.delivered).toEqual([]);
     } finally {
       await mailing.close();
       await smtp.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { code128Values, encodeCode128, type Code128 } from '../../src/modules/labels/code128.js';
+import { code128Values, encodeCode128, type Code128 } from '../../src/pdf/code128.js';
 import { readPixels } from './read-barcodes.js';
 
 /** The symbol drawn as a scanner sees it: 3 pixels a module, 10 modules of quiet zone each side. */

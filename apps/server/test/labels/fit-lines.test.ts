@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitLines } from '../../src/modules/labels/fit-lines.js';
+import { fitLines } from '../../src/pdf/fit-lines.js';
 
 // Every letter one unit wide: a line of width 10 holds 10 letters.
 const measure = (text: string) => [...text].length;

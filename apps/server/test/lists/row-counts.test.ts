@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactCounts } from '../../src/modules/maintenance/compact-counts.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
+import { keptCountDisagreements } from '../support/kept-counts.js';
 import {
   bearer,
   branchWithSite,
@@ -21,28 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Difference = { key: string; kept: number | null; fresh: number | null };
-
-/** Every key of `table` where the kept count and a fresh count by the same keys disagree. */
-const disagreements = async (
+const disagreements = (
   table: 'tools' | 'vehicles' | 'reports' | 'sites' | 'users',
   organizationId: number,
-) => {
-  const result = await ctx.pool.query<Difference>(
-    `with kept as (
-       select key, sum(delta)::int as n from row_counts
-       where organization_id = $1 and subject = $2 group by key having sum(delta) <> 0
-     ), fresh as (
-       select k.key, count(*)::int as n from ${table} r, unnest(toolyard_count_keys_${table}(r)) as k(key)
-       where r.organization_id = $1 group by k.key
-     )
-     select coalesce(kept.key, fresh.key) as key, kept.n as kept, fresh.n as fresh
-     from kept full join fresh on fresh.key = kept.key
-     where kept.n is distinct from fresh.n`,
-    [organizationId, table],
-  );
-  return result.rows;
-};
+) => keptCountDisagreements(ctx.pool, table, organizationId);
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tools } from '../../src/db/schema.js';
+import { sites, tools } from '../../src/db/schema.js';
 import { pageFromPostings } from '../../src/data/word-postings.js';
 import { searchMatches } from '../../src/data/search.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
@@ -105,6 +105,42 @@ const listedWithTotal = async (
   } while (cursor);
   return { ids, total };
 };
+
+/** Every id a list answers for a search, page by page (`limit` a page), following its cursors. */
+const pagedIds = async (
+  url: string,
+  search: string,
+  sort: string,
+  direction: string,
+  limit: number,
+) => {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ limit: String(limit), search, sort, dir: direction });
+    if (cursor) params.set('cursor', cursor);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?${params.toString()}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, `${url} ${search}`).toBe(200);
+    const page = response.json<{ items: Array<{ id: number }>; nextCursor: string | null }>();
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+};
+
+/** Every id of the organization's rows of `table` whose search text holds the search, in `order`. */
+const matchingIds = async (table: string, search: string, order: string, extra = '') =>
+  (
+    await ctx.pool.query<{ id: number }>(
+      `select id from ${table} where organization_id = $1 ${extra}
+         and search_text like '%' || toolyard_search_text($2::text) || '%' order by ${order}`,
+      [organizationId, search],
+    )
+  ).rows.map((row) => row.id);
 
 const QUERIES = [
   'hammer',
@@ -218,39 +254,13 @@ describe('search postings', () => {
        from generate_series(0, 59) as i`,
       [organizationId, siteIds[0], author],
     );
-    const paged = async (list: string, search: string, sort: string, direction: string) => {
-      const ids: number[] = [];
-      let cursor: string | null = null;
-      do {
-        const params = new URLSearchParams({ limit: '6', search, sort, dir: direction });
-        if (cursor) params.set('cursor', cursor);
-        const page = (
-          await ctx.app.inject({
-            method: 'GET',
-            url: `/api/${list}?${params.toString()}`,
-            headers: bearer(token),
-          })
-        ).json<{ items: Array<{ id: number }>; nextCursor: string | null }>();
-        ids.push(...page.items.map((item) => item.id));
-        cursor = page.nextCursor;
-      } while (cursor);
-      return ids;
-    };
-    const matching = async (table: string, search: string, order: string) =>
-      (
-        await ctx.pool.query<{ id: number }>(
-          `select id from ${table} where organization_id = $1
-             and search_text like '%' || toolyard_search_text($2::text) || '%' order by ${order}`,
-          [organizationId, search],
-        )
-      ).rows.map((row) => row.id);
     for (const search of ['crafter', 'kasten', 'sprinter 3', 'vw', 'benz'])
       for (const direction of ['asc', 'desc'])
         expect(
-          await paged('vehicles', search, 'make', direction),
+          await pagedIds('/api/vehicles', search, 'make', direction, 6),
           `${search} ${direction}`,
         ).toEqual(
-          await matching(
+          await matchingIds(
             'vehicles',
             search,
             `make ${direction}, model ${direction}, id ${direction}`,
@@ -259,8 +269,113 @@ describe('search postings', () => {
     for (const search of ['concrete', 'north wall', 'stairs', 'day 1'])
       for (const direction of ['asc', 'desc'])
         expect(
-          await paged('reports', search, 'reportDate', direction),
+          await pagedIds('/api/reports', search, 'reportDate', direction, 6),
           `${search} ${direction}`,
-        ).toEqual(await matching('reports', search, `report_date ${direction}, id ${direction}`));
+        ).toEqual(
+          await matchingIds('reports', search, `report_date ${direction}, id ${direction}`),
+        );
+  });
+
+  it('page sites and storage units by name and workers by last and first name from their postings, as matching every row would', async () => {
+    const branch = (
+      await ctx.pool.query<{ id: number }>(
+        `select id from branches where organization_id = $1 limit 1`,
+        [organizationId],
+      )
+    ).rows[0]!.id;
+    await ctx.pool.query(
+      `insert into sites (organization_id, branch_id, name, address, contact_name)
+       select $1, $2, (array['Baustelle Zürich Nord', 'Wohnanlage Seeblick', 'Brücke A9'])[1 + i % 3] || ' ' || i,
+              'Industriestraße ' || i || ', 8005 Zürich', case when i % 4 = 0 then 'Petra Gashi' end
+       from generate_series(0, 47) as i`,
+      [organizationId, branch],
+    );
+    await ctx.pool.query(
+      `insert into storage_units (organization_id, branch_id, name, location, description)
+       select $1, $2, (array['Regal', 'Container', 'Werkzeugwagen'])[1 + i % 3] || ' ' || i,
+              'Halle ' || (i % 4), case when i % 5 = 0 then 'Schwerlastregal' end
+       from generate_series(0, 47) as i`,
+      [organizationId, branch],
+    );
+    await ctx.pool.query(
+      `insert into users (organization_id, role, username, email, password_hash, first_name, last_name)
+       select $1, 'worker', 'postings-worker-' || i, 'postings-worker-' || i || '@example.com', 'x',
+              (array['Arben', 'Ayşe', 'Jonas'])[1 + i % 3], (array['Gashi', 'Müller', 'Yılmaz', 'Gashi-Berisha'])[1 + i % 4]
+       from generate_series(0, 47) as i`,
+      [organizationId],
+    );
+    // The superadmin is nobody's worker: no organization, no postings.
+    await ctx.pool.query(
+      `insert into users (organization_id, role, username, email, password_hash, first_name, last_name)
+       values (null, 'superadmin', 'postings-root', 'postings-root@example.com', 'x', 'Root', 'Gashi')`,
+    );
+    // Renamed after the insert: the postings follow.
+    await ctx.pool.query(
+      `update sites set name = 'Tunnel Zürich Ost' where organization_id = $1 and name = 'Brücke A9 2'`,
+      [organizationId],
+    );
+    await ctx.pool.query(
+      `update users set last_name = 'Krasniqi' where username = 'postings-worker-5'`,
+    );
+
+    for (const [subject, sortKey, sortKey2] of [
+      ['sites', 'name', `''`],
+      ['storage_units', 'name', `''`],
+      ['users', 'last_name', 'first_name'],
+    ] as const) {
+      const differences = await ctx.pool.query(
+        `(select word, sort_key, sort_key2, row_id from search_words where subject = $2 and organization_id = $1
+          except
+          select w.word, r.${sortKey}, ${sortKey2}, r.id from ${subject} r, unnest(toolyard_search_words(r.search_text)) as w(word)
+          where r.organization_id = $1)
+         union all
+         (select w.word, r.${sortKey}, ${sortKey2}, r.id from ${subject} r, unnest(toolyard_search_words(r.search_text)) as w(word)
+          where r.organization_id = $1
+          except
+          select word, sort_key, sort_key2, row_id from search_words where subject = $2 and organization_id = $1)`,
+        [organizationId, subject],
+      );
+      expect(differences.rows, subject).toEqual([]);
+    }
+    const superadminPostings = await ctx.pool.query(
+      `select 1 from search_words s join users u on u.id = s.row_id
+       where s.subject = 'users' and u.username = 'postings-root'`,
+    );
+    expect(superadminPostings.rows).toEqual([]);
+
+    // A page from the postings themselves, not the other ways.
+    const sitePage = await pageFromPostings(ctx.db, {
+      postings: { subject: 'sites', sort: 'name', organizationId },
+      table: sites,
+      search: 'zürich',
+      where: searchMatches(sites, 'zürich'),
+      order: { key: 'name:asc', columns: [sites.name, sites.id], direction: 'asc' },
+      after: undefined,
+      limit: 5,
+    });
+    expect(sitePage).toEqual((await matchingIds('sites', 'zürich', 'name, id')).slice(0, 5));
+
+    for (const direction of ['asc', 'desc']) {
+      for (const search of ['zürich', 'zurich nord', 'ost', 'gashi', 'seeblick 1', 'industriestr'])
+        expect(
+          await pagedIds('/api/sites', search, 'name', direction, 5),
+          `sites ${search}`,
+        ).toEqual(await matchingIds('sites', search, `name ${direction}, id ${direction}`));
+      for (const search of ['regal', 'container 1', 'halle 2', 'schwerlast'])
+        expect(
+          await pagedIds('/api/storage-units', search, 'name', direction, 5),
+          `units ${search}`,
+        ).toEqual(await matchingIds('storage_units', search, `name ${direction}, id ${direction}`));
+      for (const search of ['gashi', 'berisha', 'ayse', 'krasniqi', 'worker-1', 'mull'])
+        for (const url of ['/api/users', '/api/users/workers'])
+          expect(await pagedIds(url, search, 'name', direction, 5), `${url} ${search}`).toEqual(
+            await matchingIds(
+              'users',
+              search,
+              `last_name ${direction}, first_name ${direction}, id ${direction}`,
+              `and role = 'worker'`,
+            ),
+          );
+    }
   });
 });

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, organizationInput, register } from '../support/fixtures.js';
 import { storedLogo, uploadedLogoUrl } from '../support/logo-upload.js';
-import { organizationLogos, rateLimits, sessions } from '../../src/db/schema.js';
+import { mailOutbox, organizationLogos, rateLimits, sessions } from '../../src/db/schema.js';
 import { logoNameOf } from '../../src/modules/uploads/logo-names.js';
 import { runSweep } from '../../src/modules/maintenance/sweep.js';
 import { SWEEP_LOCK } from '../../src/modules/maintenance/sweep-lock.js';
@@ -212,6 +212,47 @@ describe('the maintenance sweep', () => {
     ).toBe(200);
   });
 
+  it('deletes outbox mail settled over 30 days ago; keeps newer settled mail and every queued one', async () => {
+    const day = 86_400_000;
+    const row = (
+      subject: string,
+      status: 'queued' | 'sent' | 'failed',
+      settledDaysAgo?: number,
+    ) => ({
+      kind: 'damage' as const,
+      organizationId: null,
+      senderUserId: null,
+      notificationId: null,
+      recipients: ['office@example.com'],
+      subject,
+      body: '',
+      status,
+      settledAt: settledDaysAgo === undefined ? null : new Date(Date.now() - settledDaysAgo * day),
+    });
+    const rows = await ctx.db
+      .insert(mailOutbox)
+      .values([
+        row('sent long ago', 'sent', 31),
+        row('failed long ago', 'failed', 40),
+        row('sent lately', 'sent', 29),
+        row('still queued', 'queued'),
+      ])
+      .returning({ id: mailOutbox.id, subject: mailOutbox.subject });
+
+    const result = await sweep();
+    expect(result.settledMail).toBe(2);
+    const left = await ctx.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.subject).sort()).toEqual(['sent lately', 'still queued']);
+  });
+
   it('skips what another server is sweeping (it holds the lock), and sweeps it once the lock is free', async () => {
     const uploader = await register(ctx.app);
     const abandoned = await uploadedLogoUrl(ctx.app, uploader.token);
@@ -229,6 +270,7 @@ describe('the maintenance sweep', () => {
         sessions: 0,
         imports: 0,
         idempotencyKeys: 0,
+        settledMail: 0,
         logos: 0,
         skipped: true,
       });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, outboundMails, users } from '../../src/db/schema.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { createMailer } from '../../src/modules/notifications/mailer.js';
+import { createMailer } from '../../src/mail/mailer.js';
 import {
   DigestsRefused,
   sendOrganizationDigests,

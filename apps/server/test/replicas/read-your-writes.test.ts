@@ -6,6 +6,7 @@ import { bearer, branchWithSite, organizationWithAdmin } from '../support/fixtur
 import { databaseUrl } from '../support/database-url.js';
 import { replicaCatchUp, replicaUrlOf } from '../support/test-connections.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
+import { until } from '../support/eventually.js';
 
 /**
  * Against a real streaming standby whose replay is held back by `recovery_min_apply_delay`
@@ -26,14 +27,6 @@ let proxy: TcpProxy;
 let standby: pg.Client;
 let token: string;
 let branchId: number;
-
-const until = async (what: string, check: () => boolean, timeoutMs = 15_000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 const setDelay = async (delay: string | null) => {
   await standby.query(
@@ -89,8 +82,10 @@ beforeAll(async () => {
   const { admin } = await organizationWithAdmin(ctx.app);
   token = admin.token;
   branchId = (await branchWithSite(ctx.app, token)).branch.id;
-  await until('the standby to serve reads', () =>
-    ctx.app.readReplicas.status().every((replica) => replica.state === 'usable'),
+  await until(
+    'the standby to serve reads',
+    () => ctx.app.readReplicas.status().every((replica) => replica.state === 'usable'),
+    15_000,
   );
 });
 
@@ -138,8 +133,10 @@ suite(title, () => {
     const page = await read(`/api/tools/${tool.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ id: tool.id });
-    await until('the standby to count as down', () =>
-      ctx.app.readReplicas.status().every((replica) => replica.state === 'down'),
+    await until(
+      'the standby to count as down',
+      () => ctx.app.readReplicas.status().every((replica) => replica.state === 'down'),
+      15_000,
     );
     const list = await read('/api/tools');
     expect(list.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestContext } from '../support/test-app.js';
 import { bearer, branchWithSite, create, organizationWithAdmin } from '../support/fixtures.js';
+import { until } from '../support/eventually.js';
 
 /** A port on this machine that nobody listens on (opened, then closed again). */
 const closedPort = async () => {
@@ -10,14 +11,6 @@ const closedPort = async () => {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-};
-
-const until = async (what: string, check: () => boolean, timeoutMs = 10_000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 };
 
 const SECRET = 'not-for-the-log';

@@ -5,8 +5,8 @@ import {
   PDF_POOL_DEFAULTS,
   type PdfPool,
   type PdfPoolOptions,
-} from '../../src/modules/reports/pdf-pool.js';
-import type { ReportPdfInput } from '../../src/modules/reports/render-report-pdf.js';
+} from '../../src/pdf/pdf-pool.js';
+import type { ReportPdfInput } from '../../src/pdf/render-report-pdf.js';
 
 const log = pino({ level: 'silent' });
 // Answered 503 with Retry-After (http/error-status.ts; the answer itself: report-pdf-cost.test.ts).

@@ -61,6 +61,30 @@ export const replicaDatabaseReady = async (url: string, timeoutMs = 20_000) => {
   }
 };
 
+/** An idle connection cut by the server (57P01) or lost with its socket, seen at its next use. */
+const wasCut = (error: unknown) =>
+  error instanceof Error &&
+  ((error as { code?: string }).code === '57P01' || /Connection terminated/i.test(error.message));
+
+/**
+ * A query that survives the pool handing out a connection the server has just cut: the pool's
+ * error event can arrive after the connection was already given to this query. It is tried again
+ * on a fresh connection, a few times.
+ */
+const queryOverCut = async <Row extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  text: string,
+  values: unknown[] = [],
+) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await pool.query<Row>(text, values);
+    } catch (error) {
+      if (!wasCut(error) || attempt >= 3) throw error;
+    }
+  }
+};
+
 /**
  * Before each request of a test, waits until the standby has replayed everything the primary has
  * flushed. A test's client does not carry the write position the way the web app does, and
@@ -76,12 +100,14 @@ export const replicaCatchUp = (directUrl: string, replicaDatabaseUrl: string) =>
   for (const pool of [primary, replica]) pool.on('error', () => undefined);
   return {
     wait: async (timeoutMs = 15_000) => {
-      const { rows } = await primary.query<{ lsn: string }>(
+      const { rows } = await queryOverCut<{ lsn: string }>(
+        primary,
         'select pg_current_wal_flush_lsn()::text as lsn',
       );
       const started = Date.now();
       for (;;) {
-        const replayed = await replica.query<{ done: boolean }>(
+        const replayed = await queryOverCut<{ done: boolean }>(
+          replica,
           'select pg_last_wal_replay_lsn() >= $1::pg_lsn as done',
           [rows[0]!.lsn],
         );

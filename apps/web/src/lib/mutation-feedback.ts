@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { onlineManager } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { errorDetails } from './api-error';
 
 type Translate = (key: ParseKeys) => string;

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PublicUser } from '@toolyard/shared';
 import { Toaster } from '@/components/ui/toaster';
-import { dismissToast, toast } from '@/components/ui/use-toast';
+import { dismissToast, toast } from '@/lib/use-toast';
 import i18n, { i18nReady } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, storeSession } from '@/lib/session';

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.js';
 import { invitations, users } from '../../db/schema.js';
 import { invalidField, rateLimited } from '../../lib/domain-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { clientAddressKey, hitWindow, secondsUntil } from '../../lib/rate-limit.js';
+import { clientAddressKey, hitWindow, secondsUntil } from '../../data/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
-import { emailMatches, findPublicUserById } from '../users/public-user.js';
-import { createSession, revokeUserSessions, type SessionContext } from './sessions.js';
+import { emailMatches, findPublicUserById } from '../../data/public-user.js';
+import { createSession, revokeUserSessions, type SessionContext } from '../../sessions/sessions.js';
 
 /**
  * Tries one client address gets per hour. A token is 256 random bits, so guessing is hopeless

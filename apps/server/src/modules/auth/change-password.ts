@@ -5,8 +5,8 @@ import { users } from '../../db/schema.js';
 import { invalidField, unauthorized } from '../../lib/domain-errors.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findPublicUserById } from '../users/public-user.js';
-import { createSession, revokeUserSessions, type SessionContext } from './sessions.js';
+import { findPublicUserById } from '../../data/public-user.js';
+import { createSession, revokeUserSessions, type SessionContext } from '../../sessions/sessions.js';
 
 /**
  * A new password ends every session of the user, the one making the change included, and

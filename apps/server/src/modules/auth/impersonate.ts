@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden, notFound } from '../../lib/domain-errors.js';
-import { recordActivity } from '../../lib/activity.js';
-import { findPublicUser } from '../users/public-user.js';
-import { createSession, type SessionContext } from './sessions.js';
+import { recordActivity } from '../../data/activity.js';
+import { findPublicUser } from '../../data/public-user.js';
+import { createSession, type SessionContext } from '../../sessions/sessions.js';
 
 /** An impersonation lasts a working day at most, however long normal sign-ins last. */
 const IMPERSONATION_TTL_HOURS = 8;

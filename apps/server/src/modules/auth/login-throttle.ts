@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import { rateLimited } from '../../lib/domain-errors.js';
-import { clearWindow, clientAddressKey, hitWindow, secondsUntil } from '../../lib/rate-limit.js';
+import { clearWindow, clientAddressKey, hitWindow, secondsUntil } from '../../data/rate-limit.js';
 
 /**
  * Two limits, and neither lets a stranger lock the owner out of their account

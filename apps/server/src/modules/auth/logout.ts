@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { recordActivity } from '../../lib/activity.js';
-import { revokeSession } from './sessions.js';
+import { recordActivity } from '../../data/activity.js';
+import { revokeSession } from '../../sessions/sessions.js';
 
 /**
  * Ends the caller's session. Signing out of an impersonation session is releasing it; a

@@ -2,9 +2,9 @@ import type { AuthResponse, RegisterRequest } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { findPublicUserById } from '../users/public-user.js';
-import { assertUnique, rethrowUniqueViolation, usernameAnswerKeys } from '../users/uniqueness.js';
-import { createSession, type SessionContext } from './sessions.js';
+import { findPublicUserById } from '../../data/public-user.js';
+import { assertUnique, rethrowUniqueViolation, usernameAnswerKeys } from '../users/index.js';
+import { createSession, type SessionContext } from '../../sessions/sessions.js';
 
 /**
  * Self-registration always makes an org_admin without an organization: whatever role the body

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { rateLimited } from '../../lib/domain-errors.js';
-import { clientAddressKey, hitWindow, secondsUntil } from '../../lib/rate-limit.js';
+import { clientAddressKey, hitWindow, secondsUntil } from '../../data/rate-limit.js';
 
 const WINDOW_SECONDS = 3600;
 

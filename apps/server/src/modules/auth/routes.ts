@@ -22,7 +22,7 @@ import { impersonate } from './impersonate.js';
 import { requestEmailVerification } from './verify-email-request.js';
 import { verifyEmail } from './verify-email.js';
 import { acceptInvitation } from './accept-invitation.js';
-import { createMailer } from '../notifications/mailer.js';
+import { createMailer } from '../../mail/mailer.js';
 import { requestLanguage } from '../../http/language.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { z } from 'zod';

@@ -4,9 +4,9 @@ import { emailVerifications } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, rateLimited } from '../../lib/domain-errors.js';
 import { translate } from '../../lib/translate.js';
-import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
+import { hitWindow, secondsUntil } from '../../data/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Mailer } from '../../mail/mailer.js';
 
 export const VERIFICATION_LINK_HOURS = 24;
 /** Links one user may ask for per hour: enough for a lost mail, too few to flood a mailbox. */

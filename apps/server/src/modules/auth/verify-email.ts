@@ -3,9 +3,9 @@ import { fullName } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { emailVerifications, users } from '../../db/schema.js';
 import { invalidField } from '../../lib/domain-errors.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../../data/activity.js';
 import { hashToken } from '../../lib/tokens.js';
-import { emailMatches, findPublicUserById } from '../users/public-user.js';
+import { emailMatches, findPublicUserById } from '../../data/public-user.js';
 
 const refused = (key: string) => invalidField('token', key);
 

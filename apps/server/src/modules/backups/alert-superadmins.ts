@@ -3,8 +3,8 @@ import { FALLBACK_LANGUAGE, isLanguage } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
-import type { Mailer } from '../notifications/mailer.js';
-import { createNotices } from '../notices/create-notices.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { createNotices } from '../notices/index.js';
 
 export type BackupFailure = { kind: 'backup' | 'restore-test'; at: Date; error: string };
 

@@ -7,7 +7,7 @@ import { BACKUP_CRON, BACKUP_QUEUE, BACKUP_QUEUE_OPTIONS } from './backup-queue.
 import { runRestoreTest } from './restore-test.js';
 import { startWalShipper } from './ship-wal.js';
 import { watchForMissingBackup } from './missing-backup-watch.js';
-import { backupOverdue } from '../health/probes.js';
+import { backupOverdue } from './last-backup.js';
 import { BackupRunningError, takeBaseBackup } from './take-base-backup.js';
 
 const RESTORE_TEST_QUEUE = 'embedded-backup-restore-test';

@@ -10,7 +10,9 @@ import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createBranch, deleteBranch, updateBranch } from './branch-use-cases.js';
+import { createBranch } from './create-branch.js';
+import { deleteBranch } from './delete-branch.js';
+import { updateBranch } from './update-branch.js';
 import { listBranches } from './list-branches.js';
 
 export const branchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {

@@ -19,18 +19,14 @@ import {
 } from '../../data/references.js';
 import { isInvalidInputValue, isRowFailure } from '../../db/database-errors.js';
 import { itemHolder } from './item-holder.js';
-import {
-  changeToolStatus,
-  type ReturnUnit,
-  type ToolStatusChange,
-} from '../tools/change-tool-status.js';
-import { selectTools, toTool } from '../tools/tool-view.js';
+import { changeToolStatus, type ReturnUnit, type ToolStatusChange } from '../tools/index.js';
+import { selectTools, toTool } from '../tools/index.js';
 import {
   changeVehicleStatus,
   type ReturnPlace,
   type VehicleStatusChange,
-} from '../vehicles/change-vehicle-status.js';
-import { selectVehicles, toVehicle, type VehicleView } from '../vehicles/vehicle-view.js';
+} from '../vehicles/index.js';
+import { selectVehicles, toVehicle, type VehicleView } from '../vehicles/index.js';
 
 type Input = z.output<typeof bulkActionSchema>;
 type ItemRef = { kind: BulkItemKind; id: number };

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { damagePhotos, damageReports, tools, users } from '../../db/schema.js';
+import type { ReportDamageSection } from '../../pdf/render-damage-section.js';
 
 /**
  * What one report PDF prints of the day's damage, at most: a PDF is rendered within a deadline
@@ -8,17 +9,6 @@ import { damagePhotos, damageReports, tools, users } from '../../db/schema.js';
  */
 export const DAMAGE_IN_REPORT_MAX = 10;
 export const DAMAGE_PHOTOS_IN_REPORT_MAX = 12;
-
-/** One damage report as a report PDF prints it; photos are JPEG bytes. */
-type ReportDamage = {
-  item: string;
-  reporter: string | null;
-  createdAt: string;
-  description: string;
-  photos: Uint8Array[];
-};
-
-export type ReportDamageSection = { entries: ReportDamage[]; more: number };
 
 /**
  * The damage reported at a site on a report's day (in the organization's time zone), oldest

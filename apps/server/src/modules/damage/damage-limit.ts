@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { rateLimited } from '../../lib/domain-errors.js';
-import { hitWindow, secondsUntil } from '../../lib/rate-limit.js';
+import { hitWindow, secondsUntil } from '../../data/rate-limit.js';
 
 /**
  * Every report's photos are decoded and re-encoded, and kept in the database. A worker reports

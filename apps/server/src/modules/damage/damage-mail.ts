@@ -1,21 +1,27 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@toolyard/shared';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { translate } from '../../lib/translate.js';
-import type { Mailer } from '../notifications/mailer.js';
-import {
-  markFailed,
-  markSent,
-  recordAttempt,
-  storeInOutbox,
-  type Attempt,
-  type Log,
-} from '../notifications/notification-record.js';
-import type { FiledDamage } from './file-damage.js';
+import { recordQueued, storeInOutboxWithin, type Attempt } from '../../mail/notification-record.js';
+import { queueMail } from '../../mail/queue-mail.js';
+import type { DamagedItem } from './damaged-item.js';
 
-type DamageMailDeps = { db: Database; mailer: Mailer | null; log: Log };
+/** A report just written, with what the e-mail to the admins says of it. */
+export type FiledDamage = {
+  id: number;
+  organizationId: number;
+  kind: DamagedItem['kind'];
+  itemId: number;
+  itemTitle: string;
+  reporter: string;
+  description: string;
+  photos: number;
+};
+
+/** What the mail needs from the request: the app's address, and whether a mail server is set. */
+export type DamageMailContext = { origin: string; smtp: boolean };
 
 const SUBJECT_MAX = 200;
 
@@ -36,80 +42,71 @@ const composeDamageMail = (filed: FiledDamage, language: Language, link: string)
   };
 };
 
-/** One message, recorded like every message (the outbox without a mail server); never throws. */
-const sendOne = async (
-  deps: DamageMailDeps,
-  auth: AuthContext,
-  filed: FiledDamage,
-  attempt: Attempt,
-) => {
-  if (!deps.mailer) {
-    await storeInOutbox(deps.db, auth, attempt, deps.log);
-    return;
-  }
-  const row = await recordAttempt(deps.db, auth, attempt, deps.log);
-  try {
-    await deps.mailer.send(
-      { to: attempt.recipients, subject: attempt.message.subject, text: attempt.message.body },
-      { kind: 'damage', organizationId: attempt.organizationId, senderUserId: auth.user.id },
+/** The organization's admins but the reporter, grouped by language and by who gets mail. */
+const adminGroups = async (tx: Executor, auth: AuthContext, filed: FiledDamage, smtp: boolean) => {
+  const admins = await tx
+    .select({
+      email: users.email,
+      language: users.language,
+      confirmed: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, filed.organizationId),
+        eq(users.role, 'org_admin'),
+        ne(users.id, auth.user.id),
+      ),
     );
-  } catch (error) {
-    deps.log(error, `the damage mail of report ${filed.id} could not be delivered`);
-    await markFailed(deps.db, row, deps.log);
-    return;
+  // The description is the reporter's text: by mail only to admins whose address is
+  // confirmed (decision 0054); the others find it in the organization's outbox.
+  const groups = new Map<string, { language: Language; mailed: boolean; recipients: string[] }>();
+  for (const admin of admins) {
+    const language = isLanguage(admin.language) ? admin.language : FALLBACK_LANGUAGE;
+    const mailed = smtp && admin.confirmed;
+    const key = `${language}:${mailed}`;
+    const group = groups.get(key) ?? { language, mailed, recipients: [] };
+    groups.set(key, { ...group, recipients: [...group.recipients, admin.email] });
   }
-  await markSent(deps.db, auth, row, deps.log);
+  return [...groups.values()];
 };
 
 /**
  * Tells the organization's admins (not the reporter) by e-mail, each in their own language: one
- * message per language. Runs after the report is committed and never throws: a failure is logged
- * and the message marked failed, the report stands.
+ * message per language. In the report's transaction (decision 0074): the messages are on record
+ * and the mails in the outbox exactly when the report is; the outbox sends them after the commit,
+ * and a mail server's failure is retried there, never undoing the report.
  */
-export const mailDamage = async (
-  deps: DamageMailDeps,
+export const queueDamageMail = async (
+  tx: Executor,
   auth: AuthContext,
   filed: FiledDamage,
-  context: { origin: string },
+  context: DamageMailContext,
 ) => {
-  try {
-    const admins = await deps.db
-      .select({
-        email: users.email,
-        language: users.language,
-        confirmed: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      })
-      .from(users)
-      .where(
-        and(
-          eq(users.organizationId, filed.organizationId),
-          eq(users.role, 'org_admin'),
-          ne(users.id, auth.user.id),
-        ),
-      );
-    // The description is the reporter's text: by mail only to admins whose address is
-    // confirmed (decision 0054); the others find it in the organization's outbox.
-    const groups = new Map<string, { language: Language; mailed: boolean; recipients: string[] }>();
-    for (const admin of admins) {
-      const language = isLanguage(admin.language) ? admin.language : FALLBACK_LANGUAGE;
-      const mailed = deps.mailer !== null && admin.confirmed;
-      const key = `${language}:${mailed}`;
-      const group = groups.get(key) ?? { language, mailed, recipients: [] };
-      groups.set(key, { ...group, recipients: [...group.recipients, admin.email] });
-    }
-    const path = filed.kind === 'tool' ? 'tools' : 'vehicles';
-    const link = `${context.origin}/${path}/${filed.itemId}#damage`;
-    for (const { language, mailed, recipients } of groups.values()) {
-      await sendOne(mailed ? deps : { ...deps, mailer: null }, auth, filed, {
-        organizationId: filed.organizationId,
-        recipients,
-        // What asked for the message: no person's prompt, the report it tells of.
-        prompt: `damage_reported:${filed.id}`,
-        message: composeDamageMail(filed, language, link),
-        delivery: mailed ? 'smtp' : 'outbox',
-      });
-    }
-  } catch (error) {
-    deps.log(error, `the damage mail of report ${filed.id} was not sent`);
-  }
+  const path = filed.kind === 'tool' ? 'tools' : 'vehicles';
+  const link = `${context.origin}/${path}/${filed.itemId}#damage`;
+  const groups = await adminGroups(tx, auth, filed, context.smtp);
+  const attemptFor = (group: (typeof groups)[number]): Attempt => ({
+    organizationId: filed.organizationId,
+    recipients: group.recipients,
+    // What asked for the message: no person's prompt, the report it tells of.
+    prompt: `damage_reported:${filed.id}`,
+    message: composeDamageMail(filed, group.language, link),
+    delivery: group.mailed ? 'smtp' : 'outbox',
+  });
+  await storeInOutboxWithin(tx, auth, groups.filter((group) => !group.mailed).map(attemptFor));
+  const mailed = groups.filter((group) => group.mailed).map(attemptFor);
+  const records = await recordQueued(tx, auth, mailed);
+  await queueMail(
+    tx,
+    mailed.map((attempt, index) => ({
+      kind: 'damage',
+      organizationId: filed.organizationId,
+      senderUserId: auth.user.id,
+      notificationId: records[index]!.id,
+      recipients: attempt.recipients,
+      subject: attempt.message.subject,
+      body: attempt.message.body,
+    })),
+  );
 };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { invalidField } from '../../lib/domain-errors.js';
-import { sniffImageType } from '../uploads/image-type.js';
+import { sniffImageType } from '../uploads/index.js';
 
 /** Long enough to read a scratch or a crack, small enough to keep and to print in a report. */
 const MAX_EDGE = 1600;

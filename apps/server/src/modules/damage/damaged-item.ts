@@ -1,10 +1,10 @@
 import type { DamageItemKind } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { toolKind } from '../tools/move-tool.js';
-import type { ToolView } from '../tools/tool-view.js';
-import { vehicleKind } from '../vehicles/move-vehicle.js';
-import type { VehicleView } from '../vehicles/vehicle-view.js';
+import { toolKind } from '../tools/index.js';
+import type { ToolView } from '../tools/index.js';
+import { vehicleKind } from '../vehicles/index.js';
+import type { VehicleView } from '../vehicles/index.js';
 
 /** The tool or vehicle a damage report is about, as the caller's scope reads it. */
 export type DamagedItem = { kind: 'tool'; item: ToolView } | { kind: 'vehicle'; item: VehicleView };

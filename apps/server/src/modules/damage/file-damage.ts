@@ -3,24 +3,13 @@ import { fullName, type LogNote } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { damagePhotos, damageReports, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { recordMove, type MoveRecord } from '../../lib/move-item.js';
-import { toolKind } from '../tools/move-tool.js';
-import { vehicleKind } from '../vehicles/move-vehicle.js';
-import { createNotices } from '../notices/create-notices.js';
+import { recordMove, type MoveRecord } from '../../data/move-item.js';
+import { toolKind } from '../tools/index.js';
+import { vehicleKind } from '../vehicles/index.js';
+import { createNotices } from '../notices/index.js';
 import type { EncodedPhoto } from './damage-photo.js';
 import { damagedItemSite, damagedItemTitle, type DamagedItem } from './damaged-item.js';
-
-/** A report just written, with what the e-mail to the admins says of it. */
-export type FiledDamage = {
-  id: number;
-  organizationId: number;
-  kind: DamagedItem['kind'];
-  itemId: number;
-  itemTitle: string;
-  reporter: string;
-  description: string;
-  photos: number;
-};
+import { queueDamageMail, type DamageMailContext, type FiledDamage } from './damage-mail.js';
 
 /** The organization's admins, but not the one who reported it (they know). */
 const adminsToTell = async (tx: Executor, organizationId: number, reporterId: number) =>
@@ -39,14 +28,16 @@ const adminsToTell = async (tx: Executor, organizationId: number, reporterId: nu
 
 /**
  * Writes a damage report in the caller's transaction: the report, its photos (already re-encoded),
- * an entry in the item's log and the activity feed, and a notice in each admin's bell. The
- * e-mail goes after the commit (damage-mail.ts): a mail server's failure cannot undo the report.
+ * an entry in the item's log and the activity feed, a notice in each admin's bell, and the
+ * admins' e-mail in the outbox (damage-mail.ts): sent after the commit, so a mail server's failure
+ * cannot undo the report.
  */
 export const fileDamage = async (
   tx: Executor,
   auth: AuthContext,
   damaged: DamagedItem,
   input: { description: string; photos: readonly EncodedPhoto[] },
+  mail: DamageMailContext,
 ): Promise<FiledDamage> => {
   const { item } = damaged;
   const siteId = damagedItemSite(damaged);
@@ -105,7 +96,7 @@ export const fileDamage = async (
     entityId: item.id,
     values: { item: itemTitle, reporter, reportId: id },
   });
-  return {
+  const filed: FiledDamage = {
     id,
     organizationId: item.organizationId,
     kind: damaged.kind,
@@ -115,4 +106,6 @@ export const fileDamage = async (
     description: input.description,
     photos: input.photos.length,
   };
+  await queueDamageMail(tx, auth, filed, mail);
+  return filed;
 };

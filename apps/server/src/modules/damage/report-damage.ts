@@ -4,6 +4,7 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden, invalidField } from '../../lib/domain-errors.js';
 import { encodeDamagePhoto, type EncodedPhoto } from './damage-photo.js';
 import { findDamagedItem } from './damaged-item.js';
+import type { DamageMailContext } from './damage-mail.js';
 import { fileDamage } from './file-damage.js';
 import type { DamageForm } from './read-damage-form.js';
 
@@ -29,7 +30,12 @@ export const damageableItem = async (
  * POST /api/damage-reports. The item is checked before any photo is decoded, and every photo is
  * decoded and re-encoded before anything is written: one bad file refuses the whole report.
  */
-export const reportDamage = async (db: Database, auth: AuthContext, form: DamageForm) => {
+export const reportDamage = async (
+  db: Database,
+  auth: AuthContext,
+  form: DamageForm,
+  mail: DamageMailContext,
+) => {
   const { kind, itemId, description } = form.fields;
   await damageableItem(db, auth, kind, itemId);
   // One after the other: each decode already uses the cores libvips has, and the API's event
@@ -39,6 +45,6 @@ export const reportDamage = async (db: Database, auth: AuthContext, form: Damage
   return db.transaction(async (tx) => {
     // Read again in the transaction: it may have been handed back meanwhile.
     const damaged = await damageableItem(tx, auth, kind, itemId);
-    return fileDamage(tx, auth, damaged, { description, photos });
+    return fileDamage(tx, auth, damaged, { description, photos }, mail);
   });
 };

@@ -4,7 +4,8 @@ import { damageReports, organizations } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import type { DamagedItem } from './damaged-item.js';
-import { fileDamage, type FiledDamage } from './file-damage.js';
+import type { DamageMailContext, FiledDamage } from './damage-mail.js';
+import { fileDamage } from './file-damage.js';
 
 export type ReturnDamageInput = {
   damageReportId?: number | undefined;
@@ -12,7 +13,7 @@ export type ReturnDamageInput = {
 };
 
 type ReturnDamage = {
-  /** A report this return wrote (a description sent with it), to be mailed after the commit. */
+  /** A report this return wrote (a description sent with it); its mail waits in the outbox. */
   filed: FiledDamage | null;
   /** Whether the item goes to maintenance or service instead of back to use. */
   toRepair: boolean;
@@ -53,13 +54,20 @@ export const damageOnReturn = async (
   auth: AuthContext,
   damaged: DamagedItem,
   input: ReturnDamageInput,
+  mail: DamageMailContext,
 ): Promise<ReturnDamage> => {
   let filed: FiledDamage | null = null;
   if (input.damageDescription) {
-    filed = await fileDamage(tx, auth, damaged, {
-      description: input.damageDescription,
-      photos: [],
-    });
+    filed = await fileDamage(
+      tx,
+      auth,
+      damaged,
+      {
+        description: input.damageDescription,
+        photos: [],
+      },
+      mail,
+    );
   } else if (input.damageReportId !== undefined) {
     await assertOwnReport(tx, auth, damaged, input.damageReportId);
   } else {

@@ -16,7 +16,6 @@ import { tooLarge } from '../../lib/domain-errors.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { multipartFormBody } from '../../http/openapi-multipart.js';
 import { publicOrigin } from '../../http/public-origin.js';
-import { createDamageAnnouncer } from './damage-announcer.js';
 import { countDamageReport } from './damage-limit.js';
 import { listDamageReports } from './list-damage-reports.js';
 import { readDamageForm } from './read-damage-form.js';
@@ -29,7 +28,10 @@ const binary = { schema: z.string().meta({ format: 'binary' }) };
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Damage reported on a tool or a vehicle (decision 0045): report, list, photos. */
-export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader, config }) => {
+export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, reader, config, outbox },
+) => {
   // The route takes three photos' worth of form (its body limit wins over a parser's own); a
   // JSON body (refused: no form) is kept and parsed only up to the API's usual limit, else 413.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -58,12 +60,6 @@ export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, re
       fieldSize: 16 * 1024,
     },
   });
-  const announcer = createDamageAnnouncer({
-    db,
-    config,
-    log: (error, message) => app.log.error({ err: error }, message),
-  });
-  app.addHook('onClose', announcer.settled);
 
   app.post(
     '/damage-reports',
@@ -106,10 +102,11 @@ export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, re
     async (request, reply) => {
       const auth = authOf(request);
       await countDamageReport(db, auth.user.id);
-      const filed = await reportDamage(db, auth, await readDamageForm(request));
-      announcer.announce(auth, filed, {
+      const filed = await reportDamage(db, auth, await readDamageForm(request), {
         origin: publicOrigin(config.publicUrl, request),
+        smtp: outbox.smtp,
       });
+      outbox.nudge();
       return reply.status(201).send({ id: filed.id, photos: filed.photos });
     },
   );

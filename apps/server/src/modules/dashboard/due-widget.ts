@@ -1,12 +1,11 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { DASHBOARD_DUE_ITEMS, vehicleLabel, type DashboardDueItem } from '@toolyard/shared';
+import { vehicleLabel, type DashboardDueItem } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { tools, vehicles } from '../../db/schema.js';
-import type { AuthContext } from '../../lib/auth-context.js';
-import { inScope } from '../../data/scope.js';
-import { toolDueRows, vehicleDueRows } from '../due/due-sql.js';
-import { selectTools, toTool } from '../tools/tool-view.js';
-import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';
+import { toolDueRows, vehicleDueRows } from '../due/index.js';
+import type { DueCounts } from '../due/index.js';
+import { selectTools, toTool } from '../tools/index.js';
+import { selectVehicles, toVehicle } from '../vehicles/index.js';
 
 type DueGroup = 'overdue' | 'due_soon';
 
@@ -84,10 +83,28 @@ const pickedItems = async (
 };
 
 /**
- * What is due among the asked items: the counts by the lists' own filters, and the most urgent
- * `limit` items — overdue ones first, due-soon ones only while there is room. Bounded: one pass
- * over each table, then at most `limit` rows of each read by id. The dashboard's widget and the
- * daily digest (modules/digest) both read it.
+ * The answer from the counts and the picked candidates: the candidates' rows as the lists show
+ * them, the `limit` most urgent — overdue ones first, due-soon ones only while there is room.
+ * The candidates may be more than the answer; they must hold the most urgent of each group.
+ */
+export const dueAnswer = async (
+  db: Database,
+  counts: DueCounts,
+  candidates: { tools: number[]; vehicles: number[] },
+  limit: number,
+) => {
+  const items = await pickedItems(db, candidates.tools, candidates.vehicles);
+  const inGroup = (group: DueGroup) =>
+    items.filter((item) => item.due.state === group).sort(byUrgency(group));
+  const overdue = inGroup('overdue').slice(0, limit);
+  const dueSoon = inGroup('due_soon').slice(0, limit - overdue.length);
+  return { ...counts, items: [...overdue, ...dueSoon] };
+};
+
+/**
+ * What is due among any asked items (a worker's digest, a superadmin's dashboard): one pass over
+ * each table's asked rows, then at most `limit` rows of each read by id. An organization's
+ * whole answer comes from its kept counts instead (kept-due.ts).
  */
 export const mostUrgentDue = async (db: Database, where: DueWhere, limit: number) => {
   const [toolRanks, vehicleRanks] = await Promise.all([
@@ -99,29 +116,16 @@ export const mostUrgentDue = async (db: Database, where: DueWhere, limit: number
     rankOf(vehicleRanks, 'overdue'),
     rankOf(vehicleRanks, 'due_soon'),
   ];
-  const items = await pickedItems(
-    db,
-    [...toolsOverdue.ids, ...toolsSoon.ids],
-    [...vehiclesOverdue.ids, ...vehiclesSoon.ids],
-  );
-  const inGroup = (group: DueGroup) =>
-    items.filter((item) => item.due.state === group).sort(byUrgency(group));
-  const overdue = inGroup('overdue').slice(0, limit);
-  const dueSoon = inGroup('due_soon').slice(0, limit - overdue.length);
-  return {
-    overdue: { tools: toolsOverdue.count, vehicles: vehiclesOverdue.count },
-    dueSoon: { tools: toolsSoon.count, vehicles: vehiclesSoon.count },
-    items: [...overdue, ...dueSoon],
-  };
-};
-
-/** The dashboard's "Due and overdue" widget: the caller's organization's items. */
-export const dashboardDue = (db: Database, auth: AuthContext) =>
-  mostUrgentDue(
+  return dueAnswer(
     db,
     {
-      tools: inScope(auth, tools.organizationId),
-      vehicles: inScope(auth, vehicles.organizationId),
+      overdue: { tools: toolsOverdue.count, vehicles: vehiclesOverdue.count },
+      dueSoon: { tools: toolsSoon.count, vehicles: vehiclesSoon.count },
     },
-    DASHBOARD_DUE_ITEMS,
+    {
+      tools: [...toolsOverdue.ids, ...toolsSoon.ids],
+      vehicles: [...vehiclesOverdue.ids, ...vehiclesSoon.ids],
+    },
+    limit,
   );
+};

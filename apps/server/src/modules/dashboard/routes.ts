@@ -11,15 +11,13 @@ import {
 } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
-import {
-  dashboardStats,
-  recentActivity,
-  recentTools,
-  recentVehicles,
-  toolSummary,
-  vehicleSummary,
-} from './dashboard-queries.js';
-import { dashboardDue } from './due-widget.js';
+import { dashboardStats } from './dashboard-stats.js';
+import { recentActivity } from './recent-activity.js';
+import { recentTools } from './recent-tools.js';
+import { recentVehicles } from './recent-vehicles.js';
+import { toolSummary } from './tool-summary.js';
+import { vehicleSummary } from './vehicle-summary.js';
+import { dashboardDue } from './kept-due.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { reader }) => {
   app.get(

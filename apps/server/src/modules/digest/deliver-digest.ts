@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { digestDeliveries, notices, notifications } from '../../db/schema.js';
-import type { Mailer } from '../notifications/mailer.js';
-import { createNotices } from '../notices/create-notices.js';
-import { signalNotices } from '../notices/notice-signal.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { createNotices } from '../notices/index.js';
+import { signalNotices } from '../notices/index.js';
 import { dueTotals, type DigestContent } from './digest-content.js';
 import type { DigestRecipient } from './digest-recipients.js';
 import { writeDigest } from './write-digest.js';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { tools, vehicles } from '../../db/schema.js';
-import { mostUrgentDue } from '../dashboard/due-widget.js';
+import { mostUrgentDue } from '../dashboard/index.js';
+import { organizationDueKept } from '../dashboard/index.js';
 
 /** The most items one digest names; the rest are counted ("and 12 more"). */
 export const DIGEST_ITEMS = 50;
@@ -10,14 +11,7 @@ export type DigestContent = Awaited<ReturnType<typeof mostUrgentDue>>;
 
 /** What an org admin's digest tells: everything due soon or overdue in the organization. */
 export const organizationDue = (db: Database, organizationId: number) =>
-  mostUrgentDue(
-    db,
-    {
-      tools: eq(tools.organizationId, organizationId),
-      vehicles: eq(vehicles.organizationId, organizationId),
-    },
-    DIGEST_ITEMS,
-  );
+  organizationDueKept(db, organizationId, DIGEST_ITEMS);
 
 /** What a worker's digest tells: the items they hold that are due soon or overdue. */
 export const workerDue = (db: Database, organizationId: number, userId: number) =>

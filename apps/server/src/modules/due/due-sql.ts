@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { dueOf, type DueFilter, type DueKind, type DueReason } from '@toolyard/shared';
-import { organizations, tools, vehicleLogs, vehicles } from '../../db/schema.js';
+import { organizations, tools, vehicles } from '../../db/schema.js';
 
 /**
  * The due rule (decision 0042), said once, in SQL: the lists filter by the very expressions their
@@ -33,54 +33,21 @@ const byDate = (day: PgColumn): DueStateSql => sql`case
   when ${day} <= ${soonUntil} then 'due_soon' end`;
 
 /**
- * How far back the average daily distance looks: a season's driving, not the vehicle's life.
- * Written into the text, not bound: the lists keep one prepared statement per shape, whose only
- * values are the WHERE's (data/prebuilt-select.ts).
+ * A vehicle's readings and days, kept on the row by the database (migration 0028, decision 0072):
+ * its kilometres left (the next service's kilometres − the last reading; negative once past
+ * them) and its service's day (the set date or the forecast from its pace, whichever is first).
+ * Not in the Drizzle schema: no write path of ours may set them.
  */
-const PACE_WINDOW = sql.raw(`interval '90 days'`);
-
-/**
- * The vehicle's readings, read once per vehicle (a lateral join): its last logged odometer
- * reading and when, and the kilometres a day over the readings of the last 90 days (null under a
- * day's span or no travel). Only a vehicle with a service by kilometres (most have none) reads
- * its log at all (OFFSET 0 keeps the subquery whole, so that condition gates it rather than
- * filtering after the reads); each read walks vehicle_logs' (vehicle, time) index. No row when
- * there is no reading: the forecast and the kilometres left are null then.
- */
-const reading = sql.identifier('service_reading');
-export const serviceReading = sql`(select last.${sql.identifier('odometer_reading')} as km,
-    last.${sql.identifier('timestamp')} as read_at,
-    (select case
-      when max(${vehicleLogs.timestamp}) - min(${vehicleLogs.timestamp}) >= interval '1 day'
-        and max(${vehicleLogs.odometerReading}) > min(${vehicleLogs.odometerReading})
-      then (max(${vehicleLogs.odometerReading}) - min(${vehicleLogs.odometerReading}))::float8
-        / (extract(epoch from max(${vehicleLogs.timestamp}) - min(${vehicleLogs.timestamp})) / 86400)
-      end
-    from ${vehicleLogs}
-    where ${vehicleLogs.vehicleId} = ${vehicles.id} and ${vehicleLogs.odometerReading} is not null
-      and ${vehicleLogs.timestamp} >= now() - ${PACE_WINDOW}) as km_per_day
-  from (select ${vehicleLogs.odometerReading}, ${vehicleLogs.timestamp} from ${vehicleLogs}
-    where ${vehicleLogs.vehicleId} = ${vehicles.id} and ${vehicleLogs.odometerReading} is not null
-    order by ${vehicleLogs.timestamp} desc limit 1) as last
-  where ${vehicles.nextServiceKm} is not null offset 0) as ${reading}`;
-const lastKm = sql`${reading}.km`;
-const lastReadDay = sql`(${reading}.read_at at time zone ${dueOrganization.timeZone})::date`;
-const kmPerDay = sql`${reading}.km_per_day`;
-
-/** Kilometres to the next service by odometer from the last reading; negative once past it. */
-const serviceKmLeft = sql<number | null>`(${vehicles.nextServiceKm} - ${lastKm})`;
-/** The day the average daily distance reaches the next service's kilometres. */
-const serviceForecast = sql`(${lastReadDay} + ceil(${serviceKmLeft} / nullif(${kmPerDay}, 0))::int)`;
-/** The service's day: the set date or the forecast, whichever is first (least skips nulls). */
-const serviceDay = sql<string | null>`least(${vehicles.nextServiceDate}, ${serviceForecast})`;
+const keptVehicleColumn = <T>(name: string) => sql<T>`${vehicles}.${sql.identifier(name)}`;
+const serviceKmLeft = keptVehicleColumn<number | null>('service_km_left');
+const serviceDay = keptVehicleColumn<string | null>('service_day');
 const serviceState: DueStateSql = sql`case
   when ${serviceDay} < ${today} or ${serviceKmLeft} <= 0 then 'overdue'
   when ${serviceDay} <= ${soonUntil} or ${serviceKmLeft} <= ${soonKm} then 'due_soon' end`;
 
 /**
  * What a statement joins to select, count or order by the expressions below (the lists' filters
- * bring their own, see `toolDueFilter`): the organization, and for a vehicle its readings
- * (`.leftJoinLateral(serviceReading, sql\`true\`)`).
+ * bring their own, see `toolDueFilter`): the organization.
  */
 export const toolDueJoin = [dueOrganization, toolDueOrganization] as const;
 export const vehicleDueJoin = [dueOrganization, vehicleDueOrganization] as const;
@@ -148,10 +115,8 @@ const vehicleIsDue = (due: 'due_soon' | 'overdue') => sql`${vehicleDueState} = $
 /**
  * The lists' "due" filter: the same conditions, bringing their own joins. A list's count, and its
  * pick of a rare search's page, run the filters over the item's table alone (list-page.ts), so
- * the organization (and the vehicle's readings) are joined inside: EXISTS over the item's own
- * organization, under the joins' names. PostgreSQL runs a tool's as a semi-join, its settings
- * read once per row; a vehicle's, whose readings are a lateral join on the vehicle, once per
- * vehicle.
+ * the organization is joined inside: EXISTS over the item's own organization, under the join's
+ * name. PostgreSQL runs it as a semi-join, the settings read once per row.
  */
 export const toolDueFilter = (due: DueFilter) =>
   due
@@ -161,7 +126,6 @@ export const toolDueFilter = (due: DueFilter) =>
 export const vehicleDueFilter = (due: DueFilter) =>
   due
     ? sql`exists (select from ${organizations} as ${sql.identifier(DUE_ORGANIZATION)}
-      left join lateral ${serviceReading} on true
       where ${vehicleDueOrganization} and ${vehicleIsDue(due)})`
     : undefined;
 
@@ -202,8 +166,7 @@ export const toolDueRows = (where: SQL | undefined) =>
 export const vehicleDueRows = (where: SQL | undefined) =>
   dueRows(
     vehicles.id,
-    sql`${vehicles} inner join ${dueOrganizationAs} on ${vehicleDueOrganization}
-      left join lateral ${serviceReading} on true`,
+    sql`${vehicles} inner join ${dueOrganizationAs} on ${vehicleDueOrganization}`,
     where,
     [
       { state: serviceState, day: serviceDay },

@@ -7,8 +7,8 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
 import { canSeeOrganization } from '../../data/tenant.js';
 import { rateLimited, unauthorized } from '../../lib/domain-errors.js';
-import { liveSessionIds } from '../auth/sessions.js';
-import type { ChangeEvent, EventBus } from './event-bus.js';
+import { liveSessionIds } from '../../sessions/sessions.js';
+import type { ChangeEvent, EventBus } from '../../bus/event-bus.js';
 import type { OpenStreams, StreamHandle } from './open-streams.js';
 
 const HEARTBEAT_MS = 15_000;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { liveSessionIds } from '../auth/sessions.js';
-import type { EventBus } from './event-bus.js';
+import { liveSessionIds } from '../../sessions/sessions.js';
+import type { EventBus } from '../../bus/event-bus.js';
 import type { OpenStreams } from './open-streams.js';
 
 /** Expiry is not announced: open streams' sessions are also checked this often. */

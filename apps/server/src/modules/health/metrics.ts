@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.js';
-import type { OpenStreams } from '../events/open-streams.js';
-import { probeJobQueue, probeLastBackup } from './probes.js';
+import type { OpenStreams } from '../events/index.js';
+import { probeLastBackup } from '../backups/index.js';
+import { probeJobQueue } from './probes.js';
 import type { ReplicaRouter } from '../../db/replica-router.js';
 
 type MetricsDeps = {

@@ -2,16 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { withTimeout } from '../../lib/with-timeout.js';
-import { lastGoodBackupAt } from '../backups/backup-layout.js';
 
 /**
  * How long /api/ready and a /metrics scrape wait for any one probe. They run side by side, so an
  * answer takes about this long at worst, whatever is down (decision 0067).
  */
 const PROBE_TIMEOUT_MS = 2_000;
-
-/** A daily backup, with two hours' leeway for a slow one. */
-const BACKUP_OVERDUE_MS = 26 * 60 * 60 * 1000;
 
 export type DatabaseProbe = { status: 'up' | 'down'; roundTripMs: number | null };
 
@@ -60,27 +56,4 @@ export const probeJobQueue = async (db: Database): Promise<JobQueueProbe> => {
     // The database is down, or no queue has ever started on it (its schema is missing).
     return { status: 'down', queued: null, failedLast24h: null };
   }
-};
-
-export type BackupProbe = { at: Date | null; overdue: boolean };
-
-/** No good backup at all, or none within the last 26 hours (a daily one, with two hours' leeway). */
-export const backupOverdue = (at: Date | null, now = Date.now()) =>
-  at === null || now - at.getTime() > BACKUP_OVERDUE_MS;
-
-/**
- * The newest good base backup in BACKUP_DIR (modules/backups/backup-layout.ts). None at all is
- * overdue too: an operator must hear that nothing protects the data, not only that it is old.
- */
-export const probeLastBackup = async (
-  backupDir: string,
-  now = Date.now(),
-): Promise<BackupProbe> => {
-  let at: Date | null;
-  try {
-    at = await withTimeout(lastGoodBackupAt(backupDir), PROBE_TIMEOUT_MS);
-  } catch {
-    at = null;
-  }
-  return { at, overdue: backupOverdue(at, now) };
 };

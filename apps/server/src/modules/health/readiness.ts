@@ -1,6 +1,7 @@
 import type { Readiness } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
-import { probeDatabase, probeJobQueue, probeLastBackup } from './probes.js';
+import { probeLastBackup } from '../backups/index.js';
+import { probeDatabase, probeJobQueue } from './probes.js';
 import type { ReplicaRouter } from '../../db/replica-router.js';
 
 export type ReadinessDeps = {

@@ -1,6 +1,5 @@
 import type { ImportRowOutcome, Language } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
-import type { Mailer } from '../notifications/mailer.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 
 /** One staged row with its cells by field, as the mapping reads them (absent: not mapped). */
@@ -37,6 +36,7 @@ export type ImportKindHandler<Input, Update = never> = {
     auth: AuthContext,
     organizationId: number,
     inputs: readonly Input[],
+    run: RunContext,
   ) => Promise<WrittenBatch | void>;
   /** Writes a batch's updates through the kind's edit path; answers how many items changed. */
   writeUpdates?: (
@@ -49,22 +49,29 @@ export type ImportKindHandler<Input, Update = never> = {
   beforeRun?: (db: Database, auth: AuthContext, run: RunContext) => Promise<void>;
 };
 
-/** What a run knows of the request that started it, for what a kind does after a batch. */
+/**
+ * What a run knows of the request that started it, for what a kind writes with a batch and does
+ * after it. Of the mail outbox (decision 0074): whether mail goes to a mail server, and the nudge
+ * that sends what a committed batch queued.
+ */
 export type RunContext = {
   ip: string;
   origin: string;
   language: Language;
-  mailer: Mailer | null;
-  log: (error: unknown, message: string) => void;
+  smtp: boolean;
+  nudge: () => void;
 };
 
 /**
- * A batch as written, when not every row of it was (a worker whose username turned out taken
- * elsewhere): `created` of the batch's rows are; `afterCommit` runs once its transaction has
- * committed (mails go out then, never inside it) and may throw ImportStopped to end the run.
+ * A batch as written, when a kind has more to say than that every row was: `created` of the
+ * batch's rows are (a worker whose username turned out taken elsewhere is not); `queuedMail`
+ * when the batch's transaction put mail in the outbox (the run nudges it after the commit);
+ * `afterCommit` runs once that transaction has committed and may throw ImportStopped to end the
+ * run.
  */
 export type WrittenBatch = {
   created: number;
+  queuedMail?: boolean;
   afterCommit?: (db: Database, auth: AuthContext, run: RunContext) => Promise<void>;
 };
 

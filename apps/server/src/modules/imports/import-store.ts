@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { importFieldNames, type ImportKind, type ImportMapping } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { importRows, imports } from '../../db/schema.js';
@@ -49,29 +50,43 @@ export const checkMapping = (found: StoredImport, mapping: ImportMapping) => {
   }
 };
 
+// Staged rows read per statement: about 1 MB of cells, parsed and mapped in a few milliseconds;
+// 10,000 rows read at once held the event loop some 90 ms.
+const READ_ROWS = 1_000;
+
 /**
- * The staged rows with their cells by field, in file order; a cell an export guarded against
- * formulas reads as it was before (plainCell, decision 0060).
+ * The staged rows with their cells by field, in file order, read a page at a time with the
+ * event loop let go between pages; a cell an export guarded against formulas reads as it was
+ * before (plainCell, decision 0060).
  */
 export const mappedRows = async (
   db: Executor,
   importId: number,
   mapping: ImportMapping,
 ): Promise<MappedRow[]> => {
-  const rows = await db
-    .select({ line: importRows.line, cells: importRows.cells })
-    .from(importRows)
-    .where(eq(importRows.importId, importId))
-    .orderBy(asc(importRows.line));
   const columns = Object.entries(mapping).filter(
     (entry): entry is [string, number] => entry[1] !== null,
   );
-  return rows.map(({ line, cells }) => ({
-    line,
-    values: Object.fromEntries(
-      columns.map(([field, column]) => [field, plainCell(cells[column] ?? '')]),
-    ),
-  }));
+  const mapped: MappedRow[] = [];
+  let afterLine = 0;
+  for (;;) {
+    const rows = await db
+      .select({ line: importRows.line, cells: importRows.cells })
+      .from(importRows)
+      .where(and(eq(importRows.importId, importId), gt(importRows.line, afterLine)))
+      .orderBy(asc(importRows.line))
+      .limit(READ_ROWS);
+    for (const { line, cells } of rows)
+      mapped.push({
+        line,
+        values: Object.fromEntries(
+          columns.map(([field, column]) => [field, plainCell(cells[column] ?? '')]),
+        ),
+      });
+    if (rows.length < READ_ROWS) return mapped;
+    afterLine = rows.at(-1)!.line;
+    await nextTurn();
+  }
 };
 
 export const progressOf = (found: StoredImport) => ({

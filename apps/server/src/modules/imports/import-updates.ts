@@ -17,7 +17,7 @@ export const changeOf = (field: string, from: unknown, to: unknown): Change => (
 });
 
 /**
- * An import never changes a status: moves do, with their rules and logs (lib/move-item.ts). A
+ * An import never changes a status: moves do, with their rules and logs (data/move-item.ts). A
  * status cell that says otherwise than the item is not an error — the row still updates the
  * rest — but the preview says the status stays (decision 0060).
  */

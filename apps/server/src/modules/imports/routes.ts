@@ -16,7 +16,6 @@ import { authOf } from '../../http/auth-guard.js';
 import { clientAddressOf } from '../../http/client-address.js';
 import { requestLanguage } from '../../http/language.js';
 import { publicOrigin } from '../../http/public-origin.js';
-import { createMailer } from '../notifications/mailer.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { multipartFileBody } from '../../http/openapi-multipart.js';
 import { idParams } from '../../http/params.js';
@@ -28,7 +27,9 @@ import { claimantOf, createFairShare } from '../../lib/fair-share.js';
 import { importTemplate } from './import-template.js';
 import { importRuns } from './import-runs.js';
 import { previewImport } from './preview-import.js';
-import { cancelImport, importProgress, startImport } from './run-import.js';
+import { cancelImport } from './cancel-import.js';
+import { importProgress } from './import-progress.js';
+import { startImport } from './start-import.js';
 import { stageImport } from './stage-import.js';
 
 const binary = { schema: z.string().meta({ format: 'binary' }) };
@@ -39,10 +40,7 @@ const MIME = {
 const notStaged = errorAnswer('The import already ran, or runs now');
 
 /** Imports of lists from CSV or XLSX (decision 0030): upload, preview, run, cancel. */
-export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
-  // Imported workers' invitations (decision 0059) go out through it.
-  const mailer = createMailer({ config, db, log: logError });
+export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, outbox }) => {
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -187,8 +185,9 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
             ip: clientAddressOf(request),
             origin: publicOrigin(config.publicUrl, request),
             language: requestLanguage(request),
-            mailer,
-            log: (error, message) => request.log.error({ err: error }, message),
+            // Imported workers' invitations (decision 0059) go through the mail outbox.
+            smtp: outbox.smtp,
+            nudge: outbox.nudge,
           },
           request.log,
         ),

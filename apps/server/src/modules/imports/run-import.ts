@@ -1,30 +1,22 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ImportMapping } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { importRows, imports } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { conflict } from '../../lib/domain-errors.js';
-import { liveSessionIds } from '../auth/sessions.js';
+import { liveSessionIds } from '../../sessions/sessions.js';
 import { IMPORT_HANDLERS } from './import-kinds.js';
-import type { ImportRuns } from './import-runs.js';
 import { ImportStopped, type RunContext } from './import-kind.js';
-import {
-  checkMapping,
-  mappedRows,
-  ownImport,
-  progressOf,
-  STAGED_HOURS,
-  type StoredImport,
-} from './import-store.js';
+import { mappedRows, type StoredImport } from './import-store.js';
 
 // Rows per transaction: short enough that other writers barely wait, few enough commits that
 // 10,000 rows take seconds.
 const BATCH_ROWS = 250;
-// With the organization's id: one import of an organization starts at a time.
-const IMPORT_LOCK = 7_140_412;
 
-type Log = { error: (object: object, message: string) => void };
+// With the organization's id: one import of an organization starts at a time.
+export const IMPORT_LOCK = 7_140_412;
+
+export type Log = { error: (object: object, message: string) => void };
 
 /** The import was cancelled while it ran: its batch is rolled back and the run stops. */
 class Cancelled extends Error {}
@@ -36,7 +28,7 @@ class Cancelled extends Error {}
  */
 class SessionEnded extends Error {}
 
-const runImport = async (
+export const runImport = async (
   db: Database,
   auth: AuthContext,
   found: StoredImport,
@@ -72,7 +64,7 @@ const runImport = async (
         // Through the kind's create path: the rows, their log entries, one activity.
         const result =
           inputs.length > 0
-            ? await handler.writeBatch(tx, auth, found.organizationId, inputs)
+            ? await handler.writeBatch(tx, auth, found.organizationId, inputs, run)
             : undefined;
         const created = result ? result.created : inputs.length;
         // Through the kind's edit path: each item's changed columns, log entry and activity.
@@ -95,6 +87,8 @@ const runImport = async (
         if (!still) throw new Cancelled();
         return result;
       });
+      // The batch's mail is committed with it: sent now, before anything after may stop the run.
+      if (written?.queuedMail) run.nudge();
       await written?.afterCommit?.(db, auth, run);
       // Let requests in between batches: a long import must not hold the event loop.
       await nextTurn();
@@ -113,56 +107,4 @@ const runImport = async (
       .where(mine)
       .catch(() => undefined);
   }
-};
-
-/**
- * Starts the import of a staged file with this mapping, and answers at once: the rows are
- * written in the background, batch by batch, and GET /api/imports/:id tells how far it got.
- */
-export const startImport = async (
-  db: Database,
-  auth: AuthContext,
-  id: number,
-  mapping: ImportMapping,
-  runs: ImportRuns,
-  run: RunContext,
-  log: Log,
-) => {
-  const found = await ownImport(db, auth, id);
-  checkMapping(found, mapping);
-  await IMPORT_HANDLERS[found.kind].beforeRun?.(db, auth, run);
-  // Two runs of the same file at once would each find the other's rows missing and create them.
-  const started = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${found.organizationId})`);
-    const [other] = await tx
-      .select({ id: imports.id })
-      .from(imports)
-      .where(
-        and(
-          eq(imports.organizationId, found.organizationId),
-          eq(imports.state, 'running'),
-          gt(imports.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    if (other) throw conflict('errors.importRunning');
-    const [updated] = await tx
-      .update(imports)
-      .set({ state: 'running', expiresAt: new Date(Date.now() + STAGED_HOURS * 3_600_000) })
-      .where(and(eq(imports.id, id), eq(imports.state, 'staged')))
-      .returning();
-    if (!updated) throw conflict('errors.importNotStaged');
-    return { ...found, ...updated, kind: found.kind };
-  });
-  runs.start(runImport(db, auth, started, mapping, run, log));
-  return progressOf(started);
-};
-
-export const importProgress = async (db: Database, auth: AuthContext, id: number) =>
-  progressOf(await ownImport(db, auth, id));
-
-/** Cancel: the staged rows go; nothing of them was written. A running import stops after its batch. */
-export const cancelImport = async (db: Database, auth: AuthContext, id: number) => {
-  const found = await ownImport(db, auth, id);
-  await db.delete(imports).where(eq(imports.id, found.id));
 };

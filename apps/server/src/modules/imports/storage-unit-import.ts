@@ -1,15 +1,16 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../data/any-of.js';
 import { storageUnitSchema } from '@toolyard/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { storageUnits } from '../../db/schema.js';
-import { insertStorageUnits } from '../storage/storage-use-cases.js';
+import { insertStorageUnits } from '../storage/index.js';
 import {
   changedUnitFields,
   writeStorageUnitEdits,
   type EditableUnit,
   type PlannedUnitEdit,
-} from '../storage/edit-storage-units.js';
+} from '../storage/index.js';
 import { markDuplicates } from './duplicates.js';
 import type { ImportKindHandler, MappedRow, PlannedRow } from './import-kind.js';
 import { itemIndex, matchRow, namedByRows, type ItemIndex } from './import-matches.js';
@@ -59,10 +60,7 @@ const namedUnits = async (
     .where(
       and(
         eq(storageUnits.organizationId, organizationId),
-        or(
-          codes.length > 0 ? inArray(storageUnits.labelCode, codes) : sql`false`,
-          ids.length > 0 ? inArray(storageUnits.id, ids) : sql`false`,
-        ),
+        or(anyOf(storageUnits.labelCode, codes, 'text'), anyOf(storageUnits.id, ids, 'integer')),
       ),
     );
   return itemIndex<KnownUnit>(found, []);
@@ -79,7 +77,7 @@ const existingUnits = async (db: Executor, organizationId: number, inputs: Stora
     .where(
       and(
         eq(storageUnits.organizationId, organizationId),
-        inArray(sql`lower(${storageUnits.name})`, names),
+        anyOf(sql`lower(${storageUnits.name})`, names, 'text'),
       ),
     );
   for (const row of rows) counts.set(unitKey(row), 1);

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../data/any-of.js';
 import { TOOL_STATUSES, toolSchema, toolUpdateSchema } from '@toolyard/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { tools } from '../../db/schema.js';
-import { checkInitialToolStatus, insertTools } from '../tools/tool-use-cases.js';
+import { checkInitialToolStatus, insertTools } from '../tools/index.js';
 import {
   changedToolFields,
   TOOL_EDITABLE_COLUMNS,
@@ -11,7 +12,7 @@ import {
   writeToolEdits,
   type EditableTool,
   type PlannedToolEdit,
-} from '../tools/edit-tools.js';
+} from '../tools/index.js';
 import { markDuplicates, type DuplicateKey } from './duplicates.js';
 import type { ImportKindHandler, MappedRow, PlannedRow } from './import-kind.js';
 import {
@@ -84,9 +85,9 @@ const namedTools = async (
       and(
         eq(tools.organizationId, organizationId),
         or(
-          codes.length > 0 ? inArray(tools.labelCode, codes) : sql`false`,
-          ids.length > 0 ? inArray(tools.id, ids) : sql`false`,
-          serials.length > 0 ? inArray(sql`lower(${tools.serialNumber})`, serials) : sql`false`,
+          anyOf(tools.labelCode, codes, 'text'),
+          anyOf(tools.id, ids, 'integer'),
+          anyOf(sql`lower(${tools.serialNumber})`, serials, 'text'),
         ),
       ),
     );
@@ -114,7 +115,7 @@ const existingTools = async (db: Executor, organizationId: number, inputs: ToolI
       and(
         eq(tools.organizationId, organizationId),
         or(isNull(tools.serialNumber), eq(tools.serialNumber, '')),
-        inArray(sql`lower(${tools.name})`, names),
+        anyOf(sql`lower(${tools.name})`, names, 'text'),
       ),
     )
     .groupBy(key);

@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../data/any-of.js';
 import {
   TIRE_TYPES,
   VEHICLE_STATUSES,
@@ -8,14 +9,14 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
-import { checkInitialVehicleStatus, insertVehicles } from '../vehicles/vehicle-use-cases.js';
+import { checkInitialVehicleStatus, insertVehicles } from '../vehicles/index.js';
 import {
   changedVehicleFields,
   VEHICLE_EDITABLE_COLUMNS,
   writeVehicleEdits,
   type EditableVehicle,
   type PlannedVehicleEdit,
-} from '../vehicles/edit-vehicles.js';
+} from '../vehicles/index.js';
 import { markDuplicates } from './duplicates.js';
 import type { ImportKindHandler, MappedRow, PlannedRow } from './import-kind.js';
 import {
@@ -95,10 +96,10 @@ const namedVehicles = async (
       and(
         eq(vehicles.organizationId, organizationId),
         or(
-          codes.length > 0 ? inArray(vehicles.labelCode, codes) : sql`false`,
-          ids.length > 0 ? inArray(vehicles.id, ids) : sql`false`,
-          plates.length > 0 ? inArray(PLATE_SQL, plates) : sql`false`,
-          vins.length > 0 ? inArray(VIN_SQL, vins) : sql`false`,
+          anyOf(vehicles.labelCode, codes, 'text'),
+          anyOf(vehicles.id, ids, 'integer'),
+          anyOf(PLATE_SQL, plates, 'text'),
+          anyOf(VIN_SQL, vins, 'text'),
         ),
       ),
     );

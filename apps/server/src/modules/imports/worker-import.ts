@@ -1,15 +1,16 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../data/any-of.js';
 import { workerInviteSchema } from '@toolyard/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { mailInvitations } from '../auth/invite-workers.js';
-import { insertWorkers } from '../users/create-user.js';
+import { queueInvitations } from '../users/index.js';
+import { insertWorkers } from '../users/index.js';
 import {
   assertUsernameAnswersLeft,
   countUsernameAnswers,
   usernameAnswerKeysOf,
-} from '../users/uniqueness.js';
+} from '../users/index.js';
 import { markDuplicates } from './duplicates.js';
 import {
   ImportStopped,
@@ -44,8 +45,8 @@ const ownAccounts = async (db: Executor, organizationId: number, inputs: WorkerI
       and(
         eq(users.organizationId, organizationId),
         or(
-          inArray(sql`lower(${users.username})`, usernames),
-          inArray(sql`lower(${users.email})`, emails),
+          anyOf(sql`lower(${users.username})`, usernames, 'text'),
+          anyOf(sql`lower(${users.email})`, emails, 'text'),
         ),
       ),
     );
@@ -112,13 +113,17 @@ export const workerImport: ImportKindHandler<WorkerInput> = {
     return planned;
   },
   beforeRun: (db, auth, run) => assertUsernameAnswersLeft(db, usernameAnswerKeysOf(auth, run.ip)),
-  writeBatch: async (tx, auth, organizationId, inputs) => {
+  writeBatch: async (tx, auth, organizationId, inputs, run) => {
     const { created, invitations } = await insertWorkers(tx, auth, organizationId, inputs);
+    // In the accounts' transaction: each invitation exists exactly when its account does.
+    const queued = await queueInvitations(tx, auth, invitations, run);
     const unavailable = inputs.length - created;
     return {
       created,
+      queuedMail: queued > 0,
+      // After the commit: the answers stay counted, and the batch's accounts stand, when a run
+      // out of answers stops here.
       afterCommit: async (db, auth, run) => {
-        await mailInvitations({ db, mailer: run.mailer, log: run.log }, auth, invitations, run);
         if (unavailable === 0) return;
         const refusal = await countUsernameAnswers(
           db,

@@ -12,16 +12,16 @@ import {
 import type { Executor } from '../../db/client.js';
 import { parkingLocations, sites, storageUnits, tools, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { selectTools, toTool } from '../tools/tool-view.js';
-import { listTools } from '../tools/list-tools.js';
-import { selectVehicles, toVehicle } from '../vehicles/vehicle-view.js';
-import { listVehicles } from '../vehicles/list-vehicles.js';
-import { selectUnits, toUnit } from '../storage/storage-use-cases.js';
-import { listStorageUnits } from '../storage/list-storage-units.js';
-import { selectParkingLocations } from '../parking/parking-use-cases.js';
-import { listParkingLocations } from '../parking/list-parking-locations.js';
-import { selectSites, toSite } from '../sites/site-use-cases.js';
-import { listSites } from '../sites/list-sites.js';
+import { selectTools, toTool } from '../tools/index.js';
+import { listTools } from '../tools/index.js';
+import { selectVehicles, toVehicle } from '../vehicles/index.js';
+import { listVehicles } from '../vehicles/index.js';
+import { selectUnits, toUnit } from '../storage/index.js';
+import { listStorageUnits } from '../storage/index.js';
+import { selectParkingLocations } from '../parking/index.js';
+import { listParkingLocations } from '../parking/index.js';
+import { selectSites, toSite } from '../sites/index.js';
+import { listSites } from '../sites/index.js';
 
 /** What a label prints of an item. */
 export type LabelItem = {

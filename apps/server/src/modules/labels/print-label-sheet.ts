@@ -11,10 +11,10 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { invalid, notFound } from '../../lib/domain-errors.js';
 import { translate } from '../../lib/translate.js';
 import { inScope } from '../../data/scope.js';
-import type { PdfPool } from '../reports/pdf-pool.js';
-import { logoImagesOf } from '../uploads/logo-images.js';
+import type { PdfPool } from '../../pdf/pdf-pool.js';
+import { logoImagesOf } from '../uploads/index.js';
 import { LABEL_SOURCES, type LabelItem } from './label-items.js';
-import type { LabelSheetInput } from './render-label-sheet.js';
+import type { LabelSheetInput } from '../../pdf/render-label-sheet.js';
 import { claimantOf } from '../../lib/fair-share.js';
 
 /** The kinds as file names say them: labels-tools-2026-11-24.pdf */

@@ -2,15 +2,11 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MaintenanceHistory } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { maintenanceRecords, users } from '../../db/schema.js';
-import type { AuthContext } from '../../lib/auth-context.js';
-import { notFound } from '../../lib/domain-errors.js';
-import { findTool } from '../tools/tool-view.js';
-import { findVehicle } from '../vehicles/vehicle-view.js';
 
 /** An item's history shows its latest records; the total counts them all. */
 const HISTORY_LIMIT = 200;
 
-const historyOf = async (db: Database, itemIs: SQL): Promise<MaintenanceHistory> => {
+export const historyOf = async (db: Database, itemIs: SQL): Promise<MaintenanceHistory> => {
   const [rows, [sum]] = await Promise.all([
     db
       .select({ record: maintenanceRecords, firstName: users.firstName, lastName: users.lastName })
@@ -38,17 +34,4 @@ const historyOf = async (db: Database, itemIs: SQL): Promise<MaintenanceHistory>
     })),
     totalCost: sum?.total ?? '0.00',
   };
-};
-
-/** A tool's maintenance history (another organization's tool is not found). */
-export const toolMaintenanceHistory = async (db: Database, auth: AuthContext, id: number) => {
-  const tool = await findTool(db, auth, id);
-  if (!tool) throw notFound();
-  return historyOf(db, eq(maintenanceRecords.toolId, tool.id));
-};
-
-export const vehicleMaintenanceHistory = async (db: Database, auth: AuthContext, id: number) => {
-  const vehicle = await findVehicle(db, auth, id);
-  if (!vehicle) throw notFound();
-  return historyOf(db, eq(maintenanceRecords.vehicleId, vehicle.id));
 };

@@ -11,8 +11,10 @@ import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import { maintenanceCosts } from './maintenance-costs.js';
-import { toolMaintenanceHistory, vehicleMaintenanceHistory } from './maintenance-history.js';
-import { recordToolMaintenance, recordVehicleMaintenance } from './record-maintenance.js';
+import { toolMaintenanceHistory } from './tool-maintenance-history.js';
+import { vehicleMaintenanceHistory } from './vehicle-maintenance-history.js';
+import { recordToolMaintenance } from './record-tool-maintenance.js';
+import { recordVehicleMaintenance } from './record-vehicle-maintenance.js';
 
 /** Maintenance done on tools and vehicles, their histories, and what it cost. */
 export const maintenanceRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (

@@ -1,7 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizationLogos, organizations } from '../../db/schema.js';
-import { LOGO_GRACE_MS } from '../uploads/logo-grace.js';
+import { LOGO_GRACE_MS } from '../uploads/index.js';
 
 // Bounds the time organization writes wait for one sweep; the rest goes in the next one.
 const MAX_LOGOS_PER_SWEEP = 1000;

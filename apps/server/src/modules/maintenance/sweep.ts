@@ -3,6 +3,7 @@ import { purgeEndedRateLimits } from './purge-rate-limits.js';
 import { purgeEndedSessions } from './purge-ended-sessions.js';
 import { purgeExpiredImports } from './purge-expired-imports.js';
 import { purgeExpiredIdempotencyKeys } from './purge-idempotency-keys.js';
+import { purgeSettledMail } from './purge-settled-mail.js';
 import { isLockTimeout, removeUnusedLogos, unusedLogoCandidates } from './remove-unused-logos.js';
 import { withSweepLock } from './sweep-lock.js';
 
@@ -16,6 +17,7 @@ export type SweepResult = {
   sessions: number;
   imports: number;
   idempotencyKeys: number;
+  settledMail: number;
   logos: number;
   skipped: boolean;
 };
@@ -26,7 +28,8 @@ const MAX_BATCHES = 20;
 
 /**
  * One maintenance sweep: counters whose window ended, sessions that ended long ago, expired
- * imports, idempotency keys past their 24 hours, and stored logos no organization uses. Each step
+ * imports, idempotency keys past their 24 hours, outbox mail settled a month ago, and stored
+ * logos no organization uses. Each step
  * is its own short transaction under the sweep's advisory lock, so servers sharing the database
  * never sweep the same thing at once, and one that finds the lock taken skips that step (the
  * holder does it).
@@ -37,12 +40,13 @@ export const runSweep = async (deps: SweepDeps): Promise<SweepResult> => {
     sessions: 0,
     imports: 0,
     idempotencyKeys: 0,
+    settledMail: 0,
     logos: 0,
     skipped: false,
   };
 
   const purge = async (
-    step: 'rateLimits' | 'sessions' | 'imports' | 'idempotencyKeys',
+    step: 'rateLimits' | 'sessions' | 'imports' | 'idempotencyKeys' | 'settledMail',
     purgeBatch: typeof purgeEndedRateLimits,
   ) => {
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
@@ -59,6 +63,7 @@ export const runSweep = async (deps: SweepDeps): Promise<SweepResult> => {
   await purge('sessions', purgeEndedSessions);
   await purge('imports', purgeExpiredImports);
   await purge('idempotencyKeys', purgeExpiredIdempotencyKeys);
+  await purge('settledMail', purgeSettledMail);
 
   const candidates = await unusedLogoCandidates(deps.db);
   if (candidates.length === 0) return result;

@@ -5,7 +5,7 @@ import { notices } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { ownNotices } from './notice-scope.js';
 import { signalNotices } from './notice-signal.js';
-import { unreadNotices } from './list-notices.js';
+import { unreadNotices } from './unread-notices.js';
 
 /**
  * POST /api/notices/read: the caller's unread notices (those of `ids`, or all) become read.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { NOTICES_CHANNEL } from '../events/event-bus.js';
+import { NOTICES_CHANNEL } from '../../bus/event-bus.js';
 
 /*
  * A user's notices changed (new ones, or read elsewhere): their open screens refresh the bell.

@@ -9,7 +9,8 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { noContent } from '../../http/responses.js';
-import { listNotices, unreadNotices } from './list-notices.js';
+import { listNotices } from './list-notices.js';
+import { unreadNotices } from './unread-notices.js';
 import { markNoticesRead } from './mark-notices-read.js';
 import { setNoticeLanguage } from './set-notice-language.js';
 

@@ -2,13 +2,13 @@ import { FALLBACK_LANGUAGE, isLanguage, fullName } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { emailVerifications } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { hitWindow } from '../../lib/rate-limit.js';
+import { hitWindow } from '../../data/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { translate } from '../../lib/translate.js';
-import { VERIFICATION_LINK_HOURS, verificationLink } from '../auth/verify-email-request.js';
-import type { Mailer } from './mailer.js';
+import { VERIFICATION_LINK_HOURS, verificationLink } from '../auth/index.js';
+import type { Mailer } from '../../mail/mailer.js';
 import type { UnconfirmedMember } from './mail-trust.js';
-import type { Log } from './notification-record.js';
+import type { Log } from '../../mail/notification-record.js';
 
 /**
  * Requests to confirm an address one organization may send a day (decision 0054): enough for a

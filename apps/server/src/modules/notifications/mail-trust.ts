@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden, type DomainError } from '../../lib/domain-errors.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '../../mail/mailer.js';
 
 /**
  * Whom an organization may write to (decision 0054, superseding 0012's trust): a member whose

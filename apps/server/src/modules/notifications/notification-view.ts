@@ -1,4 +1,4 @@
-import type { NotificationRow } from './notification-record.js';
+import type { NotificationRow } from '../../mail/notification-record.js';
 
 /** A message as the API answers it (notificationResponseSchema), its sender's name resolved. */
 export const toNotification = (row: NotificationRow, sender: string | null) => ({

@@ -13,13 +13,11 @@ import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
-import { createMailer } from './mailer.js';
+import { createMailer } from '../../mail/mailer.js';
 import { listNotifications } from './list-notifications.js';
-import {
-  composeNotification,
-  notificationStatus,
-  sendNotification,
-} from './notification-use-cases.js';
+import { composeNotification } from './compose-notification.js';
+import { notificationStatus } from './notification-status.js';
+import { sendNotification } from './send-notification.js';
 
 const membersOnly = errorAnswer(
   'The role may not do this; or, with a mail server, a recipient is not a member of the organization, or a member who has not confirmed their e-mail address by a link (`fieldErrors.recipients`; decision 0054)',

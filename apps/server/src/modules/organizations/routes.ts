@@ -13,7 +13,8 @@ import { idParams } from '../../http/params.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { setupOrganization } from './setup-organization.js';
 import { updateOrganization } from './update-organization.js';
-import { getMyOrganization, getOrganization } from './find-organizations.js';
+import { getMyOrganization } from './get-my-organization.js';
+import { getOrganization } from './get-organization.js';
 import { listOrganizations } from './list-organizations.js';
 
 export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {

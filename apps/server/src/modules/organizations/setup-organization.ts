@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict } from '../../lib/domain-errors.js';
-import { recordActivity } from '../../lib/activity.js';
-import { findPublicUserById } from '../users/public-user.js';
-import { changeLogo } from '../uploads/logo-ownership.js';
+import { recordActivity } from '../../data/activity.js';
+import { findPublicUserById } from '../../data/public-user.js';
+import { changeLogo } from '../uploads/index.js';
 import { organizationValues } from './organization-values.js';
 import { toOrganization } from './organization-view.js';
 

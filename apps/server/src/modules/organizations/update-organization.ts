@@ -5,8 +5,8 @@ import { organizations } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { canSeeOrganization } from '../../data/tenant.js';
-import { recordActivity } from '../../lib/activity.js';
-import { changeLogo } from '../uploads/logo-ownership.js';
+import { recordActivity } from '../../data/activity.js';
+import { changeLogo } from '../uploads/index.js';
 import { organizationValues } from './organization-values.js';
 import { toOrganization } from './organization-view.js';
 

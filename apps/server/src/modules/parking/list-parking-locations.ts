@@ -6,7 +6,7 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
-import { selectParkingLocations } from './parking-use-cases.js';
+import { selectParkingLocations } from './parking-location-record.js';
 
 type ParkingRow = Awaited<ReturnType<ReturnType<typeof selectParkingLocations>['execute']>>[number];
 

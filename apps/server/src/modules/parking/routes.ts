@@ -9,11 +9,9 @@ import { noContent } from '../../http/responses.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import {
-  createParkingLocation,
-  deleteParkingLocation,
-  updateParkingLocation,
-} from './parking-use-cases.js';
+import { createParkingLocation } from './create-parking-location.js';
+import { deleteParkingLocation } from './delete-parking-location.js';
+import { updateParkingLocation } from './update-parking-location.js';
 import { listParkingLocations } from './list-parking-locations.js';
 
 export const parkingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {

@@ -1,11 +1,11 @@
 import type { Language } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { logoImagesOf } from '../uploads/logo-images.js';
-import { damageForReport } from '../damage/damage-for-report.js';
-import type { PdfPool } from './pdf-pool.js';
+import { logoImagesOf } from '../uploads/index.js';
+import { damageForReport } from '../damage/index.js';
+import type { PdfPool } from '../../pdf/pdf-pool.js';
 import { reportFileName } from './report-file-name.js';
-import { getReport } from './report-use-cases.js';
+import { getReport } from './get-report.js';
 import { claimantOf } from '../../lib/fair-share.js';
 
 /**

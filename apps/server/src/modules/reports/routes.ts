@@ -11,7 +11,10 @@ import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
 import { idParams } from '../../http/params.js';
-import { createReport, deleteReport, getReport, updateReport } from './report-use-cases.js';
+import { createReport } from './create-report.js';
+import { deleteReport } from './delete-report.js';
+import { getReport } from './get-report.js';
+import { updateReport } from './update-report.js';
 import { listReports, recentReports } from './list-reports.js';
 import { downloadReport } from './download-report.js';
 

@@ -6,7 +6,8 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
-import { selectSites, toSite } from './site-use-cases.js';
+import { postingsOf } from '../../data/word-postings.js';
+import { selectSites, toSite } from './site-record.js';
 
 type Site = ReturnType<typeof toSite>;
 
@@ -25,7 +26,7 @@ const siteSorts: Record<SiteSort, ListSort<Site>> = {
 };
 
 /** The sites list, by name; searched over name, address, branch name and contact name. */
-const list = (db: Executor) =>
+const list = (db: Executor, auth: AuthContext) =>
   defineList({
     name: 'sites',
     db,
@@ -34,11 +35,12 @@ const list = (db: Executor) =>
     sorts: siteSorts,
     defaultSort: 'name',
     toItem: toSite,
+    ...postingsOf(auth, 'sites', 'name'),
   });
 
 export const listSites = (db: Executor, auth: AuthContext, query: SiteListQuery = {}) =>
   listOrPage(
-    list(db),
+    list(db, auth),
     query,
     [
       inScope(auth, sites.organizationId),

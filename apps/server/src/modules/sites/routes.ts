@@ -10,7 +10,10 @@ import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import { createSite, deleteSite, getSite, updateSite } from './site-use-cases.js';
+import { createSite } from './create-site.js';
+import { deleteSite } from './delete-site.js';
+import { getSite } from './site-record.js';
+import { updateSite } from './update-site.js';
 import { listSites } from './list-sites.js';
 
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { storageUnitSchema } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { storageUnits } from '../../db/schema.js';
-import { recordActivities, type ActivityInput } from '../../lib/activity.js';
+import { recordActivities, type ActivityInput } from '../../data/activity.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { updateMany } from '../../data/update-many.js';
 

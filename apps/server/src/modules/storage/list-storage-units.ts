@@ -6,7 +6,8 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { keptCountFor } from '../../data/row-counts.js';
 import { inScope } from '../../data/scope.js';
-import { selectUnits, toUnit } from './storage-use-cases.js';
+import { postingsOf } from '../../data/word-postings.js';
+import { selectUnits, toUnit } from './storage-unit-record.js';
 
 type Unit = ReturnType<typeof toUnit>;
 
@@ -29,7 +30,7 @@ const unitSorts: Record<StorageUnitSort, ListSort<Unit>> = {
 };
 
 /** The storage units list, by name; searched over name, location, description and branch. */
-const list = (db: Executor) =>
+const list = (db: Executor, auth: AuthContext) =>
   defineList({
     name: 'storage-units',
     db,
@@ -38,6 +39,7 @@ const list = (db: Executor) =>
     sorts: unitSorts,
     defaultSort: 'name',
     toItem: toUnit,
+    ...postingsOf(auth, 'storage_units', 'name'),
   });
 
 export const listStorageUnits = (
@@ -46,7 +48,7 @@ export const listStorageUnits = (
   query: StorageUnitListQuery = {},
 ) =>
   listOrPage(
-    list(db),
+    list(db, auth),
     query,
     [
       inScope(auth, storageUnits.organizationId),

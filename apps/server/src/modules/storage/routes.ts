@@ -11,13 +11,11 @@ import { noContent } from '../../http/responses.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import {
-  createStorageUnit,
-  deleteStorageUnit,
-  getStorageUnit,
-  listStoredTools,
-  updateStorageUnit,
-} from './storage-use-cases.js';
+import { createStorageUnit } from './create-storage-unit.js';
+import { deleteStorageUnit } from './delete-storage-unit.js';
+import { getStorageUnit } from './storage-unit-record.js';
+import { listStoredTools } from './list-stored-tools.js';
+import { updateStorageUnit } from './update-storage-unit.js';
 import { listStorageUnits } from './list-storage-units.js';
 
 export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader }) => {

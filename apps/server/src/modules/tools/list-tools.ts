@@ -10,10 +10,10 @@ import {
   searchStatements,
   type ListSort,
 } from '../../data/list-page.js';
-import { keptCountFor } from '../../data/row-counts.js';
+import { keptOrDueTotal } from '../due/index.js';
 import { inScope } from '../../data/scope.js';
 import { postingsOf } from '../../data/word-postings.js';
-import { toolDueFilter } from '../due/due-sql.js';
+import { toolDueFilter } from '../due/index.js';
 import { assignees, selectTools, toTool, type ToolView } from './tool-view.js';
 
 /**
@@ -91,7 +91,7 @@ export const listTools = (db: Executor, auth: AuthContext, query: ToolListQuery 
     toolList(db, auth),
     query,
     toolFilters(auth, query),
-    keptCountFor(auth, query, {
+    keptOrDueTotal(db, auth, query, {
       subject: 'tools',
       status: 's',
       places: { branchId: 'b', siteId: 'site', storageUnitId: 'unit', assignedWorkerId: 'user' },

@@ -10,7 +10,7 @@ import {
   recordMove,
   type ItemKind,
   type Move,
-} from '../../lib/move-item.js';
+} from '../../data/move-item.js';
 import { findTool, type ToolView } from './tool-view.js';
 
 /** What a tool's move may set besides its status; its log entry names the site it went to. */

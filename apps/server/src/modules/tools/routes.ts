@@ -13,15 +13,13 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import {
-  createTool,
-  getTool,
-  createToolLog,
-  deleteTool,
-  listToolLogs,
-  setToolStatus,
-  updateTool,
-} from './tool-use-cases.js';
+import { createTool } from './create-tool.js';
+import { getTool } from './get-tool.js';
+import { createToolLog } from './create-tool-log.js';
+import { deleteTool } from './delete-tool.js';
+import { listToolLogs } from './list-tool-logs.js';
+import { setToolStatus } from './set-tool-status.js';
+import { updateTool } from './update-tool.js';
 import { listTools } from './list-tools.js';
 import { noContent } from '../../http/responses.js';
 import { errorAnswer } from '../../http/openapi-errors.js';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { branches, sites, storageUnits, tools, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
-import { toolDue, toolDueColumns, toolDueJoin } from '../due/due-sql.js';
+import { toolDue, toolDueColumns, toolDueJoin } from '../due/index.js';
 
 /** The assigned worker, joined under its own name (the assignee sort orders by it). */
 export const assignees = alias(users, 'assignee');

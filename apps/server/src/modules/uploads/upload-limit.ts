@@ -5,7 +5,7 @@ import {
   hitWindow,
   secondsUntil,
   type WindowState,
-} from '../../lib/rate-limit.js';
+} from '../../data/rate-limit.js';
 
 /**
  * Every logo upload is decoded and re-encoded, and kept in the database until the maintenance

@@ -3,7 +3,7 @@ import { emailSchema, newPasswordSchema, usernameSchema } from '@toolyard/shared
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { findPublicUser, usernameMatches } from './public-user.js';
+import { findPublicUser, usernameMatches } from '../../data/public-user.js';
 
 export type SuperadminInput = { username: string; password: string; email: string };
 

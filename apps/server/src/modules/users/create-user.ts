@@ -6,10 +6,10 @@ import type { Database, Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden, invalidField } from '../../lib/domain-errors.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../../data/activity.js';
 import { hashPassword, NO_PASSWORD_YET } from '../../lib/passwords.js';
-import { createInvitations, type Invitation } from '../auth/invite-workers.js';
-import { findPublicUserById } from './public-user.js';
+import { createInvitations, type Invitation } from './invite-workers.js';
+import { findPublicUserById } from '../../data/public-user.js';
 import { assertUnique, rethrowUniqueViolation, usernameAnswerKeysOf } from './uniqueness.js';
 
 type Input = z.output<typeof userCreateSchema>;

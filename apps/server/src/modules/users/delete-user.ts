@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { forbidden } from '../../lib/domain-errors.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../../data/activity.js';
 import { findManagedUser } from './user-visibility.js';
 import { deleteOne } from '../../data/delete-one.js';
 

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
-import { publicUserColumns, toPublicUser, type PublicUserRow } from './public-user.js';
+import { postingsIn } from '../../data/word-postings.js';
+import { publicUserColumns, toPublicUser, type PublicUserRow } from '../../data/public-user.js';
 
 type Person = { id: number; firstName: string; lastName: string; username: string; email: string };
 type Listed = Person & Partial<Pick<PublicUser, 'role' | 'organization'>>;
@@ -28,8 +29,15 @@ const userSorts: Record<UserSort, ListSort<Listed>> = {
   },
 };
 
-/** By last and first name. The spec gives these screens no search; ours covers name, username and e-mail. */
-const userList = <Item extends Listed>(db: Executor, toItem: (row: PublicUserRow) => Item) =>
+/**
+ * By last and first name. The spec gives these screens no search; ours covers name, username and
+ * e-mail — from the search postings (decision 0071) when the list is one organization's.
+ */
+const userList = <Item extends Listed>(
+  db: Executor,
+  toItem: (row: PublicUserRow) => Item,
+  organizationId: number | null | undefined,
+) =>
   defineList({
     name: 'users',
     db,
@@ -42,6 +50,7 @@ const userList = <Item extends Listed>(db: Executor, toItem: (row: PublicUserRow
     sorts: userSorts,
     defaultSort: 'name',
     toItem,
+    ...postingsIn('users', 'name', organizationId),
   });
 
 /** Superadmins see every account but workers; org admins see their organization's workers. */
@@ -52,7 +61,8 @@ export const listUsers = (db: Executor, auth: AuthContext, query: UserListQuery 
       : auth.user.organizationId === null
         ? sql`false`
         : and(eq(users.role, 'worker'), eq(users.organizationId, auth.user.organizationId));
-  return listOrPage(userList<PublicUser>(db, toPublicUser), query, [visible]);
+  const organizationId = auth.user.role === 'superadmin' ? undefined : auth.user.organizationId;
+  return listOrPage(userList<PublicUser>(db, toPublicUser, organizationId), query, [visible]);
 };
 
 /** Workers of one organization: an org admin's own (whatever was asked), or the one a superadmin names. */
@@ -81,7 +91,7 @@ export const listWorkers = (
       ? undefined
       : { organizationId, subject: 'users' as const, key: 'role:worker' };
   return listOrPage(
-    userList(db, toWorker),
+    userList(db, toWorker, organizationId),
     query,
     [eq(users.role, 'worker'), inOrganization],
     kept,

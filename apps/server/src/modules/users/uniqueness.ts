@@ -3,9 +3,9 @@ import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict, rateLimited, type DomainError } from '../../lib/domain-errors.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
-import { clientAddressKey, hitWindow, peekWindow, secondsUntil } from '../../lib/rate-limit.js';
+import { clientAddressKey, hitWindow, peekWindow, secondsUntil } from '../../data/rate-limit.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { emailMatches, findPublicUser, usernameMatches } from './public-user.js';
+import { emailMatches, findPublicUser, usernameMatches } from '../../data/public-user.js';
 
 /*
  * Usernames are unique across the platform (sign-in is by username), so "not available" tells

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
-import { findPublicUser } from './public-user.js';
+import { findPublicUser } from '../../data/public-user.js';
 
 /**
  * Whose account the caller may see and manage: a superadmin everyone; an org admin the workers

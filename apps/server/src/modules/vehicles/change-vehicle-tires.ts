@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
-import { recordMove } from '../../lib/move-item.js';
+import { recordMove } from '../../data/move-item.js';
 import { inScope } from '../../data/scope.js';
 import { vehicleKind } from './move-vehicle.js';
 import { findVehicle } from './vehicle-view.js';

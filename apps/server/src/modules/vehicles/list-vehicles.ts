@@ -5,9 +5,9 @@ import { branches, parkingLocations, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { defineList, listOrPage, type ListSort } from '../../data/list-page.js';
 import { postingsOf } from '../../data/word-postings.js';
-import { keptCountFor } from '../../data/row-counts.js';
+import { keptOrDueTotal } from '../due/index.js';
 import { inScope } from '../../data/scope.js';
-import { vehicleDueFilter } from '../due/due-sql.js';
+import { vehicleDueFilter } from '../due/index.js';
 import { assignees, selectVehicles, toVehicle, type VehicleView } from './vehicle-view.js';
 
 /** A vehicle's own nullable column as a sort, nulls last both ways. */
@@ -119,7 +119,7 @@ export const listVehicles = (db: Executor, auth: AuthContext, query: VehicleList
     vehicleList(db, auth),
     query,
     vehicleFilters(auth, query),
-    keptCountFor(auth, query, {
+    keptOrDueTotal(db, auth, query, {
       subject: 'vehicles',
       status: 's',
       places: { branchId: 'b', parkingLocationId: 'park', assignedWorkerId: 'user' },

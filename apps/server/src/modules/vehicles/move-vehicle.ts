@@ -10,7 +10,7 @@ import {
   recordMove,
   type ItemKind,
   type Move,
-} from '../../lib/move-item.js';
+} from '../../data/move-item.js';
 import { findVehicle, type VehicleView } from './vehicle-view.js';
 
 /** What a vehicle's move may set besides its status; its log entry carries the odometer where one was read. */

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { vehicleLogs, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { DomainError } from '../../lib/domain-errors.js';
-import { recordMove } from '../../lib/move-item.js';
+import { recordMove } from '../../data/move-item.js';
 import { vehicleKind } from './move-vehicle.js';
 import type { VehicleView } from './vehicle-view.js';
 

@@ -19,15 +19,13 @@ import { errorAnswer } from '../../http/openapi-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
-import {
-  createVehicle,
-  getVehicle,
-  createVehicleLog,
-  deleteVehicle,
-  listVehicleLogs,
-  setVehicleStatus,
-  updateVehicle,
-} from './vehicle-use-cases.js';
+import { createVehicle } from './create-vehicle.js';
+import { getVehicle } from './get-vehicle.js';
+import { createVehicleLog } from './create-vehicle-log.js';
+import { deleteVehicle } from './delete-vehicle.js';
+import { listVehicleLogs } from './list-vehicle-logs.js';
+import { setVehicleStatus } from './set-vehicle-status.js';
+import { updateVehicle } from './update-vehicle.js';
 import { listVehicles } from './list-vehicles.js';
 import { vehiclesOnTires } from './vehicles-on-tires.js';
 import { changeVehicleTires } from './change-vehicle-tires.js';

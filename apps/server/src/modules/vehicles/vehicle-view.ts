@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { branches, parkingLocations, users, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { inScope } from '../../data/scope.js';
-import { serviceReading, vehicleDue, vehicleDueColumns, vehicleDueJoin } from '../due/due-sql.js';
+import { vehicleDue, vehicleDueColumns, vehicleDueJoin } from '../due/index.js';
 
 /** The assigned worker, joined under its own name (the assignee sort orders by it). */
 export const assignees = alias(users, 'assignee');
@@ -23,8 +23,7 @@ export const selectVehicles = (db: Executor) =>
     .innerJoin(branches, eq(branches.id, vehicles.branchId))
     .leftJoin(parkingLocations, eq(parkingLocations.id, vehicles.parkingLocationId))
     .leftJoin(assignees, eq(assignees.id, vehicles.assignedUserId))
-    .innerJoin(...vehicleDueJoin)
-    .leftJoinLateral(serviceReading, sql`true`);
+    .innerJoin(...vehicleDueJoin);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectVehicles>['execute']>>[number];
 

@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, notFound } from '../../lib/domain-errors.js';
-import { loggedBy, moveItem, type ItemKind, type MovableItem } from '../../lib/move-item.js';
+import { loggedBy, moveItem, type ItemKind, type MovableItem } from '../../data/move-item.js';
 
 /**
  * Why a worker's conditional update matched nothing: the item is not theirs (404, as if it did

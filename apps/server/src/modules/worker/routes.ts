@@ -12,11 +12,14 @@ import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { idParams } from '../../http/params.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
-import { toolsOf, vehiclesOf } from './worker-items.js';
-import { confirmTool, returnTool } from './tool-actions.js';
-import { confirmVehicle, returnVehicle } from './vehicle-actions.js';
-import { availableParkingLocations, availableStorageUnits } from './available-places.js';
-import { createDamageAnnouncer } from '../damage/damage-announcer.js';
+import { toolsOf } from './tools-of.js';
+import { vehiclesOf } from './vehicles-of.js';
+import { confirmTool } from './confirm-tool.js';
+import { returnTool } from './return-tool.js';
+import { confirmVehicle } from './confirm-vehicle.js';
+import { returnVehicle } from './return-vehicle.js';
+import { availableParkingLocations } from './available-parking-locations.js';
+import { availableStorageUnits } from './available-storage-units.js';
 import { publicOrigin } from '../../http/public-origin.js';
 
 const alreadyHandled = errorAnswer(
@@ -24,16 +27,15 @@ const alreadyHandled = errorAnswer(
 );
 
 /** My Stuff: a worker's items and what they do with them. */
-export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, reader, config }) => {
-  // A return that reports damage tells the admins by e-mail once it is committed (decision 0045).
-  const damage = createDamageAnnouncer({
-    db,
-    config,
-    log: (error, message) => app.log.error({ err: error }, message),
-  });
-  app.addHook('onClose', damage.settled);
+export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, reader, config, outbox },
+) => {
+  // A return that reports damage tells the admins by e-mail: queued with the return, sent once
+  // it is committed (decisions 0045, 0074).
   const mailContext = (request: FastifyRequest) => ({
     origin: publicOrigin(config.publicUrl, request),
+    smtp: outbox.smtp,
   });
   for (const state of ['assigned', 'pending'] as const) {
     app.get(
@@ -89,8 +91,14 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, re
     },
     async (request) => {
       const auth = authOf(request);
-      const { item, filed } = await returnTool(db, auth, request.params.id, request.body);
-      damage.announce(auth, filed, mailContext(request));
+      const { item, filed } = await returnTool(
+        db,
+        auth,
+        request.params.id,
+        request.body,
+        mailContext(request),
+      );
+      if (filed) outbox.nudge();
       return item;
     },
   );
@@ -122,8 +130,14 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, re
     },
     async (request) => {
       const auth = authOf(request);
-      const { item, filed } = await returnVehicle(db, auth, request.params.id, request.body);
-      damage.announce(auth, filed, mailContext(request));
+      const { item, filed } = await returnVehicle(
+        db,
+        auth,
+        request.params.id,
+        request.body,
+        mailContext(request),
+      );
+      if (filed) outbox.nudge();
       return item;
     },
   );

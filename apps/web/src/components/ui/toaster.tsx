@@ -8,7 +8,7 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast';
-import { dismissToast, useToasts } from './use-toast';
+import { dismissToast, useToasts } from '@/lib/use-toast';
 
 // Toasts auto-close after 5 s, swipe right past 50 px, F8 jumps to the toasts.
 const TOAST_DURATION_MS = 5000;

@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { sessionHasExpired } from '@/lib/session-return';
-import { useTakeOverPrerender } from '@/prerender/prerendered-sign-in';
+import { useTakeOverPrerender } from '@/lib/prerendered-sign-in';
 import { HeroPanel } from './hero-panel';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { LinkPage } from '@/components/ui/link-page';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { useSession } from '@/lib/session-context';

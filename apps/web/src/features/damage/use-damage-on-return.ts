@@ -6,7 +6,7 @@ import {
   DAMAGE_PHOTOS_MAX,
   type DamageItemKind,
 } from '@toolyard/shared';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { useUploadDamage } from './api';
 import { shrinkPhoto } from './shrink-photo';

@@ -106,7 +106,7 @@ describe('recent activity says who did what', () => {
       icon: Warehouse,
       sentence: 'Wanda Worker imported 1 storage unit',
     });
-    // A user's entry reaches the feed as an alert (dashboard-queries.ts).
+    // A user's entry reaches the feed as an alert (recent-activity.ts).
     expect(describeActivity(entry('alert', 'workers_imported', '12'), de)).toEqual({
       icon: UserRound,
       sentence: 'Wanda Worker hat 12 Mitarbeiter importiert',

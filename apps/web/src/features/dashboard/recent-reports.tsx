@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Download, Eye } from 'lucide-react';
 import { canOpenRoute } from '@toolyard/shared';
 import { useSession } from '@/lib/session-context';
-import { recentReportsQuery, reportAuthor, useReportDownload } from '@/features/reports';
+import { recentReportsQuery, useReportDownload } from '@/features/reports';
+import { reportAuthor } from '@/lib/report-author';
 import { Button } from '@/components/ui/button';
 import { QueryStates } from '@/components/ui/query-states';
 import {

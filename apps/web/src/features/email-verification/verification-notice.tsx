@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MailWarning } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { toastFailure } from '@/lib/mutation-feedback';
 import { useRequestVerificationLink } from './api';
 

@@ -1,4 +1,3 @@
 // What the item pages use of maintenance records: their maintenance card.
 export { MaintenanceSection } from './maintenance-section';
 // The interval fields of the tool and vehicle forms.
-export { IntervalField } from './interval-field';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { maintenanceDoneSchema, type MaintenanceDoneInput } from '@toolyard/shared';
-import { ODOMETER_ASKS, OdometerAssuranceFields } from '@/features/vehicles';
+import { ODOMETER_ASKS, OdometerAssuranceFields } from '@/components/ui/odometer-assurance-fields';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { beginOwnChange } from '@/lib/change-refresh';
 import { forget, keep, readKept } from '@/lib/keyed-store';

@@ -1,7 +1,5 @@
 // The screens of organizations, for the shell's screen table (app/shell/screen-loaders.ts) only:
 // loaders, never static imports (lint holds it), so each screen stays its own chunk.
 
-export const loadOrganizationPage = () =>
-  import('./page/organization-page').then((module) => module.OrganizationPage);
 export const loadOrganizationEditPage = () =>
   import('./edit/organization-edit-page').then((module) => module.OrganizationEditPage);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { fullName, type Report, type ReportInput } from '@toolyard/shared';
+import type { Report, ReportInput } from '@toolyard/shared';
 import { useQueueableMutation } from '@/features/offline';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
@@ -10,10 +10,6 @@ export const REPORTS_URL = '/api/reports';
 // The wire type is the server's (packages/shared/src/reports/responses.ts). The author of a new or
 // edited report is always the caller (server side).
 export type { Report } from '@toolyard/shared';
-
-/** The author's name, or null when the account no longer exists. */
-export const reportAuthor = (report: Pick<Report, 'user'>) =>
-  report.user ? fullName(report.user) || null : null;
 
 /** The 5 newest, for the dashboards. */
 export const recentReportsQuery = () =>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/lib/use-date-format';
-import { reportAuthor, type Report } from './api';
+import { reportAuthor } from '@/lib/report-author';
+import type { Report } from './api';
 
 /**
  * A report's facts and its full text, for the view dialog and the report page. The text is shown

@@ -10,7 +10,8 @@ import { TableCell, TableHead } from '@/components/ui/table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { formatDateValue } from '@/lib/date-format';
 import type { PagedList } from '@/lib/use-paged-list';
-import { reportAuthor, type Report } from './api';
+import { reportAuthor } from '@/lib/report-author';
+import type { Report } from './api';
 
 type ReportsTableProps = {
   list: PagedList<Report>;

@@ -4,7 +4,7 @@ import { useUpdateOrganization } from '@/features/organizations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import { useReportUnsavedChanges } from '@/lib/unsaved-changes';

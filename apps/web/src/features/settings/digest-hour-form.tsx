@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { SelectItem } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { uiLanguage } from '@/lib/language-detection';
 import { applyServerFieldErrors } from '@/lib/form-errors';

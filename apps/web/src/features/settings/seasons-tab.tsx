@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { StateCard } from '@/components/ui/state-card';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/mutation-feedback';
 import { DueSoonForm } from './due-soon-form';

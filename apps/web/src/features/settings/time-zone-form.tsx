@@ -5,7 +5,7 @@ import { TimeZoneInput, useUpdateOrganization } from '@/features/organizations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { toastSuccess } from '@/lib/mutation-feedback';

@@ -4,7 +4,7 @@ import { FileText, Pencil, Trash2, Wrench } from 'lucide-react';
 import { fullName } from '@toolyard/shared';
 import { PrintLabelsAction } from '@/features/labels';
 import { NotFoundContent } from '@/features/not-found';
-import { reportAuthor } from '@/features/reports';
+import { reportAuthor } from '@/lib/report-author';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DetailList } from '@/components/ui/detail-list';

@@ -12,7 +12,7 @@ import { BranchSelect } from '@/features/branches';
 import { Badge } from '@/components/ui/badge';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { IntervalField } from '@/features/maintenance-records';
+import { IntervalField } from '@/components/ui/interval-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RecordFormDialog, type FormDialogProps } from '@/components/ui/record-form-dialog';

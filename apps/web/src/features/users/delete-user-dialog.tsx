@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fullName, type ListedUser } from '@toolyard/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { useDeleteUser } from './api';
 import { showUserFailure } from './user-failure';
 

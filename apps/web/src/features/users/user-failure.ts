@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { errorDetails } from '@/lib/api-error';
 
 /**

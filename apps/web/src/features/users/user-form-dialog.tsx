@@ -15,7 +15,7 @@ import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { SelectItem } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { parseUser, storeUser } from '@/lib/session';
 import { useFieldProps } from '@/lib/use-field-props';

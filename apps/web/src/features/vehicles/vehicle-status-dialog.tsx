@@ -15,7 +15,7 @@ import { useServerAsks } from '@/lib/use-server-asks';
 import { requireFields, zodResolver } from '@/lib/zod-resolver';
 import { useChangeVehicleStatus, type Vehicle } from './api';
 import { parseOdometer } from './odometer';
-import { ODOMETER_ASKS, OdometerAssuranceFields } from './odometer-assurance-fields';
+import { ODOMETER_ASKS, OdometerAssuranceFields } from '@/components/ui/odometer-assurance-fields';
 import type { VehicleMove } from './vehicle-moves';
 
 type MoveFormValues = {

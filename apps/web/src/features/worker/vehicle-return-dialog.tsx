@@ -26,7 +26,7 @@ import { applyServerFieldErrors, fieldErrorText, SERVER_ERROR_TYPE } from '@/lib
 import { zodResolver } from '@/lib/zod-resolver';
 import { useServerAsks } from '@/lib/use-server-asks';
 import { RefusalNotice } from '@/components/ui/refusal-notice';
-import { ODOMETER_ASKS, OdometerAssuranceFields } from '@/features/vehicles';
+import { ODOMETER_ASKS, OdometerAssuranceFields } from '@/components/ui/odometer-assurance-fields';
 import { useReturnVehicle, vehicleTitle } from './api';
 import { showWorkerFailure } from './worker-feedback';
 import { returnPlacesFor } from './return-places';

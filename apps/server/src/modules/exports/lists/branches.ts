@@ -1,4 +1,4 @@
-import { listBranches } from '../../branches/list-branches.js';
+import { listBranches } from '../../branches/index.js';
 import { defineExport } from '../export-list.js';
 import { personName } from './people.js';
 

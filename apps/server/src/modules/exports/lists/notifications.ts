@@ -1,4 +1,4 @@
-import { listNotifications } from '../../notifications/list-notifications.js';
+import { listNotifications } from '../../notifications/index.js';
 import { defineExport } from '../export-list.js';
 
 /** The words the history shows for a message's status (decision 0012). */

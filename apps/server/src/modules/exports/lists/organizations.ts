@@ -1,4 +1,4 @@
-import { listOrganizations } from '../../organizations/list-organizations.js';
+import { listOrganizations } from '../../organizations/index.js';
 import { defineExport } from '../export-list.js';
 
 export const organizationsExport = defineExport({

@@ -1,4 +1,4 @@
-import { listParkingLocations } from '../../parking/list-parking-locations.js';
+import { listParkingLocations } from '../../parking/index.js';
 import { defineExport } from '../export-list.js';
 
 export const parkingLocationsExport = defineExport({

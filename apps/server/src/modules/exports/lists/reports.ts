@@ -1,4 +1,4 @@
-import { listReports } from '../../reports/list-reports.js';
+import { listReports } from '../../reports/index.js';
 import { defineExport } from '../export-list.js';
 import { personName } from './people.js';
 

@@ -1,4 +1,4 @@
-import { listSites } from '../../sites/list-sites.js';
+import { listSites } from '../../sites/index.js';
 import { defineExport } from '../export-list.js';
 
 export const sitesExport = defineExport({

@@ -1,4 +1,4 @@
-import { listStorageUnits } from '../../storage/list-storage-units.js';
+import { listStorageUnits } from '../../storage/index.js';
 import { defineExport } from '../export-list.js';
 import { itemKeyColumns } from './item-keys.js';
 

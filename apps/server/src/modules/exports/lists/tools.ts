@@ -1,6 +1,6 @@
 import type { ToolListQuery } from '@toolyard/shared';
-import { listTools } from '../../tools/list-tools.js';
-import type { ToolView } from '../../tools/tool-view.js';
+import { listTools } from '../../tools/index.js';
+import type { ToolView } from '../../tools/index.js';
 import type { ListExport } from '../export-list.js';
 import { itemKeyColumns } from './item-keys.js';
 import { personName } from './people.js';

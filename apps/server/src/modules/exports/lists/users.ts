@@ -1,5 +1,5 @@
 import type { WorkerListQuery } from '@toolyard/shared';
-import { listUsers, listWorkers } from '../../users/list-users.js';
+import { listUsers, listWorkers } from '../../users/index.js';
 import { defineExport } from '../export-list.js';
 
 export const usersExport = defineExport({

@@ -1,6 +1,6 @@
 import type { VehicleListQuery } from '@toolyard/shared';
-import { listVehicles } from '../../vehicles/list-vehicles.js';
-import type { VehicleView } from '../../vehicles/vehicle-view.js';
+import { listVehicles } from '../../vehicles/index.js';
+import type { VehicleView } from '../../vehicles/index.js';
 import type { ListExport } from '../export-list.js';
 import { itemKeyColumns } from './item-keys.js';
 import { personName } from './people.js';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { errorDetails } from '@/lib/api-error';
 import { cn } from '@/lib/cn';

@@ -5,7 +5,7 @@ import { organizationSchema, type Organization, type OrganizationInput } from '@
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { errorDetails } from '@/lib/api-error';
 import { SERVER_ERROR_TYPE } from '@/lib/form-errors';
 import { zodResolver } from '@/lib/zod-resolver';

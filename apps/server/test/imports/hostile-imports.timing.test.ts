@@ -15,6 +15,7 @@ import { sharedStringsXlsx, xlsxOf } from '../support/hostile-xlsx.js';
 import { largestImports } from '../support/largest-imports.js';
 import { multipart } from '../support/logo-upload.js';
 import { figuresRow, startLoadClient, type LoadClient } from '../support/load-probe.js';
+import { untilMachineIsQuiet } from '../support/quiet-machine.js';
 
 /**
  * Decision 0053: a file is bounded by what it unpacks into, counted while the reader's thread
@@ -102,6 +103,7 @@ describe('hostile imports', () => {
       expect(warmUp.status).toBe(400);
       let passed = false;
       for (let attempt = 1; attempt <= ATTEMPTS && !passed; attempt += 1) {
+        await untilMachineIsQuiet();
         const { result, growth } = await heapGrowthDuring(() =>
           client.underProbe({ token: other.admin.token }, () =>
             client.send(uploadRequest(attacker.admin.token, file)),

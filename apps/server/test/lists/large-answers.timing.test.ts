@@ -3,6 +3,7 @@ import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, branchWithSite, create, organizationWithAdmin } from '../support/fixtures.js';
 import { figuresRow, startLoadClient, type LoadClient } from '../support/load-probe.js';
 import { recordBattery } from '../support/battery.js';
+import { untilMachineIsQuiet } from '../support/quiet-machine.js';
 
 /**
  * Lists that are large at rest — 300 reports of 50,000 characters (15 MB), or a page of 200 of
@@ -54,6 +55,7 @@ describe('large answers', () => {
     for (const { label, path, items } of cases) {
       let passed = false;
       for (let attempt = 1; attempt <= ATTEMPTS && !passed; attempt += 1) {
+        await untilMachineIsQuiet();
         const { result, figures } = await client.underProbe({ token: other.admin.token }, () =>
           client.send({ method: 'GET', path, token: org.admin.token }),
         );

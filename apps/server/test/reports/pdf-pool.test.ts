@@ -9,7 +9,7 @@ import {
 import type { ReportPdfInput } from '../../src/pdf/render-report-pdf.js';
 
 const log = pino({ level: 'silent' });
-// Answered 503 with Retry-After (http/error-status.ts; the answer itself: report-pdf-cost.test.ts).
+// Answered 503 with Retry-After (http/error-status.ts; the answer itself: report-pdf-cost.timing.test.ts).
 const unavailable = {
   code: 'internal_error',
   messageKey: 'errors.reportPdfUnavailable',

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import {
   DAMAGE_DESCRIPTION_MAX,
   DAMAGE_PHOTO_MAX_BYTES,
   DAMAGE_PHOTOS_MAX,
-  damageReportCreatedSchema,
-  damageReportResponseSchema,
-  damageReportsQuerySchema,
 } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
-import { idParams } from '../../http/params.js';
 import { tooLarge } from '../../lib/domain-errors.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { multipartFormBody } from '../../http/openapi-multipart.js';
@@ -21,9 +16,10 @@ import { listDamageReports } from './list-damage-reports.js';
 import { readDamageForm } from './read-damage-form.js';
 import { readDamagePhoto } from './read-damage-photo.js';
 import { reportDamage } from './report-damage.js';
+import { damageApi } from '@toolyard/shared';
+import { route } from '../../http/route.js';
 
 const MEGABYTES = DAMAGE_PHOTO_MAX_BYTES / (1024 * 1024);
-const binary = { schema: z.string().meta({ format: 'binary' }) };
 /** The API's usual body limit (app.ts), for a JSON body sent here by mistake. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -61,11 +57,27 @@ export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
   });
 
-  app.post(
-    '/damage-reports',
+  route(
+    app,
+    damageApi.report,
+    async (request, reply) => {
+      const auth = authOf(request);
+      await countDamageReport(db, auth.user.id);
+      const filed = await reportDamage(db, auth, await readDamageForm(request), {
+        origin: publicOrigin(config.publicUrl, request),
+        smtp: outbox.smtp,
+      });
+      outbox.nudge();
+      return reply.status(201).send({ id: filed.id, photos: filed.photos });
+    },
     {
+      errors: {
+        413: errorAnswer(`A photo is larger than ${MEGABYTES} MB`),
+        429: errorAnswer(
+          'Too many damage reports for now: retry after the seconds in `Retry-After`',
+        ),
+      },
       config: {
-        access: 'damage.report',
         swaggerTransform: multipartFormBody(
           {
             kind: { type: 'string', enum: ['tool', 'vehicle'] },
@@ -81,76 +93,26 @@ export const damageRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           ['kind', 'itemId', 'description'],
         ),
       },
-      // Multipart is read by the handler; the body limit covers the whole request.
+      schema: { consumes: ['multipart/form-data'] },
       bodyLimit: DAMAGE_PHOTOS_MAX * DAMAGE_PHOTO_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags: ['damage'],
-        summary:
-          'Report damage on a tool or a vehicle: a worker on one handed to them, an admin on any (multipart: kind, itemId, description, photos)',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: damageReportCreatedSchema.describe(
-            'Reported: the admins are told; name the id in the return (`damageReportId`)',
-          ),
-          413: errorAnswer(`A photo is larger than ${MEGABYTES} MB`),
-          429: errorAnswer(
-            'Too many damage reports for now: retry after the seconds in `Retry-After`',
-          ),
-        },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      await countDamageReport(db, auth.user.id);
-      const filed = await reportDamage(db, auth, await readDamageForm(request), {
-        origin: publicOrigin(config.publicUrl, request),
-        smtp: outbox.smtp,
-      });
-      outbox.nudge();
-      return reply.status(201).send({ id: filed.id, photos: filed.photos });
     },
   );
 
-  app.get(
-    '/damage-reports',
-    {
-      config: { access: 'damage.list' },
-      schema: {
-        tags: ['damage'],
-        summary:
-          "One tool's or vehicle's damage reports, newest first (admins: all; a worker: their own)",
-        querystring: damageReportsQuerySchema,
-        response: {
-          200: z.array(damageReportResponseSchema),
-          404: errorAnswer("No such tool or vehicle within the caller's reach"),
-        },
-      },
-    },
+  route(
+    app,
+    damageApi.list,
     async (request) => listDamageReports(reader(request), authOf(request), request.query),
+    { errors: { 404: errorAnswer("No such tool or vehicle within the caller's reach") } },
   );
 
-  app.get(
-    '/damage-photos/:id',
-    {
-      config: { access: 'damage.readPhoto' },
-      schema: {
-        tags: ['damage'],
-        summary: "A damage report's photo (JPEG), for the signed-in caller who may see the report",
-        params: idParams,
-        response: {
-          200: { description: 'The photo, as re-encoded', content: { 'image/jpeg': binary } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const photo = await readDamagePhoto(reader(request), authOf(request), request.params.id);
-      return (
-        reply
-          .type(photo.contentType)
-          .header('content-security-policy', "default-src 'none'")
-          // The bytes; the schema above only documents them.
-          .send(photo.image as unknown as string)
-      );
-    },
-  );
+  route(app, damageApi.readPhoto, async (request, reply) => {
+    const photo = await readDamagePhoto(reader(request), authOf(request), request.params.id);
+    return (
+      reply
+        .type(photo.contentType)
+        .header('content-security-policy', "default-src 'none'")
+        // The bytes; the schema above only documents them.
+        .send(photo.image as unknown as string)
+    );
+  });
 };

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
-import { eventStreamResponse } from '../../http/responses.js';
 import { streamEvents } from './event-stream.js';
 import type { OpenStreams } from './open-streams.js';
 import { watchSessions } from './session-watch.js';
+import { eventsApi } from '@toolyard/shared';
+import { route } from '../../http/route.js';
 
 /** `streams`: this process's open streams, made by the app so that its metrics can count them. */
 export const eventRoutes: FastifyPluginAsyncZod<AppDeps & { streams: OpenStreams }> = async (
@@ -20,24 +21,16 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps & { streams: OpenStreams
     streams.endAll();
   });
 
-  app.get(
-    '/events',
-    {
-      // A stream stays open for hours: it takes no request slot (open-streams.ts bounds them).
-      config: { access: 'events.subscribe', organizationShare: false },
-      schema: {
-        tags: ['events'],
-        summary:
-          "Server-Sent Events: the caller's organization's changes (tools, vehicles, reports, assignments, …) as they happen; send Last-Event-ID to resume",
-        response: {
-          200: eventStreamResponse,
-          429: errorAnswer('This session already has as many streams open as it may'),
-        },
-      },
-    },
+  route(
+    app,
+    eventsApi.subscribe,
     async (request, reply) => {
       await sessions.start();
       return streamEvents({ db, bus, streams }, authOf(request), request, reply);
+    },
+    {
+      errors: { 429: errorAnswer('This session already has as many streams open as it may') },
+      config: { organizationShare: false },
     },
   );
 };

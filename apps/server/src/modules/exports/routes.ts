@@ -1,23 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  branchListQuerySchema,
-  EXPORT_ROWS_HEADER,
-  exportFormatQuery,
-  notificationListQuerySchema,
-  organizationListQuerySchema,
-  parkingListQuerySchema,
-  reportListQuerySchema,
-  siteListQuerySchema,
-  storageUnitListQuerySchema,
-  toolListQuerySchema,
-  userListQuerySchema,
-  vehicleListQuerySchema,
-  workerListQuerySchema,
-  type ExportFormat,
-  type Permission,
-} from '@toolyard/shared';
+import { EXPORT_ROWS_HEADER, exportsApi, type Endpoint, type ExportFormat } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { authOf } from '../../http/auth-guard.js';
@@ -39,43 +22,21 @@ import { usersExport, workersExport } from './lists/users.js';
 import { notificationsExport } from './lists/notifications.js';
 import { organizationsExport } from './lists/organizations.js';
 
-const binary = { schema: z.string().meta({ format: 'binary' }) };
-const exportFile = {
-  description: `The list as a file to keep (Content-Disposition names it): CSV (UTF-8 with BOM) or XLSX, streamed. \`${EXPORT_ROWS_HEADER}\` says how many data rows (no header row) it will hold, as counted when the export started; absent when the list does not count its rows exactly (a search with more matches than it counts)`,
-  content: {
-    'text/csv': binary,
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': binary,
-  },
-};
+import { route, type RouteTarget } from '../../http/route.js';
 
 /**
- * `GET <url>`: the list's rows for its own query — the same schema, filters, search and sort as
- * the list — as CSV or XLSX, with the list's permission (decision 0027).
+ * An export of the API table: the list's rows for its own query — the same filters, search and
+ * sort as the list — as CSV or XLSX, with the list's permission (decision 0027).
  */
 const exportRoute = <Item, Query extends object>(
-  app: FastifyInstance,
+  app: RouteTarget,
   { reader, share }: { reader: (request: FastifyRequest) => Executor; share: FairShare },
-  url: string,
-  access: Permission,
-  query: z.ZodObject,
+  entry: Endpoint,
   list: ListExport<Item, Query>,
 ) =>
-  app.get(
-    url,
-    {
-      config: { access },
-      schema: {
-        tags: ['exports'],
-        summary: `Export the ${list.fileName} list as CSV or XLSX (the list's filters, search and sort)`,
-        querystring: query.omit({ limit: true, cursor: true }).extend(exportFormatQuery),
-        response: {
-          200: exportFile,
-          429: errorAnswer(
-            "The caller's organization or the caller has as many exports streaming and waiting as its share (`Retry-After`)",
-          ),
-        },
-      },
-    },
+  route(
+    app,
+    entry,
     async (request, reply) => {
       const auth = authOf(request);
       // The export's slot is held until its last row is sent (or the client hangs up).
@@ -93,6 +54,13 @@ const exportRoute = <Item, Query extends object>(
         .header('content-disposition', attachment(file.fileName))
         .send(file.stream);
     },
+    {
+      errors: {
+        429: errorAnswer(
+          "The caller's organization or the caller has as many exports streaming and waiting as its share (`Retry-After`)",
+        ),
+      },
+    },
   );
 
 export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -100,64 +68,15 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.addHook('onClose', async () => share.close());
   // Exports read from a replica where one serves the caller (decision 0064).
   const using = { reader: deps.reader, share };
-  exportRoute(app, using, '/tools/export', 'tools.list', toolListQuerySchema, toolsExport);
-  exportRoute(
-    app,
-    using,
-    '/vehicles/export',
-    'vehicles.list',
-    vehicleListQuerySchema,
-    vehiclesExport,
-  );
-  exportRoute(app, using, '/reports/export', 'reports.list', reportListQuerySchema, reportsExport);
-  exportRoute(
-    app,
-    using,
-    '/storage-units/export',
-    'storageUnits.list',
-    storageUnitListQuerySchema,
-    storageUnitsExport,
-  );
-  exportRoute(
-    app,
-    using,
-    '/parking-locations/export',
-    'parkingLocations.list',
-    parkingListQuerySchema,
-    parkingLocationsExport,
-  );
-  exportRoute(app, using, '/sites/export', 'sites.list', siteListQuerySchema, sitesExport);
-  exportRoute(
-    app,
-    using,
-    '/branches/export',
-    'branches.list',
-    branchListQuerySchema,
-    branchesExport,
-  );
-  exportRoute(app, using, '/users/export', 'users.list', userListQuerySchema, usersExport);
-  exportRoute(
-    app,
-    using,
-    '/users/workers/export',
-    'users.listWorkers',
-    workerListQuerySchema,
-    workersExport,
-  );
-  exportRoute(
-    app,
-    using,
-    '/ai/messages/export',
-    'notifications.history',
-    notificationListQuerySchema,
-    notificationsExport,
-  );
-  exportRoute(
-    app,
-    using,
-    '/organizations/export',
-    'organizations.list',
-    organizationListQuerySchema,
-    organizationsExport,
-  );
+  exportRoute(app, using, exportsApi.tools, toolsExport);
+  exportRoute(app, using, exportsApi.vehicles, vehiclesExport);
+  exportRoute(app, using, exportsApi.reports, reportsExport);
+  exportRoute(app, using, exportsApi.storageUnits, storageUnitsExport);
+  exportRoute(app, using, exportsApi.parkingLocations, parkingLocationsExport);
+  exportRoute(app, using, exportsApi.sites, sitesExport);
+  exportRoute(app, using, exportsApi.branches, branchesExport);
+  exportRoute(app, using, exportsApi.users, usersExport);
+  exportRoute(app, using, exportsApi.workers, workersExport);
+  exportRoute(app, using, exportsApi.notifications, notificationsExport);
+  exportRoute(app, using, exportsApi.organizations, organizationsExport);
 };

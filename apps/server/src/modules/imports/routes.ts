@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import {
-  IMPORT_MAX_BYTES,
-  importKindQuery,
-  importMappingSchema,
-  importPreviewResponseSchema,
-  importProgressResponseSchema,
-  importStagedResponseSchema,
-  importTemplateQuery,
-} from '@toolyard/shared';
+import { IMPORT_MAX_BYTES } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { attachment } from '../../http/attachment.js';
 import { authOf } from '../../http/auth-guard.js';
@@ -18,8 +9,6 @@ import { requestLanguage } from '../../http/language.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { multipartFileBody } from '../../http/openapi-multipart.js';
-import { idParams } from '../../http/params.js';
-import { noContent } from '../../http/responses.js';
 import { invalidField, tooLarge } from '../../lib/domain-errors.js';
 import { translate } from '../../lib/translate.js';
 import { fileReader, READ_SHARE, readerFor } from './file-reader.js';
@@ -31,8 +20,9 @@ import { cancelImport } from './cancel-import.js';
 import { importProgress } from './import-progress.js';
 import { startImport } from './start-import.js';
 import { stageImport } from './stage-import.js';
+import { importsApi } from '@toolyard/shared';
+import { route } from '../../http/route.js';
 
-const binary = { schema: z.string().meta({ format: 'binary' }) };
 const MIME = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -54,67 +44,22 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     await reader.close();
   });
 
-  app.get(
-    '/imports/template',
-    {
-      config: { access: 'imports.template' },
-      schema: {
-        tags: ['imports'],
-        summary: "A kind's import template: its headers in the reader's language (CSV or XLSX)",
-        querystring: importTemplateQuery,
-        response: {
-          200: {
-            description: 'The template file (Content-Disposition names it)',
-            content: { 'text/csv': binary, [MIME.xlsx]: binary },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { kind, format } = request.query;
-      const language = requestLanguage(request);
-      const name = `${translate(language, `imports.sheet.${kind}`)}.${format}`;
-      return (
-        reply
-          .type(MIME[format])
-          .header('content-disposition', attachment(name))
-          // The file's bytes; the schema above only documents them.
-          .send((await importTemplate(kind, language, format)) as unknown as string)
-      );
-    },
-  );
+  route(app, importsApi.template, async (request, reply) => {
+    const { kind, format } = request.query;
+    const language = requestLanguage(request);
+    const name = `${translate(language, `imports.sheet.${kind}`)}.${format}`;
+    return (
+      reply
+        .type(MIME[format])
+        .header('content-disposition', attachment(name))
+        // The file's bytes; the schema above only documents them.
+        .send((await importTemplate(kind, language, format)) as unknown as string)
+    );
+  });
 
-  app.post(
-    '/imports',
-    {
-      config: {
-        access: 'imports.run',
-        swaggerTransform: multipartFileBody(
-          'file',
-          'The list: CSV (UTF-8, ; or ,) or XLSX, at most 10 MB',
-        ),
-      },
-      // Multipart is read by the handler; the body limit covers the whole request.
-      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags: ['imports'],
-        summary:
-          'Upload a file to import (multipart field "file"): its rows are kept for the preview, nothing else is written',
-        consumes: ['multipart/form-data'],
-        querystring: importKindQuery,
-        response: {
-          201: importStagedResponseSchema.describe(
-            'The file as read: its headers, the guessed column of each field, its row count',
-          ),
-          413: errorAnswer(
-            'The file is larger than 10 MB, has more than 10,000 rows, or unpacks into more than an import takes: more than 10,485,760 characters in the columns with a header, 1,000,100 cells or 64 MB of a sheet (decision 0053)',
-          ),
-          429: errorAnswer(
-            'The organization already has 5 uploads waiting (staged, neither run nor expired): import or cancel one, or retry after the seconds in `Retry-After`',
-          ),
-        },
-      },
-    },
+  route(
+    app,
+    importsApi.upload,
     async (request, reply) => {
       if (!request.isMultipart()) throw invalidField('file', 'errors.uploadMissing');
       let bytes: Buffer | undefined;
@@ -136,43 +81,36 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         .status(201)
         .send(await stageImport(db, auth, request.query.kind, bytes, ownReader));
     },
+    {
+      errors: {
+        413: errorAnswer(
+          'The file is larger than 10 MB, has more than 10,000 rows, or unpacks into more than an import takes: more than 10,485,760 characters in the columns with a header, 1,000,100 cells or 64 MB of a sheet (decision 0053)',
+        ),
+        429: errorAnswer(
+          'The organization already has 5 uploads waiting (staged, neither run nor expired): import or cancel one, or retry after the seconds in `Retry-After`',
+        ),
+      },
+      config: {
+        swaggerTransform: multipartFileBody(
+          'file',
+          'The list: CSV (UTF-8, ; or ,) or XLSX, at most 10 MB',
+        ),
+      },
+      schema: { consumes: ['multipart/form-data'] },
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+    },
   );
 
-  app.post(
-    '/imports/:id/preview',
-    {
-      config: { access: 'imports.run' },
-      schema: {
-        tags: ['imports'],
-        summary:
-          "What the import would do with each row under this mapping — create, update (with the changes), leave unchanged, skip — with each row's errors and notes; nothing is written",
-        params: idParams,
-        body: importMappingSchema,
-        response: { 200: importPreviewResponseSchema, 409: notStaged },
-      },
-    },
+  route(
+    app,
+    importsApi.preview,
     async (request) => previewImport(db, authOf(request), request.params.id, request.body.mapping),
+    { errors: { 409: notStaged } },
   );
 
-  app.post(
-    '/imports/:id/run',
-    {
-      config: { access: 'imports.run' },
-      schema: {
-        tags: ['imports'],
-        summary:
-          'Import the valid rows that are not duplicates — new items created, named items updated — in the background (poll GET /api/imports/:id)',
-        params: idParams,
-        body: importMappingSchema,
-        response: {
-          202: importProgressResponseSchema,
-          409: errorAnswer('The import already ran, or another import of the organization runs'),
-          429: errorAnswer(
-            'A worker import: too many "username not available" answers for this address or organization this hour (`Retry-After`)',
-          ),
-        },
-      },
-    },
+  route(
+    app,
+    importsApi.run,
     async (request, reply) =>
       reply.status(202).send(
         await startImport(
@@ -192,38 +130,22 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
           request.log,
         ),
       ),
-  );
-
-  app.get(
-    '/imports/:id',
     {
-      config: { access: 'imports.read' },
-      schema: {
-        tags: ['imports'],
-        summary:
-          "An import's progress: how many rows were created, updated, unchanged, skipped or refused",
-        params: idParams,
-        response: { 200: importProgressResponseSchema },
+      errors: {
+        409: errorAnswer('The import already ran, or another import of the organization runs'),
+        429: errorAnswer(
+          'A worker import: too many "username not available" answers for this address or organization this hour (`Retry-After`)',
+        ),
       },
     },
-    async (request) => importProgress(db, authOf(request), request.params.id),
   );
 
-  app.delete(
-    '/imports/:id',
-    {
-      config: { access: 'imports.cancel' },
-      schema: {
-        tags: ['imports'],
-        summary:
-          'Cancel an import: its staged rows go and nothing of them is written (a running one stops after its batch)',
-        params: idParams,
-        response: { 204: noContent },
-      },
-    },
-    async (request, reply) => {
-      await cancelImport(db, authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+  route(app, importsApi.read, async (request) =>
+    importProgress(db, authOf(request), request.params.id),
   );
+
+  route(app, importsApi.cancel, async (request, reply) => {
+    await cancelImport(db, authOf(request), request.params.id);
+    return reply.status(204).send();
+  });
 };

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigResponseSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
+import { systemApi } from '@toolyard/shared';
+import { route } from '../../http/route.js';
 
 /** Settings the browser needs before anyone signs in. */
 export const publicConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    '/config/public',
-    {
-      config: { access: 'public', readsDatabase: false },
-      schema: {
-        tags: ['system'],
-        summary: 'Public client settings',
-        response: { 200: publicConfigResponseSchema },
-      },
-    },
+  route(
+    app,
+    systemApi.publicConfig,
     async () => ({ languageDetection: deps.config.languageDetection }),
+    {
+      config: { readsDatabase: false },
+    },
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { logoUploadResponseSchema } from '@toolyard/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { invalidField, tooLarge } from '../../lib/domain-errors.js';
@@ -12,40 +11,17 @@ import { readLogo } from './read-logo.js';
 import { countLogoUpload } from './upload-limit.js';
 import { clientAddressOf } from '../../http/client-address.js';
 import { ifNoneMatchHas } from '../../http/if-none-match.js';
+import { uploadsApi } from '@toolyard/shared';
+import { route } from '../../http/route.js';
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   await app.register(multipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post(
-    '/api/upload/logo',
-    {
-      config: {
-        access: 'organizations.uploadLogo',
-        swaggerTransform: multipartFileBody(
-          'logo',
-          'The image: PNG, JPEG, GIF or WebP, at most 2 MB',
-        ),
-      },
-      // Multipart is read by the handler; the body limit covers the whole request.
-      bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags: ['organizations'],
-        summary:
-          'Upload an organization logo (multipart field "logo"; PNG, JPEG, GIF or WebP, at most 2 MB)',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: logoUploadResponseSchema.describe(
-            'Stored, re-encoded as PNG: the URL to save as the organization’s logoUrl',
-          ),
-          413: errorAnswer('The file is larger than 2 MB'),
-          429: errorAnswer(
-            'Too many logo uploads for now: retry after the seconds in `Retry-After`',
-          ),
-        },
-      },
-    },
+  route(
+    app,
+    uploadsApi.uploadLogo,
     async (request, reply) => {
       await countLogoUpload(db, authOf(request).user.id, clientAddressOf(request));
       if (!request.isMultipart()) throw invalidField('logo', 'errors.uploadMissing');
@@ -64,6 +40,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       if (!bytes || bytes.length === 0) throw invalidField('logo', 'errors.uploadMissing');
       const organizationId = authOf(request).user.organizationId;
       return reply.status(201).send(await storeLogo(db, organizationId, bytes));
+    },
+    {
+      errors: {
+        413: errorAnswer('The file is larger than 2 MB'),
+        429: errorAnswer('Too many logo uploads for now: retry after the seconds in `Retry-After`'),
+      },
+      config: {
+        swaggerTransform: multipartFileBody(
+          'logo',
+          'The image: PNG, JPEG, GIF or WebP, at most 2 MB',
+        ),
+      },
+      schema: { consumes: ['multipart/form-data'] },
+      bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
     },
   );
 

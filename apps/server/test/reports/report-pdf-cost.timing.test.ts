@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, branchWithSite, create, organizationWithAdmin } from '../support/fixtures.js';
 import { recordBattery } from '../support/battery.js';
 import { pdfText } from './pdf-text.js';
+import { untilMachineIsQuiet } from '../support/quiet-machine.js';
 
 // The largest report the schema allows (reportSchema: title 255, content 50,000 characters).
 const LONGEST_TITLE = 255;
@@ -132,6 +133,7 @@ describe('report PDF cost', () => {
       // The schema trims the text: a space or line break at its end goes.
       expect(stored.length, shape.name).toBeGreaterThanOrEqual(LONGEST_CONTENT - 1);
 
+      await untilMachineIsQuiet();
       const run = await downloadWhileAnotherTenantWorks(a.admin.token, report.id, b.admin.token);
       const figures = `${shape.name}: ${Math.round(run.ms)} ms, other tenant ${Math.round(run.otherTenantMs)} ms, event loop max ${run.delayMaxMs.toFixed(1)} ms / p99 ${run.delayP99Ms.toFixed(1)} ms`;
       console.log(figures);

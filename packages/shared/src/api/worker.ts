@@ -1,0 +1,115 @@
+import { z } from '../zod.js';
+import { endpoint } from './endpoint.js';
+import { idParams } from './answers.js';
+import {
+  returnPlaceResponseSchema,
+  toolResponseSchema,
+  vehicleResponseSchema,
+} from '../inventory/responses.js';
+import { toolReturnSchema, vehicleReturnSchema } from '../inventory/worker-actions.js';
+
+/** The worker routes (docs/architecture.md, "The API table"). */
+export const workerApi = {
+  assignedTools: endpoint({
+    method: 'GET',
+    path: '/api/tools/assigned',
+    access: 'assignments.listOwn',
+    tags: ['worker'],
+    summary: 'Tools assigned to me',
+    answer: z.array(toolResponseSchema),
+    status: 200,
+  }),
+  assignedVehicles: endpoint({
+    method: 'GET',
+    path: '/api/vehicles/assigned',
+    access: 'assignments.listOwn',
+    tags: ['worker'],
+    summary: 'Vehicles assigned to me',
+    answer: z.array(vehicleResponseSchema),
+    status: 200,
+  }),
+  pendingTools: endpoint({
+    method: 'GET',
+    path: '/api/tools/pending',
+    access: 'assignments.listOwn',
+    tags: ['worker'],
+    summary: 'Tools pending to me',
+    answer: z.array(toolResponseSchema),
+    status: 200,
+  }),
+  pendingVehicles: endpoint({
+    method: 'GET',
+    path: '/api/vehicles/pending',
+    access: 'assignments.listOwn',
+    tags: ['worker'],
+    summary: 'Vehicles pending to me',
+    answer: z.array(vehicleResponseSchema),
+    status: 200,
+  }),
+  confirmTool: endpoint({
+    method: 'POST',
+    path: '/api/tools/:id/confirm',
+    access: 'assignments.confirm',
+    tags: ['worker'],
+    summary: 'Confirm a tool assigned to me',
+    params: idParams,
+    answer: toolResponseSchema,
+    status: 200,
+    idempotent: true,
+  }),
+  returnTool: endpoint({
+    method: 'POST',
+    path: '/api/tools/:id/return',
+    access: 'assignments.return',
+    tags: ['worker'],
+    summary:
+      'Return my tool to a storage unit; with damage reported, it goes to maintenance there where the organization wants that',
+    params: idParams,
+    body: toolReturnSchema,
+    answer: toolResponseSchema,
+    status: 200,
+    idempotent: true,
+  }),
+  confirmVehicle: endpoint({
+    method: 'POST',
+    path: '/api/vehicles/:id/confirm',
+    access: 'assignments.confirm',
+    tags: ['worker'],
+    summary: 'Confirm a vehicle assigned to me',
+    params: idParams,
+    answer: vehicleResponseSchema,
+    status: 200,
+    idempotent: true,
+  }),
+  returnVehicle: endpoint({
+    method: 'POST',
+    path: '/api/vehicles/:id/return',
+    access: 'assignments.return',
+    tags: ['worker'],
+    summary:
+      'Return my vehicle, to a parking place or none; with damage reported, it goes to service where the organization wants that',
+    params: idParams,
+    body: vehicleReturnSchema,
+    answer: vehicleResponseSchema,
+    status: 200,
+    idempotent: true,
+  }),
+  availableStorageUnits: endpoint({
+    method: 'GET',
+    path: '/api/storage-units/available',
+    access: 'storageUnits.listAvailable',
+    tags: ['worker'],
+    summary: 'Storage units to return tools to',
+    answer: z.array(returnPlaceResponseSchema),
+    status: 200,
+  }),
+  availableParkingLocations: endpoint({
+    method: 'GET',
+    path: '/api/parking-locations/available',
+    access: 'parkingLocations.listAvailable',
+    tags: ['worker'],
+    summary: 'Parking places to return vehicles to',
+    answer: z.array(returnPlaceResponseSchema),
+    status: 200,
+  }),
+};

@@ -31,6 +31,15 @@ const SCREENS_OUTSIDE_THE_SHELL = [
   'placeholder',
 ];
 
+/** A URL of our API written by hand in a feature, instead of an endpoint of the API table. */
+const NO_HAND_WRITTEN_API_URL = [
+  {
+    selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+    message:
+      'Call the API through an endpoint of the table: call(api.<area>.<name>, …) or urlOf(…) (lib/api-call.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -226,6 +235,13 @@ export default tseslint.config(
     rules: { 'toolyard/one-use-case-per-file': 'error' },
   },
   {
+    // The API table (docs/architecture.md, "The API table"): a feature calls the API through
+    // lib/api-call.ts with an endpoint of the table, never by a URL written by hand.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**/*.test.{ts,tsx}', 'apps/web/src/features/*/api.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_HAND_WRITTEN_API_URL] },
+  },
+  {
     // A feature's pages.ts hands the shell (or the router) its screens as loaders (`() => import('./x-page')`).
     // A static import there would put that code into the shell's or the first download, ahead of every route.
     files: ['apps/web/src/features/*/pages.ts'],
@@ -257,6 +273,7 @@ export default tseslint.config(
           message:
             'An answer or body shape is declared once, in packages/shared (<area>/responses.ts): use the inferred type from @toolyard/shared.',
         },
+        ...NO_HAND_WRITTEN_API_URL,
       ],
     },
   },

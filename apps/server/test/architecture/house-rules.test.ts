@@ -118,3 +118,31 @@ describe('the folder cycle check', () => {
     expect(cyclesOf(folderGraph(tree))).toEqual([]);
   });
 });
+
+describe('lint: a web feature calls the API through the API table', () => {
+  const HAND_WRITTEN = /^no-restricted-syntax: Call the API through an endpoint of the table/;
+
+  it('refuses a URL of the API written by hand, as a string or a template, in a feature and in its api.ts', async () => {
+    for (const file of [
+      'apps/web/src/features/tools/tools-page.tsx',
+      'apps/web/src/features/tools/api.ts',
+    ]) {
+      const messages = await lintAs(
+        file,
+        "export const list = '/api/tools';\nexport const one = (id: number) => `/api/tools/${id}`;\n",
+      );
+      expect(
+        messages.filter((message) => HAND_WRITTEN.test(message)),
+        file,
+      ).toHaveLength(2);
+    }
+  });
+
+  it('takes an endpoint of the table', async () => {
+    const messages = await lintAs(
+      'apps/web/src/features/tools/api.ts',
+      "import { api } from '@toolyard/shared';\nexport const list = api.tools.list.path;\n",
+    );
+    expect(messages.filter((message) => HAND_WRITTEN.test(message))).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { sessionStore, TOKEN_KEY } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type RequestOptions = {
+export type RequestOptions = {
   /** Overrides the stored token, e.g. to revoke a token that is no longer the current one. */
   token?: string | null;
   signal?: AbortSignal;

@@ -1,18 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  AcceptInvitationInput,
-  AuthResponse,
-  ChangePasswordInput,
-  LoginInput,
-  RegisterRequest,
+import {
+  api,
+  type AcceptInvitationInput,
+  type AuthResponse,
+  type ChangePasswordInput,
+  type Endpoint,
+  type LoginInput,
+  type RegisterRequest,
 } from '@toolyard/shared';
 import { useSession } from '@/lib/session-context';
-import { apiRequest } from '@/lib/api-client';
 import { parseUser } from '@/lib/session';
+import { call } from '@/lib/api-call';
 
 /** Posts to an endpoint that answers {token, user}; refuses an answer it could not store. */
-const requestSession = async (path: string, body: unknown): Promise<AuthResponse> => {
-  const response = await apiRequest<Partial<AuthResponse> | undefined>('POST', path, body);
+const requestSession = async (entry: Endpoint, body: unknown): Promise<AuthResponse> => {
+  // Checked, not trusted: an answer without a usable session must not be stored.
+  const response = (await call(entry, { body })) as Partial<AuthResponse> | undefined;
   const user = parseUser(response?.user);
   if (!response?.token || !user) throw new Error('The server answered without a usable session');
   return { token: response.token, user };
@@ -20,12 +23,12 @@ const requestSession = async (path: string, body: unknown): Promise<AuthResponse
 
 export const useLoginMutation = () =>
   useMutation({
-    mutationFn: (input: LoginInput) => requestSession('/api/auth/login', input),
+    mutationFn: (input: LoginInput) => requestSession(api.auth.login, input),
   });
 
 export const useRegisterMutation = () =>
   useMutation({
-    mutationFn: (input: RegisterRequest) => requestSession('/api/auth/register', input),
+    mutationFn: (input: RegisterRequest) => requestSession(api.auth.register, input),
   });
 
 /**
@@ -34,14 +37,14 @@ export const useRegisterMutation = () =>
  */
 export const useAcceptInvitationMutation = () =>
   useMutation({
-    mutationFn: (input: AcceptInvitationInput) => requestSession('/api/auth/invitation', input),
+    mutationFn: (input: AcceptInvitationInput) => requestSession(api.auth.acceptInvitation, input),
   });
 
 /** Changing the password revokes the old token; the answer's new one replaces it at once. */
 export const useChangePasswordMutation = () => {
   const { login } = useSession();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => requestSession('/api/auth/change-password', input),
+    mutationFn: (input: ChangePasswordInput) => requestSession(api.auth.changePassword, input),
     onSuccess: ({ token, user }) => login(token, user),
   });
 };

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Branch, BranchInput } from '@toolyard/shared';
-import { apiRequest } from '@/lib/api-client';
+import { api, type Branch, type BranchInput } from '@toolyard/shared';
 import { useChangeRefresh } from '@/lib/change-refresh';
+import { call, callWhole } from '@/lib/api-call';
 
-export const BRANCHES_URL = '/api/branches';
+export const BRANCHES_URL = api.branches.list.path;
 
 // The wire types are the server's (packages/shared/src/inventory/responses.ts). An org admin's
 // organizationId in a body is forced to their own by the server.
@@ -13,13 +13,13 @@ export type { Branch } from '@toolyard/shared';
 export const branchesQuery = () =>
   queryOptions({
     queryKey: [BRANCHES_URL],
-    queryFn: ({ signal }) => apiRequest<Branch[]>('GET', BRANCHES_URL, undefined, { signal }),
+    queryFn: ({ signal }) => callWhole(api.branches.list, { signal }),
   });
 
 export const useCreateBranch = () => {
   const refresh = useChangeRefresh('branch');
   return useMutation({
-    mutationFn: (body: BranchInput) => apiRequest<Branch>('POST', BRANCHES_URL, body),
+    mutationFn: (body: BranchInput) => call(api.branches.create, { body }),
     ...refresh,
   });
 };
@@ -28,7 +28,7 @@ export const useUpdateBranch = () => {
   const refresh = useChangeRefresh('branch');
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: BranchInput }) =>
-      apiRequest<Branch>('PUT', `${BRANCHES_URL}/${id}`, body),
+      call(api.branches.update, { params: { id }, body }),
     ...refresh,
   });
 };
@@ -37,7 +37,7 @@ export const useUpdateBranch = () => {
 export const useDeleteBranch = () => {
   const refresh = useChangeRefresh('branch');
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `${BRANCHES_URL}/${id}`),
+    mutationFn: (id: number) => call(api.branches.delete, { params: { id } }),
     ...refresh,
   });
 };

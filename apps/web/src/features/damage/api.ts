@@ -1,19 +1,19 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { DamageItemKind, DamageReport, DamageReportCreated } from '@toolyard/shared';
-import { apiRequest, apiUpload } from '@/lib/api-client';
+import { api, type DamageItemKind } from '@toolyard/shared';
 import { useChangeRefresh } from '@/lib/change-refresh';
+import { callWhole, urlOf, upload } from '@/lib/api-call';
 
-const DAMAGE_URL = '/api/damage-reports';
-
-const itemQuery = (kind: DamageItemKind, itemId: number) =>
-  `${DAMAGE_URL}?${kind === 'tool' ? 'toolId' : 'vehicleId'}=${itemId}`;
+/** The damage list's filter for one item. */
+const itemFilter = (kind: DamageItemKind, itemId: number) => ({
+  [kind === 'tool' ? 'toolId' : 'vehicleId']: itemId,
+});
 
 /** One item's damage reports, newest first, with their photos' ids. */
 export const damageReportsQuery = (kind: DamageItemKind, itemId: number) =>
   queryOptions({
-    queryKey: [itemQuery(kind, itemId)],
+    queryKey: [urlOf(api.damage.list, undefined, itemFilter(kind, itemId))],
     queryFn: ({ signal }) =>
-      apiRequest<DamageReport[]>('GET', itemQuery(kind, itemId), undefined, { signal }),
+      callWhole(api.damage.list, { query: itemFilter(kind, itemId), signal }),
   });
 
 /**
@@ -37,7 +37,7 @@ export const useUploadDamage = (kind: DamageItemKind) => {
       form.append('itemId', String(itemId));
       form.append('description', description);
       photos.forEach((photo, i) => form.append('photos', photo, `damage-${i + 1}.jpg`));
-      return apiUpload<DamageReportCreated>(DAMAGE_URL, form);
+      return upload(api.damage.report, form);
     },
     ...refresh,
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiDownload } from '@/lib/api-client';
+import { api } from '@toolyard/shared';
+import { download } from '@/lib/api-call';
 
 type PhotoState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; url: string };
 
@@ -15,7 +16,10 @@ export const useDamagePhoto = (photoId: number): PhotoState => {
     const abort = new AbortController();
     let url: string | null = null;
     setState({ status: 'loading' });
-    apiDownload(`/api/damage-photos/${photoId}`, 'photo.jpg', { signal: abort.signal }).then(
+    download(api.damage.readPhoto, 'photo.jpg', {
+      params: { id: photoId },
+      signal: abort.signal,
+    }).then(
       ({ blob }) => {
         url = URL.createObjectURL(blob);
         setState({ status: 'ready', url });

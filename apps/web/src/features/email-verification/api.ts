@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerificationAnswer } from '@toolyard/shared';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@toolyard/shared';
 import { useChangeRefresh } from '@/lib/change-refresh';
+import { call } from '@/lib/api-call';
 
 /** POST /api/auth/verify-email/request: a single-use link to the signed-in admin's own address. */
 export const useRequestVerificationLink = () =>
   useMutation({
-    mutationFn: () => apiRequest<VerificationAnswer>('POST', '/api/auth/verify-email/request'),
+    mutationFn: () => call(api.auth.requestVerification),
   });
 
 /**
@@ -16,8 +16,7 @@ export const useRequestVerificationLink = () =>
 export const useVerifyEmail = () => {
   const refresh = useChangeRefresh('user');
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<VerificationAnswer>('POST', '/api/auth/verify-email', { token }, { token: null }),
+    mutationFn: (token: string) => call(api.auth.verifyEmail, { body: { token }, token: null }),
     ...refresh,
   });
 };

@@ -1,30 +1,21 @@
-import type {
-  ImportKind,
-  ImportMapping,
-  ImportPreview,
-  ImportProgress,
-  ImportStaged,
-} from '@toolyard/shared';
-import { apiDownload, apiRequest, apiUpload } from '@/lib/api-client';
-
-const IMPORTS_URL = '/api/imports';
+import { api, type ImportKind, type ImportMapping } from '@toolyard/shared';
+import { call, upload, download } from '@/lib/api-call';
 
 export const uploadImport = (kind: ImportKind, file: File) => {
   const formData = new FormData();
   formData.append('file', file);
-  return apiUpload<ImportStaged>(`${IMPORTS_URL}?kind=${kind}`, formData);
+  return upload(api.imports.upload, formData, { query: { kind } });
 };
 
 export const previewImport = (id: number, mapping: ImportMapping) =>
-  apiRequest<ImportPreview>('POST', `${IMPORTS_URL}/${id}/preview`, { mapping });
+  call(api.imports.preview, { params: { id }, body: { mapping } });
 
 export const runImport = (id: number, mapping: ImportMapping) =>
-  apiRequest<ImportProgress>('POST', `${IMPORTS_URL}/${id}/run`, { mapping });
+  call(api.imports.run, { params: { id }, body: { mapping } });
 
-export const importProgress = (id: number) =>
-  apiRequest<ImportProgress>('GET', `${IMPORTS_URL}/${id}`);
+export const importProgress = (id: number) => call(api.imports.read, { params: { id } });
 
-export const cancelImport = (id: number) => apiRequest<void>('DELETE', `${IMPORTS_URL}/${id}`);
+export const cancelImport = (id: number) => call(api.imports.cancel, { params: { id } });
 
 export const downloadTemplate = (kind: ImportKind, format: 'csv' | 'xlsx') =>
-  apiDownload(`${IMPORTS_URL}/template?kind=${kind}&format=${format}`, `${kind}.${format}`);
+  download(api.imports.template, `${kind}.${format}`, { query: { kind, format } });

@@ -4,11 +4,11 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { Language, Notices, NoticesUnread } from '@toolyard/shared';
-import { apiRequest } from '@/lib/api-client';
+import { api, type Language, type Notices } from '@toolyard/shared';
+import { call } from '@/lib/api-call';
 
 /** Keyed by the URL like every query: live events and the refresh helpers find it so. */
-export const NOTICES_URL = '/api/notices';
+export const NOTICES_URL = api.notices.list.path;
 const KEY = [NOTICES_URL];
 
 type NoticePages = InfiniteData<Notices, number>;
@@ -18,12 +18,7 @@ export const useNotices = (enabled: boolean) =>
   useInfiniteQuery({
     queryKey: KEY,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Notices>(
-        'GET',
-        pageParam ? `${NOTICES_URL}?before=${pageParam}` : NOTICES_URL,
-        undefined,
-        { signal },
-      ),
+      call(api.notices.list, { query: { before: pageParam || undefined }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.more ? last.items.at(-1)?.id : undefined),
     enabled,
@@ -33,8 +28,7 @@ export const useNotices = (enabled: boolean) =>
 export const useMarkNoticesRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      apiRequest<NoticesUnread>('POST', `${NOTICES_URL}/read`, { ids }),
+    mutationFn: (ids: number[]) => call(api.notices.markRead, { body: { ids } }),
     onSuccess: ({ unread }, ids) => {
       const read = new Set(ids);
       queryClient.setQueryData<NoticePages>(KEY, (old) =>
@@ -59,8 +53,7 @@ export const useMarkNoticesRead = () => {
 export const useRememberLanguage = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language) =>
-      apiRequest<void>('PUT', `${NOTICES_URL}/language`, { language }),
+    mutationFn: (language: Language) => call(api.notices.setLanguage, { body: { language } }),
     onSuccess: (_answer, language) =>
       queryClient.setQueryData<NoticePages>(KEY, (old) =>
         old

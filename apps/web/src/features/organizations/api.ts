@@ -1,19 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Count,
-  ListedWorker,
-  LogoUpload,
-  Organization,
-  OrganizationInput,
-  OrganizationSetup,
-  OrganizationUpdate,
-  PublicUser,
+import {
+  api,
+  type Count,
+  type Organization,
+  type OrganizationInput,
+  type OrganizationUpdate,
+  type PublicUser,
 } from '@toolyard/shared';
-import { apiRequest, apiUpload } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
+import { call, callWhole, upload } from '@/lib/api-call';
 
-export const MY_ORGANIZATION_URL = '/api/organizations/my-organization';
-export const ORGANIZATIONS_URL = '/api/organizations';
+export const MY_ORGANIZATION_URL = api.organizations.readOwn.path;
+export const ORGANIZATIONS_URL = api.organizations.list.path;
 
 /** What the shell needs of the user's organization: its name, logo, colours and seasons. */
 export type OrganizationBranding = Pick<
@@ -32,9 +30,7 @@ export const useMyOrganization = (user: PublicUser | null) =>
     queryKey: [MY_ORGANIZATION_URL, user?.id, user?.organizationId],
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<Organization>('GET', MY_ORGANIZATION_URL, undefined, {
-          signal,
-        });
+        return await call(api.organizations.readOwn, { signal });
       } catch {
         return null;
       }
@@ -49,16 +45,14 @@ export const useMyOrganization = (user: PublicUser | null) =>
 export const organizationsQuery = () =>
   queryOptions({
     queryKey: [ORGANIZATIONS_URL],
-    queryFn: ({ signal }) =>
-      apiRequest<Organization[]>('GET', ORGANIZATIONS_URL, undefined, { signal }),
+    queryFn: ({ signal }) => callWhole(api.organizations.list, { signal }),
   });
 
 /** One organization; errors (404 for another tenant's) reach the screen, which shows them. */
 export const organizationQuery = (id: number) =>
   queryOptions({
     queryKey: [ORGANIZATIONS_URL, id],
-    queryFn: ({ signal }) =>
-      apiRequest<Organization>('GET', `${ORGANIZATIONS_URL}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(api.organizations.read, { params: { id }, signal }),
   });
 
 export const COUNTED_ENTITIES = [
@@ -70,19 +64,25 @@ export const COUNTED_ENTITIES = [
 ] as const;
 export type CountedEntity = (typeof COUNTED_ENTITIES)[number];
 
+const COUNT_OF = {
+  branches: api.counts.branches,
+  sites: api.counts.sites,
+  tools: api.counts.tools,
+  vehicles: api.counts.vehicles,
+  'storage-units': api.counts.storageUnits,
+} as const satisfies Record<CountedEntity, unknown>;
+
 /** How many records of a kind an organization has; 0 when the count cannot be had. */
 export const countQuery = (entity: CountedEntity, organizationId: number) =>
   queryOptions({
-    queryKey: [`/api/${entity}/count`, organizationId],
+    queryKey: [COUNT_OF[entity].path, organizationId],
     queryFn: async ({ signal }) => {
       try {
         // Checked all the same: a proxy's odd answer must not break the page.
-        const answer = await apiRequest<Count | undefined>(
-          'GET',
-          `/api/${entity}/count?organizationId=${organizationId}`,
-          undefined,
-          { signal },
-        );
+        const answer: Partial<Count> | undefined = await call(COUNT_OF[entity], {
+          query: { organizationId },
+          signal,
+        });
         return typeof answer?.count === 'number' ? answer.count : 0;
       } catch {
         return 0;
@@ -90,25 +90,19 @@ export const countQuery = (entity: CountedEntity, organizationId: number) =>
     },
   });
 
-export const WORKERS_URL = '/api/users/workers';
+export const WORKERS_URL = api.users.listWorkers.path;
 
 export const organizationWorkersQuery = (organizationId: number) =>
   queryOptions({
     queryKey: [WORKERS_URL, organizationId],
     queryFn: ({ signal }) =>
-      apiRequest<ListedWorker[]>(
-        'GET',
-        `${WORKERS_URL}?organizationId=${organizationId}`,
-        undefined,
-        { signal },
-      ),
+      callWhole(api.users.listWorkers, { query: { organizationId }, signal }),
   });
 
 export const useSetupOrganization = () => {
   const refresh = useChangeRefresh('organization');
   return useMutation({
-    mutationFn: (input: OrganizationInput) =>
-      apiRequest<OrganizationSetup>('POST', '/api/setup/organization', input),
+    mutationFn: (input: OrganizationInput) => call(api.organizations.setup, { body: input }),
     ...refresh,
   });
 };
@@ -118,7 +112,7 @@ export const useUpdateOrganization = () => {
   const refresh = useChangeRefresh('organization');
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: OrganizationUpdate }) =>
-      apiRequest<Organization>('PUT', `${ORGANIZATIONS_URL}/${id}`, changes),
+      call(api.organizations.update, { params: { id }, body: changes }),
     // The answer shows at once; the lists and the shell's branding (name, logo, colours) follow.
     onSuccess: (organization) =>
       queryClient.setQueryData(organizationQuery(organization.id).queryKey, organization),
@@ -131,6 +125,6 @@ export const useUploadLogo = () =>
     mutationFn: (file: File) => {
       const formData = new FormData();
       formData.append('logo', file);
-      return apiUpload<LogoUpload>('/api/upload/logo', formData);
+      return upload(api.uploads.uploadLogo, formData);
     },
   });

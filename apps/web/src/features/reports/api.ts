@@ -1,11 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Report, ReportInput } from '@toolyard/shared';
+import { api, type Report, type ReportInput } from '@toolyard/shared';
 import { useQueueableMutation } from '@/features/offline';
-import { apiDownload, apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
 import { saveFile } from '@/lib/file-download';
+import { call, callWhole, urlOf, download } from '@/lib/api-call';
 
-export const REPORTS_URL = '/api/reports';
+export const REPORTS_URL = api.reports.list.path;
 
 // The wire type is the server's (packages/shared/src/reports/responses.ts). The author of a new or
 // edited report is always the caller (server side).
@@ -14,16 +14,14 @@ export type { Report } from '@toolyard/shared';
 /** The 5 newest, for the dashboards. */
 export const recentReportsQuery = () =>
   queryOptions({
-    queryKey: [`${REPORTS_URL}/recent`],
-    queryFn: ({ signal }) =>
-      apiRequest<Report[]>('GET', `${REPORTS_URL}/recent`, undefined, { signal }),
+    queryKey: [api.reports.recent.path],
+    queryFn: ({ signal }) => callWhole(api.reports.recent, { signal }),
   });
 
 export const reportQuery = (id: number) =>
   queryOptions({
-    queryKey: [`${REPORTS_URL}/${id}`],
-    queryFn: ({ signal }) =>
-      apiRequest<Report>('GET', `${REPORTS_URL}/${id}`, undefined, { signal }),
+    queryKey: [urlOf(api.reports.read, { id })],
+    queryFn: ({ signal }) => call(api.reports.read, { params: { id }, signal }),
   });
 
 /**
@@ -42,7 +40,7 @@ export const useUpdateReport = () => {
   const refresh = useChangeRefresh('report');
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ReportInput }) =>
-      apiRequest<Report>('PUT', `${REPORTS_URL}/${id}`, body),
+      call(api.reports.update, { params: { id }, body }),
     ...refresh,
   });
 };
@@ -50,7 +48,7 @@ export const useUpdateReport = () => {
 export const useDeleteReport = () => {
   const refresh = useChangeRefresh('report');
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `${REPORTS_URL}/${id}`),
+    mutationFn: (id: number) => call(api.reports.delete, { params: { id } }),
     ...refresh,
   });
 };
@@ -60,6 +58,8 @@ export const useDownloadReport = () =>
   useMutation({
     mutationFn: async (report: Pick<Report, 'id'>) =>
       saveFile(
-        await apiDownload(`${REPORTS_URL}/${report.id}/download`, `report-${report.id}.pdf`),
+        await download(api.reports.download, `report-${report.id}.pdf`, {
+          params: { id: report.id },
+        }),
       ),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkActionInput, BulkActionResponse } from '@toolyard/shared';
-import { apiRequest } from '@/lib/api-client';
+import { api, type BulkActionInput } from '@toolyard/shared';
 import { beginOwnChange } from '@/lib/change-refresh';
+import { call } from '@/lib/api-call';
 
 /**
  * POST /api/bulk-actions: one action on every collected tool and vehicle. It changes both kinds,
@@ -13,7 +13,7 @@ export const useBulkAction = () => {
     mutationFn: async (body: BulkActionInput) => {
       const changes = [beginOwnChange(queryClient, 'tool'), beginOwnChange(queryClient, 'vehicle')];
       try {
-        const answer = await apiRequest<BulkActionResponse>('POST', '/api/bulk-actions', body);
+        const answer = await call(api.bulkActions.bulkChange, { body });
         await Promise.all(changes.map((change) => change.applied()));
         return answer;
       } catch (error) {

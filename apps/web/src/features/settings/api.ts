@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountInput, PublicUser } from '@toolyard/shared';
+import { api, type AccountInput, type PublicUser } from '@toolyard/shared';
 import { useSession } from '@/lib/session-context';
-import { apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
 import { parseUser, storeUser } from '@/lib/session';
+import { call } from '@/lib/api-call';
 
 /** Saves one's own name and email; the stored user is merged with the answer. */
 export const useUpdateProfile = () => {
@@ -12,7 +12,7 @@ export const useUpdateProfile = () => {
   return useMutation({
     mutationFn: async (input: AccountInput): Promise<PublicUser> => {
       if (!user) throw new Error('Not signed in');
-      const answer = await apiRequest<unknown>('PUT', `/api/users/${user.id}`, input);
+      const answer = await call(api.users.update, { params: { id: user.id }, body: input });
       // Whatever the answer lacks keeps its stored value.
       return { ...user, ...input, ...(parseUser(answer) ?? {}) };
     },

@@ -1,16 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type {
-  ParkingLocationInput,
-  ParkingPlace,
-  StorageUnit,
-  StorageUnitInput,
-  StoredTool,
-} from '@toolyard/shared';
-import { apiRequest } from '@/lib/api-client';
+import { api, type ParkingLocationInput, type StorageUnitInput } from '@toolyard/shared';
 import { useChangeRefresh } from '@/lib/change-refresh';
+import { call, callWhole, urlOf } from '@/lib/api-call';
 
-export const STORAGE_UNITS_URL = '/api/storage-units';
-export const PARKING_URL = '/api/parking-locations';
+export const STORAGE_UNITS_URL = api.storage.list.path;
+export const PARKING_URL = api.parking.list.path;
 
 // The wire types are the server's (packages/shared/src/inventory/responses.ts).
 export type { ParkingPlace, StorageUnit } from '@toolyard/shared';
@@ -19,39 +13,33 @@ export type { ParkingPlace, StorageUnit } from '@toolyard/shared';
 export const storageUnitsQuery = () =>
   queryOptions({
     queryKey: [STORAGE_UNITS_URL],
-    queryFn: ({ signal }) =>
-      apiRequest<StorageUnit[]>('GET', STORAGE_UNITS_URL, undefined, { signal }),
+    queryFn: ({ signal }) => callWhole(api.storage.list, { signal }),
   });
 
 /** Every parking place the reader may see, by name: the vehicles list's filter offers them. */
 export const parkingPlacesQuery = () =>
   queryOptions({
     queryKey: [PARKING_URL],
-    queryFn: ({ signal }) => apiRequest<ParkingPlace[]>('GET', PARKING_URL, undefined, { signal }),
+    queryFn: ({ signal }) => callWhole(api.parking.list, { signal }),
   });
 
 /** One storage unit for its page; 404 when not the reader's. */
 export const storageUnitQuery = (unitId: number) =>
   queryOptions({
-    queryKey: [`${STORAGE_UNITS_URL}/${unitId}`],
-    queryFn: ({ signal }) =>
-      apiRequest<StorageUnit>('GET', `${STORAGE_UNITS_URL}/${unitId}`, undefined, { signal }),
+    queryKey: [urlOf(api.storage.read, { id: unitId })],
+    queryFn: ({ signal }) => call(api.storage.read, { params: { id: unitId }, signal }),
   });
 
 export const storedToolsQuery = (unitId: number) =>
   queryOptions({
-    queryKey: [`${STORAGE_UNITS_URL}/${unitId}/tools`],
-    queryFn: ({ signal }) =>
-      apiRequest<StoredTool[]>('GET', `${STORAGE_UNITS_URL}/${unitId}/tools`, undefined, {
-        signal,
-      }),
+    queryKey: [urlOf(api.storage.listTools, { id: unitId })],
+    queryFn: ({ signal }) => callWhole(api.storage.listTools, { params: { id: unitId }, signal }),
   });
 
 export const useCreateStorageUnit = () => {
   const refresh = useChangeRefresh('storage_unit');
   return useMutation({
-    mutationFn: (body: StorageUnitInput) =>
-      apiRequest<StorageUnit>('POST', STORAGE_UNITS_URL, body),
+    mutationFn: (body: StorageUnitInput) => call(api.storage.create, { body }),
     ...refresh,
   });
 };
@@ -60,7 +48,7 @@ export const useUpdateStorageUnit = () => {
   const refresh = useChangeRefresh('storage_unit');
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: StorageUnitInput }) =>
-      apiRequest<StorageUnit>('PUT', `${STORAGE_UNITS_URL}/${id}`, body),
+      call(api.storage.update, { params: { id }, body }),
     ...refresh,
   });
 };
@@ -68,7 +56,7 @@ export const useUpdateStorageUnit = () => {
 export const useDeleteStorageUnit = () => {
   const refresh = useChangeRefresh('storage_unit');
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `${STORAGE_UNITS_URL}/${id}`),
+    mutationFn: (id: number) => call(api.storage.delete, { params: { id } }),
     ...refresh,
   });
 };
@@ -76,7 +64,7 @@ export const useDeleteStorageUnit = () => {
 export const useCreateParkingPlace = () => {
   const refresh = useChangeRefresh('parking_location');
   return useMutation({
-    mutationFn: (body: ParkingLocationInput) => apiRequest<ParkingPlace>('POST', PARKING_URL, body),
+    mutationFn: (body: ParkingLocationInput) => call(api.parking.create, { body }),
     ...refresh,
   });
 };
@@ -85,7 +73,7 @@ export const useUpdateParkingPlace = () => {
   const refresh = useChangeRefresh('parking_location');
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ParkingLocationInput }) =>
-      apiRequest<ParkingPlace>('PUT', `${PARKING_URL}/${id}`, body),
+      call(api.parking.update, { params: { id }, body }),
     ...refresh,
   });
 };
@@ -93,7 +81,7 @@ export const useUpdateParkingPlace = () => {
 export const useDeleteParkingPlace = () => {
   const refresh = useChangeRefresh('parking_location');
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `${PARKING_URL}/${id}`),
+    mutationFn: (id: number) => call(api.parking.delete, { params: { id } }),
     ...refresh,
   });
 };

@@ -1,15 +1,14 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type {
-  Tool,
-  ToolInput,
-  ToolLog,
-  ToolStatusChangeInput,
-  ToolUpdateInput,
+import {
+  api,
+  type ToolInput,
+  type ToolStatusChangeInput,
+  type ToolUpdateInput,
 } from '@toolyard/shared';
-import { apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
+import { call, callWhole, urlOf } from '@/lib/api-call';
 
-export const TOOLS_URL = '/api/tools';
+export const TOOLS_URL = api.tools.list.path;
 
 // The wire types are the server's (packages/shared/src/inventory/responses.ts).
 export type { Tool } from '@toolyard/shared';
@@ -17,23 +16,21 @@ export type { Tool } from '@toolyard/shared';
 /** One tool for its page, with who has it and where it is; 404 when not the reader's. */
 export const toolQuery = (toolId: number) =>
   queryOptions({
-    queryKey: [`${TOOLS_URL}/${toolId}`],
-    queryFn: ({ signal }) =>
-      apiRequest<Tool>('GET', `${TOOLS_URL}/${toolId}`, undefined, { signal }),
+    queryKey: [urlOf(api.tools.read, { id: toolId })],
+    queryFn: ({ signal }) => call(api.tools.read, { params: { id: toolId }, signal }),
   });
 
 /** Newest first. */
 export const toolLogsQuery = (toolId: number) =>
   queryOptions({
-    queryKey: [`${TOOLS_URL}/${toolId}/logs`],
-    queryFn: ({ signal }) =>
-      apiRequest<ToolLog[]>('GET', `${TOOLS_URL}/${toolId}/logs`, undefined, { signal }),
+    queryKey: [urlOf(api.tools.readLog, { id: toolId })],
+    queryFn: ({ signal }) => callWhole(api.tools.readLog, { params: { id: toolId }, signal }),
   });
 
 export const useCreateTool = () => {
   const refresh = useChangeRefresh('tool');
   return useMutation({
-    mutationFn: (body: ToolInput) => apiRequest<Tool>('POST', TOOLS_URL, body),
+    mutationFn: (body: ToolInput) => call(api.tools.create, { body }),
     ...refresh,
   });
 };
@@ -42,7 +39,7 @@ export const useUpdateTool = () => {
   const refresh = useChangeRefresh('tool');
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ToolUpdateInput }) =>
-      apiRequest<Tool>('PUT', `${TOOLS_URL}/${id}`, body),
+      call(api.tools.update, { params: { id }, body }),
     ...refresh,
   });
 };
@@ -50,7 +47,7 @@ export const useUpdateTool = () => {
 export const useDeleteTool = () => {
   const refresh = useChangeRefresh('tool');
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `${TOOLS_URL}/${id}`),
+    mutationFn: (id: number) => call(api.tools.delete, { params: { id } }),
     ...refresh,
   });
 };
@@ -60,7 +57,7 @@ export const useChangeToolStatus = () => {
   const refresh = useChangeRefresh('tool');
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ToolStatusChangeInput }) =>
-      apiRequest<Tool>('POST', `${TOOLS_URL}/${id}/status`, body),
+      call(api.tools.changeStatus, { params: { id }, body }),
     ...refresh,
   });
 };

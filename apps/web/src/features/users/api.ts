@@ -1,29 +1,23 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type {
-  AuthResponse,
-  ListedUser,
-  PublicUser,
-  UserCreateInput,
-  UserUpdateInput,
-} from '@toolyard/shared';
+import { api, type PublicUser, type UserCreateInput, type UserUpdateInput } from '@toolyard/shared';
 import { useSession } from '@/lib/session-context';
-import { apiRequest } from '@/lib/api-client';
 import { useChangeRefresh } from '@/lib/change-refresh';
 import { parseUser } from '@/lib/session';
+import { call, callWhole } from '@/lib/api-call';
 
-export const USERS_URL = '/api/users';
+export const USERS_URL = api.users.list.path;
 
 /** Superadmin: every user but workers. Org admin: the workers of their organization. */
 export const usersQuery = () =>
   queryOptions({
     queryKey: [USERS_URL],
-    queryFn: ({ signal }) => apiRequest<ListedUser[]>('GET', USERS_URL, undefined, { signal }),
+    queryFn: ({ signal }) => callWhole(api.users.list, { signal }),
   });
 
 export const useCreateUser = () => {
   const refresh = useChangeRefresh('user');
   return useMutation({
-    mutationFn: (body: UserCreateInput) => apiRequest<ListedUser>('POST', USERS_URL, body),
+    mutationFn: (body: UserCreateInput) => call(api.users.create, { body }),
     ...refresh,
   });
 };
@@ -32,7 +26,7 @@ export const useUpdateUser = () => {
   const refresh = useChangeRefresh('user');
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: UserUpdateInput }) =>
-      apiRequest<ListedUser>('PUT', `${USERS_URL}/${id}`, changes),
+      call(api.users.update, { params: { id }, body: changes }),
     ...refresh,
   });
 };
@@ -40,7 +34,7 @@ export const useUpdateUser = () => {
 export const useDeleteUser = () => {
   const refresh = useChangeRefresh('user');
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `${USERS_URL}/${id}`),
+    mutationFn: (id: number) => call(api.users.delete, { params: { id } }),
     ...refresh,
   });
 };
@@ -50,10 +44,7 @@ export const useImpersonate = () => {
   const { impersonate } = useSession();
   return useMutation({
     mutationFn: async (id: number) => {
-      const answer = await apiRequest<Partial<AuthResponse> | undefined>(
-        'POST',
-        `/api/auth/impersonate/${id}`,
-      );
+      const answer = await call(api.auth.impersonate, { params: { id } });
       const user = parseUser(answer?.user);
       if (!answer?.token || !user) throw new Error('The server answered without a usable session');
       return { token: answer.token, user };

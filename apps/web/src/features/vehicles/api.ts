@@ -1,20 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  SeasonKey,
-  Vehicle,
-  VehicleInput,
-  VehicleLog,
-  VehiclesOnWrongTires,
-  VehicleStatusChangeInput,
-  VehicleTireChangeInput,
-  VehicleUpdateInput,
-  WrongTireType,
+import {
+  api,
+  type SeasonKey,
+  type VehicleInput,
+  type VehicleStatusChangeInput,
+  type VehicleTireChangeInput,
+  type VehicleUpdateInput,
+  type WrongTireType,
 } from '@toolyard/shared';
-import { apiRequest } from '@/lib/api-client';
 import { refreshApi } from '@/lib/api-cache';
 import { useChangeRefresh } from '@/lib/change-refresh';
+import { call, callWhole, urlOf } from '@/lib/api-call';
 
-export const VEHICLES_URL = '/api/vehicles';
+export const VEHICLES_URL = api.vehicles.list.path;
 
 // The wire types are the server's (packages/shared/src/inventory/responses.ts).
 export type { Vehicle } from '@toolyard/shared';
@@ -22,18 +20,17 @@ export type { Vehicle } from '@toolyard/shared';
 /** One vehicle for its page, with who has it and where it is; 404 when not the reader's. */
 export const vehicleQuery = (vehicleId: number) =>
   queryOptions({
-    queryKey: [`${VEHICLES_URL}/${vehicleId}`],
-    queryFn: ({ signal }) =>
-      apiRequest<Vehicle>('GET', `${VEHICLES_URL}/${vehicleId}`, undefined, { signal }),
+    queryKey: [urlOf(api.vehicles.read, { id: vehicleId })],
+    queryFn: ({ signal }) => call(api.vehicles.read, { params: { id: vehicleId }, signal }),
   });
 
 export const vehiclesQuery = () =>
   queryOptions({
     queryKey: [VEHICLES_URL],
-    queryFn: ({ signal }) => apiRequest<Vehicle[]>('GET', VEHICLES_URL, undefined, { signal }),
+    queryFn: ({ signal }) => callWhole(api.vehicles.list, { signal }),
   });
 
-const TIRE_ALERT_URL = `${VEHICLES_URL}/tire-alert`;
+const TIRE_ALERT_URL = api.vehicles.tireAlert.path;
 
 /**
  * The tire alert's question: how many vehicles are on one kind of tyre, and the first five of
@@ -42,21 +39,14 @@ const TIRE_ALERT_URL = `${VEHICLES_URL}/tire-alert`;
 export const vehiclesOnTiresQuery = (tireType: WrongTireType, season: SeasonKey) =>
   queryOptions({
     queryKey: [TIRE_ALERT_URL, tireType, season],
-    queryFn: ({ signal }) =>
-      apiRequest<VehiclesOnWrongTires>(
-        'GET',
-        `${TIRE_ALERT_URL}?tireType=${tireType}&season=${season}`,
-        undefined,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(api.vehicles.tireAlert, { query: { tireType, season }, signal }),
   });
 
 /** The reader dismisses the tire alert for this season: it stays so after a reload. */
 export const useDismissTireAlert = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (season: SeasonKey) =>
-      apiRequest<void>('PUT', `${TIRE_ALERT_URL}/dismissal`, { season }),
+    mutationFn: (season: SeasonKey) => call(api.vehicles.dismissTireAlert, { body: { season } }),
     // Only the reader's own alert changed: no one else's screen needs to hear of it.
     onSuccess: () => refreshApi(queryClient, [TIRE_ALERT_URL]),
   });
@@ -67,7 +57,7 @@ export const useChangeVehicleTires = () => {
   const refresh = useChangeRefresh('vehicle');
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: VehicleTireChangeInput }) =>
-      apiRequest<Vehicle>('POST', `${VEHICLES_URL}/${id}/tires`, body),
+      call(api.vehicles.changeTires, { params: { id }, body }),
     ...refresh,
   });
 };
@@ -75,15 +65,14 @@ export const useChangeVehicleTires = () => {
 /** Newest first. */
 export const vehicleLogsQuery = (vehicleId: number) =>
   queryOptions({
-    queryKey: [`${VEHICLES_URL}/${vehicleId}/logs`],
-    queryFn: ({ signal }) =>
-      apiRequest<VehicleLog[]>('GET', `${VEHICLES_URL}/${vehicleId}/logs`, undefined, { signal }),
+    queryKey: [urlOf(api.vehicles.readLog, { id: vehicleId })],
+    queryFn: ({ signal }) => callWhole(api.vehicles.readLog, { params: { id: vehicleId }, signal }),
   });
 
 export const useCreateVehicle = () => {
   const refresh = useChangeRefresh('vehicle');
   return useMutation({
-    mutationFn: (body: VehicleInput) => apiRequest<Vehicle>('POST', VEHICLES_URL, body),
+    mutationFn: (body: VehicleInput) => call(api.vehicles.create, { body }),
     ...refresh,
   });
 };
@@ -92,7 +81,7 @@ export const useUpdateVehicle = () => {
   const refresh = useChangeRefresh('vehicle');
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: VehicleUpdateInput }) =>
-      apiRequest<Vehicle>('PUT', `${VEHICLES_URL}/${id}`, body),
+      call(api.vehicles.update, { params: { id }, body }),
     ...refresh,
   });
 };
@@ -100,7 +89,7 @@ export const useUpdateVehicle = () => {
 export const useDeleteVehicle = () => {
   const refresh = useChangeRefresh('vehicle');
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `${VEHICLES_URL}/${id}`),
+    mutationFn: (id: number) => call(api.vehicles.delete, { params: { id } }),
     ...refresh,
   });
 };
@@ -109,7 +98,7 @@ export const useChangeVehicleStatus = () => {
   const refresh = useChangeRefresh('vehicle');
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: VehicleStatusChangeInput }) =>
-      apiRequest<Vehicle>('POST', `${VEHICLES_URL}/${id}/status`, body),
+      call(api.vehicles.changeStatus, { params: { id }, body }),
     ...refresh,
   });
 };

@@ -1,29 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  ReturnPlace,
-  Tool,
-  ToolReturnInput,
-  Vehicle,
-  VehicleReturnInput,
+import {
+  api,
+  type Tool,
+  type ToolReturnInput,
+  type Vehicle,
+  type VehicleReturnInput,
 } from '@toolyard/shared';
 import { useQueueableMutation } from '@/features/offline';
-import { apiRequest } from '@/lib/api-client';
-
-const listQuery = <T>(url: string) =>
-  queryOptions({
-    queryKey: [url],
-    queryFn: ({ signal }) => apiRequest<T[]>('GET', url, undefined, { signal }),
-  });
+import { urlOf, endpointQuery } from '@/lib/api-call';
 
 // The six loads of My Stuff.
-export const pendingToolsQuery = () => listQuery<Tool>('/api/tools/pending');
-export const assignedToolsQuery = () => listQuery<Tool>('/api/tools/assigned');
-export const pendingVehiclesQuery = () => listQuery<Vehicle>('/api/vehicles/pending');
-export const assignedVehiclesQuery = () => listQuery<Vehicle>('/api/vehicles/assigned');
-export const availableStorageUnitsQuery = () =>
-  listQuery<ReturnPlace>('/api/storage-units/available');
-export const availableParkingQuery = () =>
-  listQuery<ReturnPlace>('/api/parking-locations/available');
+export const pendingToolsQuery = () => endpointQuery(api.worker.pendingTools);
+export const assignedToolsQuery = () => endpointQuery(api.worker.assignedTools);
+export const pendingVehiclesQuery = () => endpointQuery(api.worker.pendingVehicles);
+export const assignedVehiclesQuery = () => endpointQuery(api.worker.assignedVehicles);
+export const availableStorageUnitsQuery = () => endpointQuery(api.worker.availableStorageUnits);
+export const availableParkingQuery = () => endpointQuery(api.worker.availableParkingLocations);
 
 /** How a vehicle is named to the worker: make and model. */
 export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model'>) =>
@@ -39,21 +30,21 @@ export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model'>) =>
 export const useConfirmTool = () =>
   useQueueableMutation((tool: Tool) => ({
     kind: 'confirmTool',
-    path: `/api/tools/${tool.id}/confirm`,
+    path: urlOf(api.worker.confirmTool, { id: tool.id }),
     subject: { id: tool.id, name: tool.name },
   }));
 
 export const useConfirmVehicle = () =>
   useQueueableMutation((vehicle: Vehicle) => ({
     kind: 'confirmVehicle',
-    path: `/api/vehicles/${vehicle.id}/confirm`,
+    path: urlOf(api.worker.confirmVehicle, { id: vehicle.id }),
     subject: { id: vehicle.id, name: vehicleTitle(vehicle) },
   }));
 
 export const useReturnTool = () =>
   useQueueableMutation(({ tool, body }: { tool: Tool; body: ToolReturnInput }) => ({
     kind: 'returnTool',
-    path: `/api/tools/${tool.id}/return`,
+    path: urlOf(api.worker.returnTool, { id: tool.id }),
     body,
     subject: { id: tool.id, name: tool.name },
   }));
@@ -61,7 +52,7 @@ export const useReturnTool = () =>
 export const useReturnVehicle = () =>
   useQueueableMutation(({ vehicle, body }: { vehicle: Vehicle; body: VehicleReturnInput }) => ({
     kind: 'returnVehicle',
-    path: `/api/vehicles/${vehicle.id}/return`,
+    path: urlOf(api.worker.returnVehicle, { id: vehicle.id }),
     body,
     subject: { id: vehicle.id, name: vehicleTitle(vehicle) },
   }));

@@ -1,3 +1,4 @@
+import type { LiveEntityType } from '@toolyard/shared';
 import type { Executor } from '../db/client.js';
 import { activity } from '../db/schema.js';
 import type { AuthContext } from '../lib/auth-context.js';
@@ -8,7 +9,8 @@ export type ActivityInput = {
   action: string;
   title: string;
   details?: string;
-  entityType?: string;
+  /** What the change is of: a live event names it (packages/shared access/live-events.ts). */
+  entityType?: LiveEntityType;
   entityId?: number;
   metadata?: Record<string, unknown>;
 };

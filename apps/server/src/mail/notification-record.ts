@@ -4,7 +4,12 @@ import type { Database, Executor } from '../db/client.js';
 import { notifications } from '../db/schema.js';
 import type { AuthContext } from '../lib/auth-context.js';
 import { databaseUnavailable } from '../lib/domain-errors.js';
-import { recordActivities, recordActivity, type Actor } from '../data/activity.js';
+import {
+  recordActivities,
+  recordActivity,
+  type ActivityInput,
+  type Actor,
+} from '../data/activity.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type Log = (error: unknown, message: string) => void;
@@ -35,7 +40,7 @@ const values = (auth: AuthContext, attempt: Attempt, status: NotificationRow['st
   status,
 });
 
-const sentActivity = (row: NotificationRow) => ({
+const sentActivity = (row: NotificationRow): ActivityInput => ({
   organizationId: row.organizationId,
   type: 'alert' as const,
   action: 'notification_sent',

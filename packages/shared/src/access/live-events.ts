@@ -1,5 +1,27 @@
 import type { Role } from '../roles.js';
 
+/**
+ * What a change is of: the entity types the server records with a change (activity.entity_type)
+ * and a live event names. Declared once here: the server writes only these, and the web app's
+ * refresh map (lib/affected-reads.ts) must name what each makes stale.
+ */
+export const LIVE_ENTITY_TYPES = [
+  'tool',
+  'vehicle',
+  'report',
+  'site',
+  'branch',
+  'storage_unit',
+  'parking_location',
+  'user',
+  'organization',
+  'notification',
+] as const;
+export type LiveEntityType = (typeof LIVE_ENTITY_TYPES)[number];
+
+export const isLiveEntityType = (value: unknown): value is LiveEntityType =>
+  (LIVE_ENTITY_TYPES as readonly unknown[]).includes(value);
+
 /** What a live event says (never names or titles): enough for a screen to refresh. */
 export type LiveEventFacts = { entityType: string | null; entityId: number | null; action: string };
 
@@ -16,7 +38,7 @@ export type LiveChange = LiveEventFacts & { own?: true };
  * branding. Accounts, impersonation, notifications and anything new are for admins only until
  * listed here — a new event type is not sent to workers by accident.
  */
-const WORKER_ENTITY_TYPES: ReadonlySet<string> = new Set([
+const WORKER_ENTITY_TYPES: ReadonlySet<string> = new Set<LiveEntityType>([
   'tool',
   'vehicle',
   'report',

@@ -26,6 +26,9 @@ export const fillDueAtScale = async (
   const client = await pool.connect();
   try {
     await client.query('begin');
+    // Set-up, not a request: the app's statement timeout is for answers, and 70,000 rows with
+    // their kept counts and search postings can pass it on a busy machine.
+    await client.query('set local statement_timeout = 0');
     // Days from 40 overdue to a year ahead: about a tenth overdue and a thirtieth due soon.
     await client.query(
       `insert into tools (organization_id, name, branch_id, last_maintenance_date, next_maintenance_date)

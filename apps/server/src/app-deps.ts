@@ -6,6 +6,7 @@ import type { EventBus } from './bus/event-bus.js';
 import type { SessionCache } from './sessions/session-cache.js';
 import type { PdfPool } from './pdf/pdf-pool.js';
 import type { Outbox } from './mail/mail-outbox.js';
+import type { Mailer } from './mail/mailer.js';
 
 /** What every route plugin is given. Its own file, so route modules need not import app.ts. */
 export type AppDeps = {
@@ -36,4 +37,6 @@ export type AppDeps = {
    * what a committed change queued.
    */
   outbox: Outbox;
+  /** The process's mailer for mail sent within a request (a verification link); null without SMTP. */
+  mailer: Mailer | null;
 };

@@ -66,6 +66,7 @@ import { createPdfPool } from './pdf/pdf-pool.js';
 import { forgetCounts, trustCounts } from './data/match-counts.js';
 import { createJobSender } from './lib/job-sender.js';
 import { openOutbox } from './mail/mail-outbox.js';
+import { createMailer } from './mail/mailer.js';
 
 export type { AppDeps };
 
@@ -220,12 +221,11 @@ export const buildApp = async (options: BuildAppOptions) => {
   // Reports and label sheets share the workers, their queue and their limits (decision 0010).
   const pdfPool = createPdfPool(app.log);
   app.addHook('onClose', async () => pdfPool.close());
+  const mailLog = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  // One mailer per process, with the quotas (decision 0054); null without SMTP_URL.
+  const mailer = createMailer({ config, db, log: mailLog });
   // Every process sends the outbox's mail; the rows say which is whose (decision 0074).
-  const mail = openOutbox({
-    db,
-    config,
-    log: (error, message) => app.log.error({ err: error }, message),
-  });
+  const mail = openOutbox({ db, config, log: mailLog, mailer });
   app.addHook('onClose', mail.close);
   const deps: AppDeps = {
     db,
@@ -237,6 +237,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     embedded: options.embedded ?? false,
     jobs: options.jobs ?? createJobSender(),
     outbox: mail.outbox,
+    mailer,
   };
   await app.register(healthRoutes, { prefix: '/api', ...deps, replicas: readReplicas });
   // Not under /api: the scraper's, not the app's (modules/health/metrics-routes.ts).

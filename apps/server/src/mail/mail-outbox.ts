@@ -6,7 +6,7 @@ import { behindPooler } from '../db/pooler.js';
 import { mailOutbox } from '../db/schema.js';
 import { DomainError } from '../lib/domain-errors.js';
 import { repeatEvery } from '../lib/repeat-every.js';
-import { createMailer, type Mailer } from './mailer.js';
+import type { Mailer } from './mailer.js';
 import type { Log } from './notification-record.js';
 import { postponeMail, retryMailLater, settleMail, type OutboxRow } from './settle-mail.js';
 
@@ -161,8 +161,8 @@ export type Outbox = { smtp: boolean; nudge: () => void };
  * The process's outbox: its sender when SMTP_URL is set; without a mail server nothing is queued
  * (messages are stored in the organization's outbox instead) and the nudge does nothing.
  */
-export const openOutbox = (deps: Omit<OutboxDeps, 'mailer' | 'config'> & { config: Config }) => {
-  const mailer = createMailer(deps);
+export const openOutbox = (deps: Omit<OutboxDeps, 'mailer'> & { mailer: Mailer | null }) => {
+  const { mailer } = deps;
   if (!mailer) return { outbox: { smtp: false, nudge: () => undefined }, close: async () => {} };
   const sender = startMailOutbox({ ...deps, mailer });
   return { outbox: { smtp: true, nudge: sender.nudge } satisfies Outbox, close: sender.close };

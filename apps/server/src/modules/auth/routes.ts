@@ -11,7 +11,6 @@ import { impersonate } from './impersonate.js';
 import { requestEmailVerification } from './verify-email-request.js';
 import { verifyEmail } from './verify-email.js';
 import { acceptInvitation } from './accept-invitation.js';
-import { createMailer } from '../../mail/mailer.js';
 import { requestLanguage } from '../../http/language.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { clientAddressOf } from '../../http/client-address.js';
@@ -31,11 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sessionDeps = { db: deps.db, sessionTtlHours: deps.config.sessionTtlHours };
   const verificationDeps = {
     db: deps.db,
-    mailer: createMailer({
-      config: deps.config,
-      db: deps.db,
-      log: (error, message) => app.log.error({ err: error }, message),
-    }),
+    mailer: deps.mailer,
   };
 
   route(

@@ -4,7 +4,6 @@ import { authOf } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/language.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
-import { createMailer } from '../../mail/mailer.js';
 import { listNotifications } from './list-notifications.js';
 import { composeNotification } from './compose-notification.js';
 import { notificationStatus } from './notification-status.js';
@@ -19,10 +18,10 @@ const membersOnly = errorAnswer(
 /** AI notifications: POST /api/ai/notify, plus preview, history (the outbox) and how messages go out. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, reader, config },
+  { db, reader, config, mailer },
 ) => {
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
-  const deps = { db, config, mailer: createMailer({ config, db, log }), log };
+  const deps = { db, config, mailer, log };
 
   route(app, notificationsApi.status, async (request) => notificationStatus(deps, authOf(request)));
   route(

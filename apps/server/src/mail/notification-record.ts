@@ -22,9 +22,23 @@ export type Attempt = {
 };
 
 // The message was not recorded, so it was not sent either: a clear answer, never a 500.
-const notRecorded = (log: Log, error: unknown) => {
-  log(error, 'a notification could not be recorded; nothing was sent');
-  return databaseUnavailable('errors.notificationNotRecorded', 5);
+/** A record that must be written before anything is sent: failing, nothing is sent (503). */
+const recordedFirst = async <T>(log: Log, write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    log(error, 'a notification could not be recorded; nothing was sent');
+    throw databaseUnavailable('errors.notificationNotRecorded', 5);
+  }
+};
+
+/** A record written after the fact: a failure is logged, never answered (the mail is gone). */
+const recordedAfter = async (log: Log, failure: string, write: () => Promise<unknown>) => {
+  try {
+    await write();
+  } catch (error) {
+    log(error, failure);
+  }
 };
 
 const values = (auth: AuthContext, attempt: Attempt, status: NotificationRow['status']) => ({
@@ -86,18 +100,15 @@ export const storeInOutboxWithin = async (
 };
 
 /** The same in a transaction of its own. */
-export const storeInOutbox = async (
+export const storeInOutbox = (
   db: Database,
   auth: AuthContext,
   attempt: Attempt,
   log: Log,
-): Promise<NotificationRow> => {
-  try {
-    return await db.transaction(async (tx) => (await storeInOutboxWithin(tx, auth, [attempt]))[0]!);
-  } catch (error) {
-    throw notRecorded(log, error);
-  }
-};
+): Promise<NotificationRow> =>
+  recordedFirst(log, () =>
+    db.transaction(async (tx) => (await storeInOutboxWithin(tx, auth, [attempt]))[0]!),
+  );
 
 /**
  * Messages the mail outbox will send (decision 0074): on record as `sending` in the caller's
@@ -133,22 +144,19 @@ export const markNotificationSettled = async (
 };
 
 /** Before a mail goes out: the attempt is on record, whatever happens next. */
-export const recordAttempt = async (
+export const recordAttempt = (
   db: Database,
   auth: AuthContext,
   attempt: Attempt,
   log: Log,
-): Promise<NotificationRow> => {
-  try {
+): Promise<NotificationRow> =>
+  recordedFirst(log, async () => {
     const [stored] = await db
       .insert(notifications)
       .values(values(auth, attempt, 'sending'))
       .returning();
     return stored!;
-  } catch (error) {
-    throw notRecorded(log, error);
-  }
-};
+  });
 
 /**
  * After delivery: marked sent, with its activity entry. The mail has left by now, so a failure
@@ -161,22 +169,20 @@ export const markSent = async (
   row: NotificationRow,
   log: Log,
 ): Promise<NotificationRow> => {
-  try {
-    await db.transaction(async (tx) => {
-      await tx.update(notifications).set({ status: 'sent' }).where(eq(notifications.id, row.id));
-      await recordSent(tx, auth, row);
-    });
-  } catch (error) {
-    log(error, `notification ${row.id} was delivered but could not be marked sent`);
-  }
+  await recordedAfter(
+    log,
+    `notification ${row.id} was delivered but could not be marked sent`,
+    () =>
+      db.transaction(async (tx) => {
+        await tx.update(notifications).set({ status: 'sent' }).where(eq(notifications.id, row.id));
+        await recordSent(tx, auth, row);
+      }),
+  );
   return { ...row, status: 'sent' };
 };
 
 /** Delivery failed: the record says so (best effort; the caller answers 502 either way). */
-export const markFailed = async (db: Database, row: NotificationRow, log: Log) => {
-  try {
-    await db.update(notifications).set({ status: 'failed' }).where(eq(notifications.id, row.id));
-  } catch (error) {
-    log(error, `notification ${row.id} failed and could not be marked failed`);
-  }
-};
+export const markFailed = (db: Database, row: NotificationRow, log: Log) =>
+  recordedAfter(log, `notification ${row.id} failed and could not be marked failed`, () =>
+    db.update(notifications).set({ status: 'failed' }).where(eq(notifications.id, row.id)),
+  );

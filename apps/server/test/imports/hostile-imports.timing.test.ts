@@ -8,13 +8,14 @@ import {
   type ImportStaged,
 } from '@toolyard/shared';
 import { importRows, imports } from '../../src/db/schema.js';
-import { createTestApp, type TestContext } from '../support/test-app.js';
+import type { TestContext } from '../support/test-app.js';
+import { startListeningApp } from '../support/listening-app.js';
 import { bearer, branchWithSite, organizationWithAdmin } from '../support/fixtures.js';
 import { csv, importClient } from '../support/import-client.js';
 import { sharedStringsXlsx, xlsxOf } from '../support/hostile-xlsx.js';
 import { largestImports } from '../support/largest-imports.js';
 import { multipart } from '../support/logo-upload.js';
-import { figuresRow, startLoadClient, type LoadClient } from '../support/load-probe.js';
+import { figuresRow, type LoadClient } from '../support/load-probe.js';
 import { untilMachineIsQuiet } from '../support/quiet-machine.js';
 
 /**
@@ -25,14 +26,11 @@ import { untilMachineIsQuiet } from '../support/quiet-machine.js';
  */
 let ctx: TestContext;
 let client: LoadClient;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  client = startLoadClient(await ctx.app.listen({ port: 0, host: '127.0.0.1' }));
+  ({ ctx, client, close } = await startListeningApp());
 });
-afterAll(async () => {
-  await client.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TOO_MUCH_TEXT =

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../support/test-app.js';
+import type { TestContext } from '../support/test-app.js';
+import { startListeningApp } from '../support/listening-app.js';
 import { bearer, branchWithSite, create, organizationWithAdmin } from '../support/fixtures.js';
-import { figuresRow, startLoadClient, type LoadClient } from '../support/load-probe.js';
+import { figuresRow, type LoadClient } from '../support/load-probe.js';
 import { recordBattery } from '../support/battery.js';
 import { untilMachineIsQuiet } from '../support/quiet-machine.js';
 
@@ -12,14 +13,11 @@ import { untilMachineIsQuiet } from '../support/quiet-machine.js';
  */
 let ctx: TestContext;
 let client: LoadClient;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  client = startLoadClient(await ctx.app.listen({ port: 0, host: '127.0.0.1' }));
+  ({ ctx, client, close } = await startListeningApp());
 });
-afterAll(async () => {
-  await client.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const REPORTS = 300;
 const CONTENT = 50_000;

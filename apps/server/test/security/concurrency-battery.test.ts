@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@toolyard/shared';
-import { createTestApp, type TestContext } from '../support/test-app.js';
+import type { TestContext } from '../support/test-app.js';
+import { startListeningApp } from '../support/listening-app.js';
 import {
   branchWithSite,
   create,
@@ -13,7 +14,6 @@ import {
   FIGURES_HEADER,
   FIGURES_LEGEND,
   figuresRow,
-  startLoadClient,
   type HttpAnswer,
   type HttpRequest,
   type LoadClient,
@@ -41,14 +41,11 @@ const ATTEMPTS = 3;
 
 let ctx: TestContext;
 let client: LoadClient;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  client = startLoadClient(await ctx.app.listen({ port: 0, host: '127.0.0.1' }));
+  ({ ctx, client, close } = await startListeningApp());
 });
-afterAll(async () => {
-  await client.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 type Prepared = {
   requests: HttpRequest[];

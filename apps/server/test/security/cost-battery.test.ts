@@ -5,7 +5,8 @@ import {
   DAMAGE_PHOTOS_IN_REPORT_MAX,
 } from '../../src/modules/damage/damage-for-report.js';
 import { hashToken } from '../../src/lib/tokens.js';
-import { createTestApp, type TestContext } from '../support/test-app.js';
+import type { TestContext } from '../support/test-app.js';
+import { startListeningApp } from '../support/listening-app.js';
 import {
   branchWithSite,
   create,
@@ -36,7 +37,6 @@ import {
   FIGURES_HEADER,
   FIGURES_LEGEND,
   figuresRow,
-  startLoadClient,
   type HttpAnswer,
   type HttpRequest,
   type LoadClient,
@@ -87,14 +87,11 @@ const OK = [200, 201, 204];
 
 let ctx: TestContext;
 let client: LoadClient;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  client = startLoadClient(await ctx.app.listen({ port: 0, host: '127.0.0.1' }));
+  ({ ctx, client, close } = await startListeningApp());
 });
-afterAll(async () => {
-  await client.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 type Kind = 'body' | 'list' | 'file' | 'call';
 type Case = {

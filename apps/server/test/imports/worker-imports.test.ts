@@ -54,6 +54,32 @@ const accept = (token: string, password: string, remoteAddress = '192.0.2.50') =
     remoteAddress,
   });
 
+/** An app with a mail server, an organization and a workers' import client, closed after `use`. */
+const withMailingApp = async (
+  smtpOptions: Parameters<typeof startSmtp>[0],
+  use: (
+    setup: {
+      smtp: Awaited<ReturnType<typeof startSmtp>>;
+      mailing: TestContext;
+      org: Awaited<ReturnType<typeof organizationWithAdmin>>;
+      t: string;
+    } & ReturnType<typeof importClient>,
+  ) => Promise<void>,
+) => {
+  const smtp = await startSmtp(smtpOptions);
+  const mailing = await createTestApp({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://toolyard.example.com',
+  });
+  try {
+    const org = await organizationWithAdmin(mailing.app);
+    await use({ smtp, mailing, org, t: tag(), ...importClient(mailing, 'workers') });
+  } finally {
+    await mailing.close();
+    await smtp.close();
+  }
+};
+
 describe('worker imports', () => {
   it("answers each row's errors with the worker form's messages", async () => {
     const { token, organization } = await setup();
@@ -302,15 +328,7 @@ Nur",Kaya`,
   });
 
   it('mails each invitation through the mail server, and keeps no link in the record', async () => {
-    const smtp = await startSmtp();
-    const mailing = await createTestApp({
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://toolyard.example.com',
-    });
-    try {
-      const org = await organizationWithAdmin(mailing.app);
-      const t = tag();
-      const { staged, run } = importClient(mailing, 'workers');
+    await withMailingApp({}, async ({ smtp, mailing, org, t, staged, run }) => {
       const done = await run(
         org.admin.token,
         await staged(org.admin.token, csv([HEADER, `${t}m,${t}m@example.com,Mira,Šarić`])),
@@ -341,22 +359,11 @@ Nur",Kaya`,
         payload: { token: link![1], password: 'my-own-password-1' },
       });
       expect(accepted.statusCode, accepted.body).toBe(200);
-    } finally {
-      await mailing.close();
-      await smtp.close();
-    }
+    });
   });
 
   it('queues the invitation in the transaction that creates the account: a mail server that refuses leaves the account and the mail waiting in the outbox (decision 0074)', async () => {
-    const smtp = await startSmtp({ refuse: true });
-    const mailing = await createTestApp({
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://toolyard.example.com',
-    });
-    try {
-      const org = await organizationWithAdmin(mailing.app);
-      const t = tag();
-      const { staged, run } = importClient(mailing, 'workers');
+    await withMailingApp({ refuse: true }, async ({ smtp, mailing, org, t, staged, run }) => {
       const done = await run(
         org.admin.token,
         await staged(org.admin.token, csv([HEADER, `${t}r,${t}r@example.com,Rina,Berisha`])),
@@ -403,10 +410,7 @@ Nur",Kaya`,
       });
       expect(record!.body).not.toContain(link![1]!);
       expect(smtp.delivered).toEqual([]);
-    } finally {
-      await mailing.close();
-      await smtp.close();
-    }
+    });
   });
 
   it("answers 404 for another organization's worker import", async () => {

@@ -20,6 +20,7 @@ import {
   type LoadClient,
 } from '../support/load-probe.js';
 import { openEventStream } from '../support/sse-client.js';
+import { untilMachineIsQuiet } from '../support/quiet-machine.js';
 
 /**
  * API answers are compressed for clients that accept it (decision 0048): Brotli or gzip above
@@ -232,6 +233,7 @@ describe('compressed API answers', () => {
 
       // The same request from a browser-like client on its own thread, while another tenant asks
       // every 50 ms: how long the server's loop stood still.
+      await untilMachineIsQuiet();
       const { result, figures: probe } = await client.underProbe({ token: admin.token }, () =>
         client.send({
           method: 'GET',

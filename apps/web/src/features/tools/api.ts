@@ -6,7 +6,7 @@ import {
   type ToolUpdateInput,
 } from '@toolyard/shared';
 import { useChangeRefresh } from '@/lib/change-refresh';
-import { call, callWhole, urlOf } from '@/lib/api-call';
+import { call, urlOf } from '@/lib/api-call';
 
 export const TOOLS_URL = api.tools.list.path;
 
@@ -24,7 +24,7 @@ export const toolQuery = (toolId: number) =>
 export const toolLogsQuery = (toolId: number) =>
   queryOptions({
     queryKey: [urlOf(api.tools.readLog, { id: toolId })],
-    queryFn: ({ signal }) => callWhole(api.tools.readLog, { params: { id: toolId }, signal }),
+    queryFn: ({ signal }) => call(api.tools.readLog, { params: { id: toolId }, signal }),
   });
 
 export const useCreateTool = () => {

@@ -66,7 +66,7 @@ export const useChangeVehicleTires = () => {
 export const vehicleLogsQuery = (vehicleId: number) =>
   queryOptions({
     queryKey: [urlOf(api.vehicles.readLog, { id: vehicleId })],
-    queryFn: ({ signal }) => callWhole(api.vehicles.readLog, { params: { id: vehicleId }, signal }),
+    queryFn: ({ signal }) => call(api.vehicles.readLog, { params: { id: vehicleId }, signal }),
   });
 
 export const useCreateVehicle = () => {

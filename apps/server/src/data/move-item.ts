@@ -4,7 +4,7 @@ import { isHandOutStatus, statusChangeAction, type Due, type LogNote } from '@to
 import type { Executor } from '../db/client.js';
 import type { AuthContext } from '../lib/auth-context.js';
 import { inScope } from './scope.js';
-import { recordActivities, recordActivity } from './activity.js';
+import { recordActivities, recordActivity, type ActivityInput } from './activity.js';
 import { judgeHandOut, type HandOutOverride } from './hand-out-check.js';
 
 /** What a move reads of every tool and vehicle. */
@@ -103,6 +103,73 @@ const logEntryOf = <LogExtra>(
   notes: record.notes || null,
 });
 
+/** A change's log entry (with the kind's own columns) and its activity row, ready to insert. */
+const rowsOfMove = <Item extends MovableItem, LogExtra>(
+  auth: AuthContext,
+  kind: ItemKind<Item>,
+  item: Item,
+  action: string,
+  record: MoveRecord<LogExtra>,
+) => ({
+  log: { ...logEntryOf(auth, item, action, record), ...record.log, [kind.logItemKey]: item.id },
+  activity: {
+    organizationId: item.organizationId,
+    type: kind.type,
+    action: record.activity.action,
+    title: kind.title(item),
+    ...(record.activity.details !== undefined ? { details: record.activity.details } : {}),
+    entityType: kind.type,
+    entityId: item.id,
+    ...(record.activity.metadata ? { metadata: record.activity.metadata } : {}),
+  } satisfies ActivityInput,
+});
+
+/**
+ * Where a move's log entry and activity go. `writtenAtOnce` inserts them with the move;
+ * `gatheredRecords` keeps them for one INSERT per table when `flush`ed (a bulk action's many
+ * moves: a round trip per item saved twice over). Gathered records are only safe where nothing
+ * reads them before the flush and a failed flush fails the whole transaction.
+ */
+export type MoveRecords = {
+  add: <Item extends MovableItem, LogExtra>(
+    kind: ItemKind<Item>,
+    item: Item,
+    action: string,
+    record: MoveRecord<LogExtra>,
+  ) => Promise<void>;
+};
+
+export const writtenAtOnce = (tx: Executor, auth: AuthContext): MoveRecords => ({
+  add: async (kind, item, action, record) => {
+    const rows = rowsOfMove(auth, kind, item, action, record);
+    // A table chosen at run time is beyond drizzle's types: the kind's `move…` function types the
+    // extra columns (`LogExtra`), and the tests write every kind of entry.
+    await tx.insert(kind.logTable).values(rows.log as never);
+    await recordActivity(tx, auth, rows.activity);
+  },
+});
+
+export const gatheredRecords = (tx: Executor, auth: AuthContext) => {
+  const logs = new Map<PgTable, Record<string, unknown>[]>();
+  const activities: ActivityInput[] = [];
+  const records: MoveRecords = {
+    add: (kind, item, action, record) => {
+      const rows = rowsOfMove(auth, kind, item, action, record);
+      logs.set(kind.logTable, [...(logs.get(kind.logTable) ?? []), rows.log]);
+      activities.push(rows.activity);
+      return Promise.resolve();
+    },
+  };
+  const flush = async () => {
+    // As in writtenAtOnce: each kind's own function typed its rows' extra columns.
+    for (const [table, rows] of logs) await tx.insert(table).values(rows as never);
+    await recordActivities(tx, auth, activities);
+    logs.clear();
+    activities.length = 0;
+  };
+  return { records, flush };
+};
+
 /**
  * Writes the log entry and the activity of a change, in the caller's transaction, and answers
  * the item as it is now. The entry's timestamp is the database's, read after the row lock.
@@ -115,37 +182,24 @@ export const recordMove = async <Item extends MovableItem, LogExtra>(
   action: string,
   record: MoveRecord<LogExtra>,
 ): Promise<Item> => {
-  const entry = logEntryOf(auth, item, action, record);
-  // A table chosen at run time is beyond drizzle's types: the kind's `move…` function types the
-  // extra columns (`LogExtra`), and the tests write every kind of entry.
-  await tx
-    .insert(kind.logTable)
-    .values({ ...entry, ...record.log, [kind.logItemKey]: item.id } as never);
-  await recordActivity(tx, auth, {
-    organizationId: item.organizationId,
-    type: kind.type,
-    action: record.activity.action,
-    title: kind.title(item),
-    ...(record.activity.details !== undefined ? { details: record.activity.details } : {}),
-    entityType: kind.type,
-    entityId: item.id,
-    ...(record.activity.metadata ? { metadata: record.activity.metadata } : {}),
-  });
+  await writtenAtOnce(tx, auth).add(kind, item, action, record);
   return (await kind.find(tx, auth, item.id))!;
 };
 
 /**
  * The one way a tool's or vehicle's status changes. The UPDATE names the statuses the move may
  * start from (and, for a worker, that the item is theirs), so the check and the write are one
- * statement: of two racing moves the second finds the row already moved and is refused.
+ * statement: of two racing moves the second finds the row already moved and is refused. Its
+ * log entry and activity go to `records`; nothing is read back (moveItem answers the item).
  */
-export const moveItem = async <Item extends MovableItem, Columns, LogExtra>(
+export const applyMove = async <Item extends MovableItem, Columns, LogExtra>(
   tx: Executor,
   auth: AuthContext,
   kind: ItemKind<Item>,
   item: Item,
   move: Move<Item, Columns, LogExtra>,
-): Promise<Item> => {
+  records: MoveRecords = writtenAtOnce(tx, auth),
+): Promise<void> => {
   const theirs = move.holderId === undefined || item.assignedUserId === move.holderId;
   if (!move.from.includes(item.status) || !theirs) throw await move.miss(item);
   await move.validate?.();
@@ -177,31 +231,35 @@ export const moveItem = async <Item extends MovableItem, Columns, LogExtra>(
     )
     .returning({ id: table.id });
   if (moved.length === 0) throw await move.miss();
-  const after = await recordMove(tx, auth, kind, item, statusChangeAction(move.to), move);
-  return override ? recordHandOutOverride(tx, auth, kind, after, move.to, override) : after;
+  await records.add(kind, item, statusChangeAction(move.to), move);
+  if (override) await records.add(kind, item, 'hand_out_overridden', handOutOverrideRecord(move.to, override));
 };
 
-/** The log entry and activity of a hand-out against the rules: which rules, and the admin's reason. */
-const recordHandOutOverride = <Item extends MovableItem>(
+/** applyMove, answering the item as it is now. */
+export const moveItem = async <Item extends MovableItem, Columns, LogExtra>(
   tx: Executor,
   auth: AuthContext,
   kind: ItemKind<Item>,
   item: Item,
-  to: string,
-  override: HandOutOverride,
-) =>
-  recordMove(tx, auth, kind, item, 'hand_out_overridden', {
-    note: {
-      code: 'hand_out_overridden',
-      values: { status: to, rules: override.rules, reason: override.reason },
-    },
-    log: {},
-    activity: {
-      action: 'hand_out_overridden',
-      details: override.reason,
-      metadata: { status: to, rules: override.rules, reason: override.reason },
-    },
-  });
+  move: Move<Item, Columns, LogExtra>,
+): Promise<Item> => {
+  await applyMove(tx, auth, kind, item, move);
+  return (await kind.find(tx, auth, item.id))!;
+};
+
+/** The log entry and activity of a hand-out against the rules: which rules, and the admin's reason. */
+const handOutOverrideRecord = (to: string, override: HandOutOverride): MoveRecord<object> => ({
+  note: {
+    code: 'hand_out_overridden',
+    values: { status: to, rules: override.rules, reason: override.reason },
+  },
+  log: {},
+  activity: {
+    action: 'hand_out_overridden',
+    details: override.reason,
+    metadata: { status: to, rules: override.rules, reason: override.reason },
+  },
+});
 
 /**
  * The first log entries of many new items at once (an import's batch): one INSERT for all their

@@ -9,7 +9,7 @@ import { bulkYard, type Item } from './bulk-yard.js';
 
 /**
  * POST /api/bulk-actions (decision 0040): a scan session's action on many tools and
- * vehicles, each through its single status change, each in a savepoint of one transaction.
+ * vehicles, each through its single status change, in one transaction (decisions 0040, 0077).
  */
 let ctx: TestContext;
 beforeAll(async () => {
@@ -355,46 +355,75 @@ describe('partial refusals', () => {
     });
   });
 
-  it('an item whose write fails inside the database (a trigger) is rolled back whole — row, log, activity — and the others are done; only their events are sent', async () => {
-    const y = await yard();
-    const [before, failing, after] = await toolsIn(y, 3);
-    const trigger = `refuse_bulk_log_${failing!.id}`;
-    await ctx.pool.query(`
+  // The database refuses the item's log entry (written after all items in the swift pass) or its
+  // row's UPDATE (written with the item): either way the careful pass tells whose it is.
+  it.each([
+    { write: 'log entry', table: 'tool_logs', event: 'insert', itemColumn: 'tool_id' },
+    { write: 'row', table: 'tools', event: 'update', itemColumn: 'id' },
+  ])(
+    'an item whose $write the database refuses (a trigger) is rolled back whole — row, log, activity — and the others are done; only their events are sent',
+    async ({ table, event, itemColumn }) => {
+      const y = await yard();
+      const [before, failing, after] = await toolsIn(y, 3);
+      const trigger = `refuse_bulk_${table}_${failing!.id}`;
+      await ctx.pool.query(`
       create function ${trigger}() returns trigger language plpgsql as $$
-      begin if new.tool_id = ${failing!.id} then raise exception 'log storage failed'; end if; return new; end $$;
-      create trigger ${trigger} before insert on tool_logs for each row execute function ${trigger}();`);
-    const listener = new pg.Client({ connectionString: ctx.url });
-    await listener.connect();
-    const events: Array<{ entityType: string; entityId: number; organizationId: number }> = [];
-    listener.on('notification', (message) => {
-      const event = JSON.parse(message.payload ?? '{}') as (typeof events)[number];
-      if (event.organizationId === y.organizationId) events.push(event);
-    });
-    await listener.query('listen toolyard_events');
-    try {
-      const results = resultsOf(
-        await bulk(y.token, { action: 'maintenance', items: [before, failing, after] }),
-      );
-      expect(results.map((result) => [result.outcome, result.refusal?.code])).toEqual([
-        ['done', undefined],
-        ['refused', 'errors.server'],
-        ['done', undefined],
-      ]);
-      expect(await toolRow(failing!.id)).toMatchObject({ status: 'available' });
-      expect(await logsOf(failing!)).toEqual([]);
-      expect(await activityOf(failing!)).toEqual([]);
-      for (const item of [before!, after!]) {
-        expect(await toolRow(item.id)).toMatchObject({ status: 'maintenance' });
-        expect(await logsOf(item)).toHaveLength(1);
+      begin if new.${itemColumn} = ${failing!.id} then raise exception 'storage failed'; end if; return new; end $$;
+      create trigger ${trigger} before ${event} on ${table} for each row execute function ${trigger}();`);
+      const listener = new pg.Client({ connectionString: ctx.url });
+      await listener.connect();
+      const events: Array<{ entityType: string; entityId: number; organizationId: number }> = [];
+      listener.on('notification', (message) => {
+        const event = JSON.parse(message.payload ?? '{}') as (typeof events)[number];
+        if (event.organizationId === y.organizationId) events.push(event);
+      });
+      await listener.query('listen toolyard_events');
+      try {
+        const results = resultsOf(
+          await bulk(y.token, { action: 'maintenance', items: [before, failing, after] }),
+        );
+        expect(results.map((result) => [result.outcome, result.refusal?.code])).toEqual([
+          ['done', undefined],
+          ['refused', 'errors.server'],
+          ['done', undefined],
+        ]);
+        expect(await toolRow(failing!.id)).toMatchObject({ status: 'available' });
+        expect(await logsOf(failing!)).toEqual([]);
+        expect(await activityOf(failing!)).toEqual([]);
+        for (const item of [before!, after!]) {
+          expect(await toolRow(item.id)).toMatchObject({ status: 'maintenance' });
+          expect(await logsOf(item)).toHaveLength(1);
+          expect(await activityOf(item)).toEqual(['status_change_to_maintenance']);
+        }
+        // Events come with the commit, one per change made, none for the rolled-back item.
+        await expect
+          .poll(() => events.map((event) => event.entityId).sort((a, b) => a - b))
+          .toEqual([before!.id, after!.id].sort((a, b) => a - b));
+      } finally {
+        await listener.end();
+        await ctx.pool.query(`drop trigger ${trigger} on ${table}; drop function ${trigger}();`);
       }
-      // Events come with the commit, one per change made, none for the rolled-back item.
-      await expect
-        .poll(() => events.map((event) => event.entityId).sort((a, b) => a - b))
-        .toEqual([before!.id, after!.id].sort((a, b) => a - b));
-    } finally {
-      await listener.end();
-      await ctx.pool.query(`drop trigger ${trigger} on tool_logs; drop function ${trigger}();`);
-    }
+    },
+  );
+});
+
+describe('bulk actions: the swift pass and the careful one (decision 0077)', () => {
+  it('a whole action is written by the top transaction itself: no subtransaction per item', async () => {
+    const y = await yard();
+    const items = [...(await toolsIn(y, 70)), ...(await vehiclesIn(y, 10))];
+    const results = resultsOf(await bulk(y.token, { action: 'maintenance', items }));
+    expect(results.every((result) => result.outcome === 'done')).toBe(true);
+    // A row written inside a savepoint carries that subtransaction's own xid as its xmin.
+    const { rows } = await ctx.pool.query<{ writers: number }>(
+      `select count(distinct xmin::text)::int as writers from (
+         select xmin from tools where id = any($1) union all
+         select xmin from vehicles where id = any($2)) changed`,
+      [
+        items.filter((item) => item.kind === 'tool').map((item) => item.id),
+        items.filter((item) => item.kind === 'vehicle').map((item) => item.id),
+      ],
+    );
+    expect(rows[0]!.writers).toBe(1);
   });
 });
 

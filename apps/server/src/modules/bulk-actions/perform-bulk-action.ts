@@ -19,10 +19,11 @@ import {
 } from '../../data/references.js';
 import { isInvalidInputValue, isRowFailure } from '../../db/database-errors.js';
 import { itemHolder } from './item-holder.js';
-import { changeToolStatus, type ReturnUnit, type ToolStatusChange } from '../tools/index.js';
+import { gatheredRecords, writtenAtOnce, type MoveRecords } from '../../data/move-item.js';
+import { applyToolStatusChange, type ReturnUnit, type ToolStatusChange } from '../tools/index.js';
 import { selectTools, toTool } from '../tools/index.js';
 import {
-  changeVehicleStatus,
+  applyVehicleStatusChange,
   type ReturnPlace,
   type VehicleStatusChange,
 } from '../vehicles/index.js';
@@ -163,10 +164,9 @@ const refusalOf = (error: unknown, log: Log | undefined, item: ItemRef): Refusal
 };
 
 /**
- * The savepoint each item's change runs in. One savepoint moves along the items: after an item
- * that was done it is released and set again in one round trip, and an item refused is rolled
- * back to it, which leaves it standing where the next item starts. (A nested transaction per
- * item would spend two round trips on it: a fifth of a large action's time.)
+ * The savepoint each item's change runs in, in the careful pass. One savepoint moves along the
+ * items: after an item that was done it is released and set again in one round trip, and an
+ * item refused is rolled back to it, which leaves it standing where the next item starts.
  */
 const itemSavepoint = (tx: Executor) => {
   let state: 'unset' | 'ready' | 'passed' = 'unset';
@@ -191,56 +191,100 @@ const itemSavepoint = (tx: Executor) => {
   };
 };
 
+/** The swift pass met a refusal by the database: only a savepoint per item can tell whose. */
+class CarefulPassNeeded extends Error {}
+
+/**
+ * How the items' changes are run (docs/decisions/0077-bulk-moves-in-two-passes.md).
+ *
+ * The swift pass runs them with no savepoint and gathers their log entries and activity rows
+ * for one INSERT each: an item's refusal by the rules comes before any of its writes, so it
+ * leaves nothing to undo. A refusal by the database (a constraint, a trigger) aborts the whole
+ * transaction instead, and the action is run again in the careful pass: each item in a
+ * savepoint, rolled back alone, its records written with it. A savepoint per item costs a round
+ * trip, and past 64 written subtransactions every other session's snapshot checks slow down.
+ */
+type Pass = {
+  records: MoveRecords;
+  /** Runs one item's change: answers its refusal, if refused; other errors are thrown. */
+  run: (item: ItemRef, change: () => Promise<void>) => Promise<Refusal | undefined>;
+  /** After the last item: what was gathered is written. */
+  finish: () => Promise<void>;
+};
+
+const swiftPass = (tx: Executor, auth: AuthContext): Pass => {
+  const { records, flush } = gatheredRecords(tx, auth);
+  return {
+    records,
+    run: async (item, change) => {
+      try {
+        await change();
+        return undefined;
+      } catch (error) {
+        if (error instanceof DomainError) return refusalOf(error, undefined, item);
+        if (isRowFailure(error)) throw new CarefulPassNeeded();
+        throw error;
+      }
+    },
+    finish: async () => {
+      try {
+        await flush();
+      } catch (error) {
+        throw isRowFailure(error) ? new CarefulPassNeeded() : error;
+      }
+    },
+  };
+};
+
+const carefulPass = (tx: Executor, auth: AuthContext, log: Log | undefined): Pass => {
+  const savepoint = itemSavepoint(tx);
+  return {
+    records: writtenAtOnce(tx, auth),
+    run: async (item, change) => {
+      await savepoint.set();
+      try {
+        await change();
+        savepoint.keep();
+        return undefined;
+      } catch (error) {
+        const refusal = refusalOf(error, log, item);
+        // Not this item's refusal (the connection lost, a timeout): the whole request fails.
+        if (!refusal) throw error;
+        await savepoint.undo();
+        return refusal;
+      }
+    },
+    finish: () => Promise.resolve(),
+  };
+};
+
 /**
  * The refusal of a move the item's status does not allow: for an item handed to someone (assigned,
  * checked out, in use) that someone is why, and the answer names them (`refusal.holder`).
  */
 const ILLEGAL_MOVE = 'errors.illegalStatusChange';
 
-/**
- * One item's change in its savepoint: refused, it is rolled back to where it started — its row,
- * log entry and activity all or nothing — and the others go on.
- */
+/** One item's change in the pass: done, or refused with its reason (and holder) and nothing kept. */
 const actOn = async (
   tx: Executor,
   auth: AuthContext,
-  savepoint: ReturnType<typeof itemSavepoint>,
+  pass: Pass,
   item: ItemRef,
   name: string,
-  change: () => Promise<unknown>,
-  log: Log | undefined,
+  change: () => Promise<void>,
 ): Promise<BulkItemResult> => {
-  await savepoint.set();
-  try {
-    await change();
-    savepoint.keep();
-    return { ...item, name, outcome: 'done' };
-  } catch (error) {
-    const refusal = refusalOf(error, log, item);
-    // Not this item's refusal (the connection lost, a timeout): the whole request fails.
-    if (!refusal) throw error;
-    await savepoint.undo();
-    const holder = refusal.code === ILLEGAL_MOVE ? await itemHolder(tx, auth, item) : undefined;
-    return {
-      ...item,
-      name,
-      outcome: 'refused',
-      refusal: holder ? { ...refusal, holder } : refusal,
-    };
-  }
+  const refusal = await pass.run(item, change);
+  if (!refusal) return { ...item, name, outcome: 'done' };
+  const holder = refusal.code === ILLEGAL_MOVE ? await itemHolder(tx, auth, item) : undefined;
+  return { ...item, name, outcome: 'refused', refusal: holder ? { ...refusal, holder } : refusal };
 };
 
-/**
- * A scan session's action on many tools and vehicles: one transaction, each item
- * through its single status change (its rules, log entry and activity; live events follow the
- * commit), each in a savepoint. The answer has one result per requested item in the request's
- * order; an item named twice is changed once and reported the same at each place.
- */
-export const performBulkAction = (
+/** The action in one transaction, its items' changes run by the pass `passOf` makes. */
+const actInPass = (
   db: Database,
   auth: AuthContext,
   input: Input,
-  log?: Log,
+  passOf: (tx: Executor) => Pass,
 ): Promise<BulkActionResponse> =>
   db.transaction(async (tx) => {
     const places = await checkReferences(tx, auth, input);
@@ -252,30 +296,18 @@ export const performBulkAction = (
       .map(([, item]) => item)
       .sort(lockOrder);
     const found = await readItems(tx, auth, unique);
-    const savepoint = itemSavepoint(tx);
+    const pass = passOf(tx);
 
     const actOnItem = (item: ItemRef): Promise<BulkItemResult> => {
       const tool = item.kind === 'tool' ? found.tools.get(item.id) : undefined;
       if (tool)
-        return actOn(
-          tx,
-          auth,
-          savepoint,
-          item,
-          tool.name,
-          () => changeToolStatus(tx, auth, tool, toolMove),
-          log,
+        return actOn(tx, auth, pass, item, tool.name, () =>
+          applyToolStatusChange(tx, auth, tool, toolMove, pass.records),
         );
       const vehicle = item.kind === 'vehicle' ? found.vehicles.get(item.id) : undefined;
       if (vehicle)
-        return actOn(
-          tx,
-          auth,
-          savepoint,
-          item,
-          vehicleName(vehicle),
-          () => changeVehicleStatus(tx, auth, vehicle, vehicleMove),
-          log,
+        return actOn(tx, auth, pass, item, vehicleName(vehicle), () =>
+          applyVehicleStatusChange(tx, auth, vehicle, vehicleMove, pass.records),
         );
       // Unknown or another organization's: the same answer, and no name.
       return Promise.resolve({
@@ -288,5 +320,26 @@ export const performBulkAction = (
     const outcomes = new Map<string, BulkItemResult>();
     // One after another: the items share the transaction's one connection.
     for (const item of unique) outcomes.set(keyOf(item), await actOnItem(item));
+    await pass.finish();
     return { results: input.items.map((item) => outcomes.get(keyOf(item))!) };
   });
+
+/**
+ * A scan session's action on many tools and vehicles: one transaction, each item
+ * through its single status change (its rules, log entry and activity; live events follow the
+ * commit). The answer has one result per requested item in the request's order; an item named
+ * twice is changed once and reported the same at each place.
+ */
+export const performBulkAction = async (
+  db: Database,
+  auth: AuthContext,
+  input: Input,
+  log?: Log,
+): Promise<BulkActionResponse> => {
+  try {
+    return await actInPass(db, auth, input, (tx) => swiftPass(tx, auth));
+  } catch (error) {
+    if (!(error instanceof CarefulPassNeeded)) throw error;
+    return actInPass(db, auth, input, (tx) => carefulPass(tx, auth, log));
+  }
+};

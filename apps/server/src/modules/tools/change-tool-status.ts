@@ -10,7 +10,8 @@ import type { Executor } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors.js';
 import { usableSite, usableWorker } from '../../data/references.js';
-import { moveTool } from './move-tool.js';
+import { moveTool, toolKind, type ToolMove } from './move-tool.js';
+import { applyMove, type MoveRecords } from '../../data/move-item.js';
 import { findTool, type ToolView } from './tool-view.js';
 import { onceInTransaction } from '../../db/transaction-memo.js';
 
@@ -36,13 +37,13 @@ export const illegalToolMove = (from: string, to: string) =>
     values: { from: `statuses.tool.${from}`, to: `statuses.tool.${to}` },
   });
 
-/** An admin's status change (and assignment) of a tool, inside the caller's transaction. */
-export const changeToolStatus = (
+/** The move an admin's status change (and assignment) of a tool makes. */
+const toolStatusMove = (
   tx: Executor,
   auth: AuthContext,
   tool: ToolView,
   change: ToolStatusChange,
-): Promise<ToolView> => {
+): ToolMove => {
   const to = change.status;
   const unit = to === 'available' ? change.storageUnit : undefined;
   // The move keeps the given site; without one the tool stays where it is. Into a unit,
@@ -51,7 +52,7 @@ export const changeToolStatus = (
   const handsOver = to === 'pending_confirmation' || to === 'checked_out';
   const assignedUserId = handsOver && change.assignedUserId ? change.assignedUserId : null;
   const now = new Date().toISOString();
-  return moveTool(tx, auth, tool, {
+  return {
     to,
     from: toolStatusesLeadingTo(to),
     validate: async () => {
@@ -96,5 +97,26 @@ export const changeToolStatus = (
         ...(unit ? { storageUnitId: unit.id } : {}),
       },
     },
-  });
+  };
 };
+
+/** An admin's status change (and assignment) of a tool, inside the caller's transaction. */
+export const changeToolStatus = (
+  tx: Executor,
+  auth: AuthContext,
+  tool: ToolView,
+  change: ToolStatusChange,
+): Promise<ToolView> => moveTool(tx, auth, tool, toolStatusMove(tx, auth, tool, change));
+
+/**
+ * The same change, its log entry and activity given to `records`, the tool not read back: one of
+ * a bulk action's many moves.
+ */
+export const applyToolStatusChange = (
+  tx: Executor,
+  auth: AuthContext,
+  tool: ToolView,
+  change: ToolStatusChange,
+  records: MoveRecords,
+): Promise<void> =>
+  applyMove(tx, auth, toolKind, tool, toolStatusMove(tx, auth, tool, change), records);

@@ -1,5 +1,5 @@
 /** What other modules may use of tools (docs/architecture.md, "Boundaries the linter enforces"): the rest is its own. */
-export { changeToolStatus } from './change-tool-status.js';
+export { applyToolStatusChange, changeToolStatus } from './change-tool-status.js';
 export type { ReturnUnit, ToolStatusChange } from './change-tool-status.js';
 export {
   TOOL_EDITABLE_COLUMNS,

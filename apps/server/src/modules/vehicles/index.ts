@@ -1,5 +1,5 @@
 /** What other modules may use of vehicles (docs/architecture.md, "Boundaries the linter enforces"): the rest is its own. */
-export { changeVehicleStatus } from './change-vehicle-status.js';
+export { applyVehicleStatusChange, changeVehicleStatus } from './change-vehicle-status.js';
 export type { ReturnPlace, VehicleStatusChange } from './change-vehicle-status.js';
 export {
   VEHICLE_EDITABLE_COLUMNS,

@@ -13,8 +13,7 @@ import { DueWidget } from './due-widget';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { RecentReports } from './recent-reports';
-import { ToolsStatus } from './tools-status';
-import { VehiclesStatus } from './vehicles-status';
+import { ToolsStatus, VehiclesStatus } from './item-status-widgets';
 
 const UNKNOWN = '—';
 

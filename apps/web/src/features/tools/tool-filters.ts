@@ -1,30 +1,19 @@
-import { TOOL_STATUSES, type ToolStatus } from '@toolyard/shared';
-import { filterBySearch } from '@/lib/text-search';
+import { TOOL_STATUSES } from '@toolyard/shared';
+import { filterItems, statusTabsOf } from '@/lib/status-filters';
 import type { Tool } from './api';
 
 /** Tools: the status tabs, "all" first. */
-export const TOOL_FILTERS = ['all', ...TOOL_STATUSES] as const;
-export type ToolFilter = (typeof TOOL_FILTERS)[number];
-
-/** Name, description, serial number, branch name and site name. */
-export const toolSearchFields = (tool: Tool) => [
-  tool.name,
-  tool.description,
-  tool.serialNumber,
-  tool.branch.name,
-  tool.site?.name,
-];
+export const TOOL_FILTERS = statusTabsOf(TOOL_STATUSES);
 
 /**
- * Which tools a status tab and a search show: the spec's rule. The screen asks the server for
- * them (`status`, `search`); this keeps the rule, pinned down by its tests, as the reference.
+ * Which tools a tab and a search show (the server's rule, kept as the reference): the search
+ * reads name, description, serial number, branch name and site name.
  */
-export const filterTools = (
-  tools: readonly Tool[],
-  { status, query }: { status: ToolFilter; query: string },
-) =>
-  filterBySearch(
-    status === 'all' ? tools : tools.filter((tool) => tool.status === (status as ToolStatus)),
-    query,
-    toolSearchFields,
-  );
+export const filterTools = (tools: readonly Tool[], view: { status: string; query: string }) =>
+  filterItems(tools, view, (tool) => [
+    tool.name,
+    tool.description,
+    tool.serialNumber,
+    tool.branch.name,
+    tool.site?.name,
+  ]);

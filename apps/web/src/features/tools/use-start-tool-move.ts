@@ -3,20 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { useChangeToolStatus, type Tool } from './api';
 import type { ToolMove } from './tool-moves';
+import type { MoveStarter } from '@/features/items';
 
 /**
  * Starting a tool's status move, from its row menu or its page: check out and assign ask for
- * details in ToolStatusDialog (`moving`); return, maintenance and back to available need nothing
+ * details in ToolMoveForm (`moving`); return, maintenance and back to available need nothing
  * more and go straight to the server.
  */
-export const useStartToolMove = () => {
+export const useStartToolMove = (): MoveStarter<Tool, ToolMove> => {
   const { t } = useTranslation();
   const changeStatus = useChangeToolStatus();
-  const [moving, setMoving] = useState<{ tool: Tool; move: ToolMove } | null>(null);
+  const [moving, setMoving] = useState<{ item: Tool; move: ToolMove } | null>(null);
 
   const startMove = (tool: Tool, move: ToolMove) => {
     if (move.asksDetails) {
-      setMoving({ tool, move });
+      setMoving({ item: tool, move });
       return;
     }
     changeStatus.mutate(

@@ -2,27 +2,22 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   api,
   type SeasonKey,
-  type VehicleInput,
-  type VehicleStatusChangeInput,
   type VehicleTireChangeInput,
-  type VehicleUpdateInput,
   type WrongTireType,
 } from '@toolyard/shared';
 import { refreshApi } from '@/lib/api-cache';
 import { useChangeRefresh } from '@/lib/change-refresh';
-import { call, callWhole, urlOf } from '@/lib/api-call';
+import { call, callWhole } from '@/lib/api-call';
+import { itemApi } from '@/features/items';
 
-export const VEHICLES_URL = api.vehicles.list.path;
+const vehicles = itemApi(api.vehicles, 'vehicle');
+
+export const VEHICLES_URL = vehicles.listUrl;
 
 // The wire types are the server's (packages/shared/src/inventory/responses.ts).
 export type { Vehicle } from '@toolyard/shared';
 
-/** One vehicle for its page, with who has it and where it is; 404 when not the reader's. */
-export const vehicleQuery = (vehicleId: number) =>
-  queryOptions({
-    queryKey: [urlOf(api.vehicles.read, { id: vehicleId })],
-    queryFn: ({ signal }) => call(api.vehicles.read, { params: { id: vehicleId }, signal }),
-  });
+export const vehicleQuery = vehicles.itemQuery;
 
 export const vehiclesQuery = () =>
   queryOptions({
@@ -62,43 +57,8 @@ export const useChangeVehicleTires = () => {
   });
 };
 
-/** Newest first. */
-export const vehicleLogsQuery = (vehicleId: number) =>
-  queryOptions({
-    queryKey: [urlOf(api.vehicles.readLog, { id: vehicleId })],
-    queryFn: ({ signal }) => call(api.vehicles.readLog, { params: { id: vehicleId }, signal }),
-  });
-
-export const useCreateVehicle = () => {
-  const refresh = useChangeRefresh('vehicle');
-  return useMutation({
-    mutationFn: (body: VehicleInput) => call(api.vehicles.create, { body }),
-    ...refresh,
-  });
-};
-
-export const useUpdateVehicle = () => {
-  const refresh = useChangeRefresh('vehicle');
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: VehicleUpdateInput }) =>
-      call(api.vehicles.update, { params: { id }, body }),
-    ...refresh,
-  });
-};
-
-export const useDeleteVehicle = () => {
-  const refresh = useChangeRefresh('vehicle');
-  return useMutation({
-    mutationFn: (id: number) => call(api.vehicles.delete, { params: { id } }),
-    ...refresh,
-  });
-};
-
-export const useChangeVehicleStatus = () => {
-  const refresh = useChangeRefresh('vehicle');
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: VehicleStatusChangeInput }) =>
-      call(api.vehicles.changeStatus, { params: { id }, body }),
-    ...refresh,
-  });
-};
+export const vehicleLogsQuery = vehicles.logsQuery;
+export const useCreateVehicle = vehicles.useCreate;
+export const useUpdateVehicle = vehicles.useUpdate;
+export const useDeleteVehicle = vehicles.useDelete;
+export const useChangeVehicleStatus = vehicles.useChangeStatus;

@@ -7,7 +7,6 @@ import { WorkerSelect } from '@/features/organizations';
 import { RefusalNotice } from '@/components/ui/refusal-notice';
 import { ControlledSelect } from '@/components/ui/controlled-select';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { SelectItem } from '@/components/ui/select';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
@@ -29,46 +28,19 @@ const FIELDS = ['siteId', 'assignedUserId', 'handOutOverride'] as const;
 const ASKS = ['handOutOverride'] as const;
 const NONE = 'none';
 
-type ToolStatusDialogProps = {
-  /** The tool to move; null keeps the dialog closed. */
-  tool: Tool | null;
-  move: ToolMove | null;
-  onClose: () => void;
-  returnFocusFallback?: () => HTMLElement | null | undefined;
-};
-
 /**
  * Check out and assign to worker: the site the tool goes to (optional, one of its
  * branch's) and, for an assignment, the worker (required) — then POST /api/tools/{id}/status.
  */
-export const ToolStatusDialog = ({
-  tool,
+export const ToolMoveForm = ({
+  item: tool,
   move,
-  onClose,
-  returnFocusFallback,
-}: ToolStatusDialogProps) => {
-  const { t } = useTranslation();
-  return (
-    <RecordFormDialog
-      open={tool !== null && move !== null}
-      onOpenChange={(next) => !next && onClose()}
-      className="max-w-md"
-      returnFocusFallback={returnFocusFallback}
-      title={move ? t(move.labelKey) : ''}
-      description={
-        tool && move
-          ? t('tools.move.description', { name: tool.name, status: t(`statuses.tool.${move.to}`) })
-          : ''
-      }
-    >
-      {tool && move && (
-        <MoveForm key={`${tool.id}-${move.to}`} tool={tool} move={move} onDone={onClose} />
-      )}
-    </RecordFormDialog>
-  );
-};
-
-const MoveForm = ({ tool, move, onDone }: { tool: Tool; move: ToolMove; onDone: () => void }) => {
+  onDone,
+}: {
+  item: Tool;
+  move: ToolMove;
+  onDone: () => void;
+}) => {
   const { t } = useTranslation();
   const change = useChangeToolStatus();
   const resolver = useMemo(

@@ -1,14 +1,13 @@
 import { useMemo, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { vehicleLabel, vehicleStatusChangeSchema } from '@toolyard/shared';
+import { vehicleStatusChangeSchema } from '@toolyard/shared';
 import { HandOutOverrideField } from '@/features/due';
 import { WorkerSelect } from '@/features/organizations';
 import { RefusalNotice } from '@/components/ui/refusal-notice';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useServerAsks } from '@/lib/use-server-asks';
@@ -50,55 +49,17 @@ const withParsedOdometer = <T,>(schema: { safeParse: (data: unknown) => T }) => 
   },
 });
 
-type VehicleStatusDialogProps = {
-  /** The vehicle to move; null keeps the dialog closed. */
-  vehicle: Vehicle | null;
-  move: VehicleMove | null;
-  onClose: () => void;
-  returnFocusFallback?: () => HTMLElement | null | undefined;
-};
-
 /**
  * Moves out of the yard and back first ask for the odometer reading; left empty, the
  * move is cancelled. Service moves take it if given. Assigning to a worker also needs the
  * worker. Then POST /api/vehicles/{id}/status.
  */
-export const VehicleStatusDialog = ({
-  vehicle,
-  move,
-  onClose,
-  returnFocusFallback,
-}: VehicleStatusDialogProps) => {
-  const { t } = useTranslation();
-  return (
-    <RecordFormDialog
-      open={vehicle !== null && move !== null}
-      onOpenChange={(next) => !next && onClose()}
-      className="max-w-md"
-      returnFocusFallback={returnFocusFallback}
-      title={move ? t(move.labelKey) : ''}
-      description={
-        vehicle && move
-          ? t('vehicles.move.description', {
-              name: vehicleLabel(vehicle),
-              status: t(`statuses.vehicle.${move.to}`),
-            })
-          : ''
-      }
-    >
-      {vehicle && move && (
-        <MoveForm key={`${vehicle.id}-${move.to}`} vehicle={vehicle} move={move} onDone={onClose} />
-      )}
-    </RecordFormDialog>
-  );
-};
-
-const MoveForm = ({
-  vehicle,
+export const VehicleMoveForm = ({
+  item: vehicle,
   move,
   onDone,
 }: {
-  vehicle: Vehicle;
+  item: Vehicle;
   move: VehicleMove;
   onDone: () => void;
 }) => {

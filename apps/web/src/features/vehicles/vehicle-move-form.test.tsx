@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import type { Vehicle } from '@toolyard/shared';
 import { renderScreen } from '@/test/render-screen';
 import { withRealServer, yardOf } from '@/test/real-server';
-import { VehicleStatusDialog } from './vehicle-status-dialog';
+import { ItemMoveDialog } from '@/features/items';
+import { vehicleKind } from './vehicle-kind';
 import { vehicleMoves } from './vehicle-moves';
 
 const server = withRealServer();
@@ -12,13 +13,14 @@ const server = withRealServer();
 const moveOf = (vehicle: Vehicle, to: Vehicle['status']) =>
   vehicleMoves(vehicle.status).find((move) => move.to === to)!;
 
-describe('the vehicle status dialog', () => {
+describe('the vehicle move dialog', () => {
   it('sends a vehicle to service without an odometer reading (none is asked there)', async () => {
     const yard = await yardOf(server.app);
     const vehicle = yard.vehicle as unknown as Vehicle;
     const { user } = await renderScreen(
-      <VehicleStatusDialog
-        vehicle={vehicle}
+      <ItemMoveDialog
+        kind={vehicleKind}
+        item={vehicle}
         move={moveOf(vehicle, 'service')}
         onClose={() => undefined}
       />,
@@ -38,8 +40,9 @@ describe('the vehicle status dialog', () => {
     const yard = await yardOf(server.app);
     const vehicle = yard.vehicle as unknown as Vehicle;
     const { user } = await renderScreen(
-      <VehicleStatusDialog
-        vehicle={vehicle}
+      <ItemMoveDialog
+        kind={vehicleKind}
+        item={vehicle}
         move={moveOf(vehicle, 'in_use')}
         onClose={() => undefined}
       />,

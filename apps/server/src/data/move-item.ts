@@ -155,7 +155,9 @@ export const gatheredRecords = (tx: Executor, auth: AuthContext) => {
   const records: MoveRecords = {
     add: (kind, item, action, record) => {
       const rows = rowsOfMove(auth, kind, item, action, record);
-      logs.set(kind.logTable, [...(logs.get(kind.logTable) ?? []), rows.log]);
+      const table = logs.get(kind.logTable);
+      if (table) table.push(rows.log);
+      else logs.set(kind.logTable, [rows.log]);
       activities.push(rows.activity);
       return Promise.resolve();
     },

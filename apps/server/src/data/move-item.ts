@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isHandOutStatus, statusChangeAction, type Due, type LogNote } from '@toolyard/shared';
 import type { Executor } from '../db/client.js';
 import type { AuthContext } from '../lib/auth-context.js';
 import { inScope } from './scope.js';
+import type { ItemRead } from './item-read.js';
 import { recordActivities, recordActivity, type ActivityInput } from './activity.js';
 import { judgeHandOut, type HandOutOverride } from './hand-out-check.js';
 
@@ -38,6 +39,7 @@ type ItemTable = PgTable & {
   organizationId: AnyPgColumn;
   assignedUserId: AnyPgColumn;
   handOutOverride: AnyPgColumn;
+  createdAt: AnyPgColumn;
 };
 /** The log table of a kind, with the key of its column naming the item (`toolId`, `vehicleId`). */
 type LogSource = {
@@ -54,7 +56,13 @@ export type ItemKind<Item extends MovableItem> = LogSource & {
   type: 'tool' | 'vehicle';
   table: ItemTable;
   find: (tx: Executor, auth: AuthContext, id: number) => Promise<Item | undefined>;
+  /** Its items as the screens show them, under any condition (data/item-read.ts). */
+  read: ItemRead<Item>;
+  /** The order of its lists: a tool's name, a vehicle's make and model; the id settles ties. */
+  listOrder: readonly SQL[];
   title: (item: Item) => string;
+  /** What its activity rows say beside the title: a vehicle's licence plate. */
+  details?: (item: Item) => string;
 };
 
 /** What a change leaves behind: one log entry and one activity row. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   BulkAction,
   BulkActionResponse,
@@ -8,7 +8,7 @@ import type {
 } from '@toolyard/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
-import { tools, users, vehicles } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { DomainError, invalidField, notFound } from '../../lib/domain-errors.js';
 import { inScope } from '../../data/scope.js';
@@ -20,14 +20,19 @@ import {
 import { isInvalidInputValue, isRowFailure } from '../../db/database-errors.js';
 import { itemHolder } from './item-holder.js';
 import { gatheredRecords, writtenAtOnce, type MoveRecords } from '../../data/move-item.js';
-import { applyToolStatusChange, type ReturnUnit, type ToolStatusChange } from '../tools/index.js';
-import { selectTools, toTool } from '../tools/index.js';
+import {
+  applyToolStatusChange,
+  toolKind,
+  type ReturnUnit,
+  type ToolStatusChange,
+} from '../tools/index.js';
+import { itemsByIds } from '../../data/item-read.js';
 import {
   applyVehicleStatusChange,
   type ReturnPlace,
   type VehicleStatusChange,
 } from '../vehicles/index.js';
-import { selectVehicles, toVehicle, type VehicleView } from '../vehicles/index.js';
+import { vehicleKind, type VehicleView } from '../vehicles/index.js';
 
 type Input = z.output<typeof bulkActionSchema>;
 type ItemRef = { kind: BulkItemKind; id: number };
@@ -114,23 +119,11 @@ const vehicleChange = (action: BulkAction, input: Input, places: Places): Vehicl
 const readItems = async (tx: Executor, auth: AuthContext, items: readonly ItemRef[]) => {
   const idsOf = (kind: BulkItemKind) =>
     items.filter((item) => item.kind === kind).map((item) => item.id);
-  const toolIds = idsOf('tool');
-  const vehicleIds = idsOf('vehicle');
-  const toolRows =
-    toolIds.length === 0
-      ? []
-      : await selectTools(tx).where(
-          and(inArray(tools.id, toolIds), inScope(auth, tools.organizationId)),
-        );
-  const vehicleRows =
-    vehicleIds.length === 0
-      ? []
-      : await selectVehicles(tx).where(
-          and(inArray(vehicles.id, vehicleIds), inScope(auth, vehicles.organizationId)),
-        );
+  const toolsRead = await itemsByIds(tx, toolKind, idsOf('tool'), auth);
+  const vehiclesRead = await itemsByIds(tx, vehicleKind, idsOf('vehicle'), auth);
   return {
-    tools: new Map(toolRows.map((row) => [row.tool.id, toTool(row)])),
-    vehicles: new Map(vehicleRows.map((row) => [row.vehicle.id, toVehicle(row)])),
+    tools: new Map(toolsRead.map((tool) => [tool.id, tool])),
+    vehicles: new Map(vehiclesRead.map((vehicle) => [vehicle.id, vehicle])),
   };
 };
 

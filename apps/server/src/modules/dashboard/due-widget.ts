@@ -1,11 +1,11 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { vehicleLabel, type DashboardDueItem } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
-import { tools, vehicles } from '../../db/schema.js';
 import { toolDueRows, vehicleDueRows } from '../due/index.js';
 import type { DueCounts } from '../due/index.js';
-import { selectTools, toTool } from '../tools/index.js';
-import { selectVehicles, toVehicle } from '../vehicles/index.js';
+import { itemsByIds } from '../../data/item-read.js';
+import { toolKind } from '../tools/index.js';
+import { vehicleKind } from '../vehicles/index.js';
 
 type DueGroup = 'overdue' | 'due_soon';
 
@@ -60,19 +60,19 @@ const pickedItems = async (
   toolIds: number[],
   vehicleIds: number[],
 ): Promise<DashboardDueItem[]> => {
-  const [toolRows, vehicleRows] = await Promise.all([
-    toolIds.length === 0 ? [] : selectTools(db).where(inArray(tools.id, toolIds)),
-    vehicleIds.length === 0 ? [] : selectVehicles(db).where(inArray(vehicles.id, vehicleIds)),
+  const [toolsRead, vehiclesRead] = await Promise.all([
+    itemsByIds(db, toolKind, toolIds),
+    itemsByIds(db, vehicleKind, vehicleIds),
   ]);
   return [
-    ...toolRows.map(toTool).map((tool) => ({
+    ...toolsRead.map((tool) => ({
       kind: 'tool' as const,
       id: tool.id,
       name: tool.name,
       nextServiceDate: null,
       due: tool.due,
     })),
-    ...vehicleRows.map(toVehicle).map((vehicle) => ({
+    ...vehiclesRead.map((vehicle) => ({
       kind: 'vehicle' as const,
       id: vehicle.id,
       name: vehicleLabel(vehicle),

@@ -3,13 +3,14 @@ import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { dashboardStats } from './dashboard-stats.js';
 import { recentActivity } from './recent-activity.js';
-import { recentTools } from './recent-tools.js';
-import { recentVehicles } from './recent-vehicles.js';
+import { recentItems } from './recent-items.js';
 import { toolSummary } from './tool-summary.js';
 import { vehicleSummary } from './vehicle-summary.js';
 import { dashboardDue } from './kept-due.js';
 import { dashboardApi } from '@toolyard/shared';
 import { route } from '../../http/route.js';
+import { toolKind } from '../tools/index.js';
+import { vehicleKind } from '../vehicles/index.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { reader }) => {
   route(app, dashboardApi.toolSummary, async (request) =>
@@ -19,10 +20,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { rea
     vehicleSummary(reader(request), authOf(request)),
   );
   route(app, dashboardApi.recentTools, async (request) =>
-    recentTools(reader(request), authOf(request)),
+    recentItems(reader(request), authOf(request), toolKind),
   );
   route(app, dashboardApi.recentVehicles, async (request) =>
-    recentVehicles(reader(request), authOf(request)),
+    recentItems(reader(request), authOf(request), vehicleKind),
   );
   route(app, dashboardApi.stats, async (request) =>
     dashboardStats(reader(request), authOf(request)),

@@ -4,7 +4,8 @@ import { TOOL_STATUSES, toolSchema, toolUpdateSchema } from '@toolyard/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { tools } from '../../db/schema.js';
-import { checkInitialToolStatus, insertTools } from '../tools/index.js';
+import { insertTools } from '../tools/index.js';
+import { checkInitialStatus } from '../items/index.js';
 import {
   changedToolFields,
   TOOL_EDITABLE_COLUMNS,
@@ -151,7 +152,7 @@ const planCreate = (
     notes: v.notes,
   });
   if (!parsed.success) errors.push(...schemaErrors(parsed.error, fieldOf));
-  else errors.push(...ruleErrors(() => checkInitialToolStatus(parsed.data)));
+  else errors.push(...ruleErrors(() => checkInitialStatus(parsed.data)));
   const outcome = { ...base, duplicateOfLine: null };
   if (errors.length > 0 || !parsed.success) return { ...outcome, action: 'invalid', errors };
   return { ...outcome, action: 'create', errors: [], input: parsed.data };

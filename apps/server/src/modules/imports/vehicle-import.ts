@@ -9,7 +9,8 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
-import { checkInitialVehicleStatus, insertVehicles } from '../vehicles/index.js';
+import { insertVehicles } from '../vehicles/index.js';
+import { checkInitialStatus } from '../items/index.js';
 import {
   changedVehicleFields,
   VEHICLE_EDITABLE_COLUMNS,
@@ -133,7 +134,7 @@ const planCreate = (
     notes: v.notes,
   });
   if (!parsed.success) errors.push(...schemaErrors(parsed.error, fieldOf));
-  else errors.push(...ruleErrors(() => checkInitialVehicleStatus(parsed.data)));
+  else errors.push(...ruleErrors(() => checkInitialStatus(parsed.data)));
   const outcome = { ...base, duplicateOfLine: null };
   if (errors.length > 0 || !parsed.success) return { ...outcome, action: 'invalid', errors };
   return { ...outcome, action: 'create', errors: [], input: parsed.data };

@@ -12,10 +12,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import { parkingLocations, sites, storageUnits, tools, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { selectTools, toTool } from '../tools/index.js';
-import { listTools } from '../tools/index.js';
-import { selectVehicles, toVehicle } from '../vehicles/index.js';
-import { listVehicles } from '../vehicles/index.js';
+import { listTools, toolKind, type ToolView } from '../tools/index.js';
+import { listVehicles, vehicleKind, type VehicleView } from '../vehicles/index.js';
 import { selectUnits, toUnit } from '../storage/index.js';
 import { listStorageUnits } from '../storage/index.js';
 import { selectParkingLocations } from '../parking/index.js';
@@ -58,7 +56,7 @@ const mapped = async <Item>(
   return Array.isArray(found) ? found.map(toLabel) : { ...found, items: found.items.map(toLabel) };
 };
 
-const toolLabel = (tool: ReturnType<typeof toTool>): LabelItem => ({
+const toolLabel = (tool: ToolView): LabelItem => ({
   id: tool.id,
   organizationId: tool.organizationId,
   name: tool.name,
@@ -66,7 +64,7 @@ const toolLabel = (tool: ReturnType<typeof toTool>): LabelItem => ({
   serial: tool.serialNumber,
 });
 // A vehicle is named as everywhere else: "make model (plate)".
-const vehicleLabelItem = (vehicle: ReturnType<typeof toVehicle>): LabelItem => ({
+const vehicleLabelItem = (vehicle: VehicleView): LabelItem => ({
   id: vehicle.id,
   organizationId: vehicle.organizationId,
   name: vehicleLabel(vehicle),
@@ -89,14 +87,13 @@ const namedLabel = (item: {
 export const LABEL_SOURCES = {
   tool: {
     table: tools,
-    byIds: async (db, where) =>
-      (await selectTools(db).where(where)).map((row) => toolLabel(toTool(row))),
+    byIds: async (db, where) => (await toolKind.read(db, { where, order: [] })).map(toolLabel),
     list: (db, auth, query) => mapped(listTools(db, auth, query), toolLabel),
   } satisfies LabelSource<ToolListQuery>,
   vehicle: {
     table: vehicles,
     byIds: async (db, where) =>
-      (await selectVehicles(db).where(where)).map((row) => vehicleLabelItem(toVehicle(row))),
+      (await vehicleKind.read(db, { where, order: [] })).map(vehicleLabelItem),
     list: (db, auth, query) => mapped(listVehicles(db, auth, query), vehicleLabelItem),
   } satisfies LabelSource<VehicleListQuery>,
   storage_unit: {

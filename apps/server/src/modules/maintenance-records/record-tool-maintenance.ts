@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { rolledNextDate } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { maintenanceRecords, tools } from '../../db/schema.js';
+import { updateOwnedRow } from '../../data/update-owned-row.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { recordMove } from '../../data/move-item.js';
@@ -24,14 +24,10 @@ export const recordToolMaintenance = (
       ? rolledNextDate(input.performedOn, tool.maintenanceIntervalDays, tool.nextMaintenanceDate)
       : tool.nextMaintenanceDate;
     if (latest)
-      await tx
-        .update(tools)
-        .set({
-          lastMaintenanceDate: input.performedOn,
-          nextMaintenanceDate: nextDate,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(and(eq(tools.id, tool.id), eq(tools.organizationId, tool.organizationId)));
+      await updateOwnedRow(tx, tools, tool, {
+        lastMaintenanceDate: input.performedOn,
+        nextMaintenanceDate: nextDate,
+      });
     await tx
       .insert(maintenanceRecords)
       .values({ ...recordRow(auth, tool, input, null), toolId: tool.id });

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { rolledNextDate, rolledNextKm } from '@toolyard/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { maintenanceRecords, vehicles } from '../../db/schema.js';
+import { updateOwnedRow } from '../../data/update-owned-row.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { recordMove } from '../../data/move-item.js';
@@ -33,17 +33,11 @@ export const recordVehicleMaintenance = (
         ? rolledNextKm(reading, vehicle.serviceIntervalKm, vehicle.nextServiceKm)
         : vehicle.nextServiceKm;
       if (latest)
-        await tx
-          .update(vehicles)
-          .set({
-            lastServiceDate: input.performedOn,
-            nextServiceDate: nextDate,
-            nextServiceKm: nextKm,
-            updatedAt: new Date().toISOString(),
-          })
-          .where(
-            and(eq(vehicles.id, vehicle.id), eq(vehicles.organizationId, vehicle.organizationId)),
-          );
+        await updateOwnedRow(tx, vehicles, vehicle, {
+          lastServiceDate: input.performedOn,
+          nextServiceDate: nextDate,
+          nextServiceKm: nextKm,
+        });
       await tx
         .insert(maintenanceRecords)
         .values({ ...recordRow(auth, vehicle, input, reading), vehicleId: vehicle.id });

@@ -10,7 +10,7 @@ export {
 export type { EditableTool, PlannedToolEdit } from './edit-tools.js';
 export { listTools } from './list-tools.js';
 export { moveTool, toolKind } from './move-tool.js';
-export { checkInitialToolStatus, insertTools } from './new-tools.js';
+export { insertTools } from './new-tools.js';
 export { toolLogRoutes, toolRoutes } from './routes.js';
-export { findTool, selectTools, toTool } from './tool-view.js';
+export { findTool } from './tool-view.js';
 export type { ToolView } from './tool-view.js';

@@ -11,7 +11,7 @@ import {
   type ItemKind,
   type Move,
 } from '../../data/move-item.js';
-import { findTool, type ToolView } from './tool-view.js';
+import { findTool, readTools, toolListOrder, type ToolView } from './tool-view.js';
 
 /** What a tool's move may set besides its status; its log entry names the site it went to. */
 type ToolColumns = Partial<
@@ -25,6 +25,8 @@ export const toolKind: ItemKind<ToolView> = {
   logTable: toolLogs,
   logItemKey: 'toolId',
   find: findTool,
+  read: readTools,
+  listOrder: toolListOrder,
   title: (tool) => tool.name,
 };
 

@@ -3,28 +3,13 @@ import type { toolSchema, toolUpdateSchema } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { tools } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { invalidField } from '../../lib/domain-errors.js';
+import { newItemRow } from '../items/index.js';
 import { recordToolCreated, recordToolsImported } from './move-tool.js';
 import { findTool } from './tool-view.js';
 
 export type CreateInput = z.output<typeof toolSchema>;
 
 export type UpdateInput = z.output<typeof toolUpdateSchema>;
-
-/** What every new tool must start as, from the form or an import. */
-export const checkInitialToolStatus = (input: CreateInput) => {
-  // Handing a new tool to a worker goes through "assign to worker" once it exists.
-  if (input.status === 'pending_confirmation') {
-    throw invalidField('status', 'validation.initialStatus');
-  }
-};
-
-/** A new tool's row: a tool created as checked out is out from now on. */
-const newToolRow = (input: CreateInput, organizationId: number, now: string) => ({
-  ...input,
-  organizationId,
-  ...(input.status === 'checked_out' ? { assignmentDate: now, checkoutDate: now } : {}),
-});
 
 /**
  * Writes a new tool with its first log entry and activity, in the caller's transaction. Its
@@ -39,7 +24,7 @@ export const insertTool = async (
 ) => {
   const [created] = await tx
     .insert(tools)
-    .values(newToolRow(input, organizationId, new Date().toISOString()))
+    .values(newItemRow('tool', input, organizationId, new Date().toISOString()))
     .returning({ id: tools.id });
   return recordToolCreated(tx, auth, (await findTool(tx, auth, created!.id))!);
 };
@@ -58,7 +43,7 @@ export const insertTools = async (
   const now = new Date().toISOString();
   const created = await tx
     .insert(tools)
-    .values(inputs.map((input) => newToolRow(input, organizationId, now)))
+    .values(inputs.map((input) => newItemRow('tool', input, organizationId, now)))
     .returning({
       id: tools.id,
       organizationId: tools.organizationId,

@@ -4,7 +4,8 @@ import { authOf } from '../../http/auth-guard.js';
 import { createTool } from './create-tool.js';
 import { getTool } from './get-tool.js';
 import { createToolLog } from './create-tool-log.js';
-import { deleteTool } from './delete-tool.js';
+import { deleteItem } from '../items/index.js';
+import { toolKind } from './move-tool.js';
 import { listToolLogs } from './list-tool-logs.js';
 import { setToolStatus } from './set-tool-status.js';
 import { updateTool } from './update-tool.js';
@@ -34,7 +35,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, read
     { errors: { 409: illegalStatusChange } },
   );
   route(app, toolsApi.delete, async (request, reply) => {
-    await deleteTool(db, authOf(request), request.params.id);
+    await deleteItem(db, authOf(request), toolKind, request.params.id);
     return reply.status(204).send();
   });
   route(

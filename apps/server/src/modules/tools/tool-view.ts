@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { branches, sites, storageUnits, tools, users } from '../../db/schema.js';
-import type { AuthContext } from '../../lib/auth-context.js';
-import { inScope } from '../../data/scope.js';
+import { findById, itemRead, type ItemRead } from '../../data/item-read.js';
 import { toolDue, toolDueColumns, toolDueJoin } from '../due/index.js';
 
 /** The assigned worker, joined under its own name (the assignee sort orders by it). */
@@ -76,10 +75,10 @@ export const toTool = ({
 
 export type ToolView = ReturnType<typeof toTool>;
 
-export const findTool = async (db: Executor, auth: AuthContext, id: number) => {
-  const scope = inScope(auth, tools.organizationId);
-  const [row] = await selectTools(db)
-    .where(scope ? and(eq(tools.id, id), scope) : eq(tools.id, id))
-    .limit(1);
-  return row ? toTool(row) : undefined;
-};
+/** Tools as views, under a condition and in an order: the kind's read (data/item-read.ts). */
+export const readTools: ItemRead<ToolView> = itemRead(selectTools, toTool);
+
+/** The order of a tool list: by name, the id settling ties. */
+export const toolListOrder = [asc(tools.name), asc(tools.id)];
+
+export const findTool = findById(readTools, tools);

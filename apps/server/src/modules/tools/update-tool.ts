@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { tools } from '../../db/schema.js';
+import { updateOwnedRow } from '../../data/update-owned-row.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { usableBranch, usableSite } from '../../data/references.js';
 import { changeToolStatus, type ToolStatusChange } from './change-tool-status.js';
@@ -33,10 +33,7 @@ export const updateTool = async (
 
   return db.transaction(async (tx) => {
     if (changed.length > 0) {
-      await tx
-        .update(tools)
-        .set({ ...fields, updatedAt: new Date().toISOString() })
-        .where(eq(tools.id, id));
+      await updateOwnedRow(tx, tools, existing, fields);
     }
     let tool = (await findTool(tx, auth, id))!;
     if (status !== undefined && status !== tool.status) {

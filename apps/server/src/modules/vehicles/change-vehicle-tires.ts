@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { VehicleTireChange } from '@toolyard/shared';
 import type { Database } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
+import { updateOwnedRow } from '../../data/update-owned-row.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { recordMove } from '../../data/move-item.js';
-import { inScope } from '../../data/scope.js';
 import { vehicleKind } from './move-vehicle.js';
 import { findVehicle } from './vehicle-view.js';
 
@@ -23,10 +22,7 @@ export const changeVehicleTires = (
   db.transaction(async (tx) => {
     const before = await findVehicle(tx, auth, id);
     if (!before) throw notFound();
-    await tx
-      .update(vehicles)
-      .set({ tireType, tireYear, updatedAt: new Date().toISOString() })
-      .where(and(eq(vehicles.id, id), inScope(auth, vehicles.organizationId)));
+    await updateOwnedRow(tx, vehicles, before, { tireType, tireYear });
     const vehicle = (await findVehicle(tx, auth, id))!;
     return recordMove(tx, auth, vehicleKind, vehicle, 'tires_changed', {
       note: { code: 'tires_changed', values: { tireType, tireYear } },

@@ -9,8 +9,8 @@ export {
 export type { EditableVehicle, PlannedVehicleEdit } from './edit-vehicles.js';
 export { listVehicles } from './list-vehicles.js';
 export { moveVehicle, vehicleKind } from './move-vehicle.js';
-export { checkInitialVehicleStatus, insertVehicles } from './new-vehicles.js';
+export { insertVehicles } from './new-vehicles.js';
 export { withOdometerSense } from './odometer-sense.js';
 export { vehicleLogRoutes, vehicleRoutes } from './routes.js';
-export { findVehicle, selectVehicles, toVehicle } from './vehicle-view.js';
+export { findVehicle } from './vehicle-view.js';
 export type { VehicleView } from './vehicle-view.js';

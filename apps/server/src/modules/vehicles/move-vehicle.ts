@@ -11,7 +11,7 @@ import {
   type ItemKind,
   type Move,
 } from '../../data/move-item.js';
-import { findVehicle, type VehicleView } from './vehicle-view.js';
+import { findVehicle, readVehicles, vehicleListOrder, type VehicleView } from './vehicle-view.js';
 
 /** What a vehicle's move may set besides its status; its log entry carries the odometer where one was read. */
 type VehicleColumns = Partial<
@@ -26,7 +26,10 @@ export const vehicleKind: ItemKind<VehicleView> = {
   logTable: vehicleLogs,
   logItemKey: 'vehicleId',
   find: findVehicle,
+  read: readVehicles,
+  listOrder: vehicleListOrder,
   title,
+  details: (vehicle) => vehicle.licensePlate,
 };
 
 /** Every change of a vehicle's status: admin's status change, assignment, a worker's confirm and return. */

@@ -5,7 +5,8 @@ import { authOf } from '../../http/auth-guard.js';
 import { createVehicle } from './create-vehicle.js';
 import { getVehicle } from './get-vehicle.js';
 import { createVehicleLog } from './create-vehicle-log.js';
-import { deleteVehicle } from './delete-vehicle.js';
+import { deleteItem } from '../items/index.js';
+import { vehicleKind } from './move-vehicle.js';
 import { listVehicleLogs } from './list-vehicle-logs.js';
 import { setVehicleStatus } from './set-vehicle-status.js';
 import { updateVehicle } from './update-vehicle.js';
@@ -49,7 +50,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, r
     { errors: { 409: illegalStatusChange } },
   );
   route(app, vehiclesApi.delete, async (request, reply) => {
-    await deleteVehicle(db, authOf(request), request.params.id);
+    await deleteItem(db, authOf(request), vehicleKind, request.params.id);
     return reply.status(204).send();
   });
   route(

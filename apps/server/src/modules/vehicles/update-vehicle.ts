@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
+import { updateOwnedRow } from '../../data/update-owned-row.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { usableBranch } from '../../data/references.js';
 import { changeVehicleStatus } from './change-vehicle-status.js';
@@ -27,11 +27,7 @@ export const updateVehicle = async (
     await usableBranch(db, auth, fields.branchId);
   const changed = changedVehicleFields(existing, fields);
   return db.transaction(async (tx) => {
-    if (changed.length > 0)
-      await tx
-        .update(vehicles)
-        .set({ ...fields, updatedAt: new Date().toISOString() })
-        .where(eq(vehicles.id, id));
+    if (changed.length > 0) await updateOwnedRow(tx, vehicles, existing, fields);
     let vehicle = (await findVehicle(tx, auth, id))!;
     if (status !== undefined && status !== vehicle.status) {
       vehicle = await changeVehicleStatus(tx, auth, vehicle, {

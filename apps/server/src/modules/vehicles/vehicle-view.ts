@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { branches, parkingLocations, users, vehicles } from '../../db/schema.js';
-import type { AuthContext } from '../../lib/auth-context.js';
-import { inScope } from '../../data/scope.js';
+import { findById, itemRead, type ItemRead } from '../../data/item-read.js';
 import { vehicleDue, vehicleDueColumns, vehicleDueJoin } from '../due/index.js';
 
 /** The assigned worker, joined under its own name (the assignee sort orders by it). */
@@ -80,10 +79,10 @@ export const toVehicle = ({
 
 export type VehicleView = ReturnType<typeof toVehicle>;
 
-export const findVehicle = async (db: Executor, auth: AuthContext, id: number) => {
-  const scope = inScope(auth, vehicles.organizationId);
-  const [row] = await selectVehicles(db)
-    .where(scope ? and(eq(vehicles.id, id), scope) : eq(vehicles.id, id))
-    .limit(1);
-  return row ? toVehicle(row) : undefined;
-};
+/** Vehicles as views, under a condition and in an order: the kind's read (data/item-read.ts). */
+export const readVehicles: ItemRead<VehicleView> = itemRead(selectVehicles, toVehicle);
+
+/** The order of a vehicle list: by make and model, the id settling ties. */
+export const vehicleListOrder = [asc(vehicles.make), asc(vehicles.model), asc(vehicles.id)];
+
+export const findVehicle = findById(readVehicles, vehicles);

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
-import { toolsOf } from './tools-of.js';
-import { vehiclesOf } from './vehicles-of.js';
+import { itemsOf } from './items-of.js';
+import { toolKind } from '../tools/index.js';
+import { vehicleKind } from '../vehicles/index.js';
 import { confirmTool } from './confirm-tool.js';
 import { returnTool } from './return-tool.js';
 import { confirmVehicle } from './confirm-vehicle.js';
@@ -35,8 +36,12 @@ export const workerRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     ['pending', workerApi.pendingTools, workerApi.pendingVehicles],
   ] as const;
   for (const [state, toolList, vehicleList] of lists) {
-    route(app, toolList, async (request) => toolsOf(reader(request), authOf(request), state));
-    route(app, vehicleList, async (request) => vehiclesOf(reader(request), authOf(request), state));
+    route(app, toolList, async (request) =>
+      itemsOf(reader(request), authOf(request), toolKind, state),
+    );
+    route(app, vehicleList, async (request) =>
+      itemsOf(reader(request), authOf(request), vehicleKind, state),
+    );
   }
   route(
     app,

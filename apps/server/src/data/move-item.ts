@@ -65,6 +65,11 @@ export type ItemKind<Item extends MovableItem> = LogSource & {
   details?: (item: Item) => string;
 };
 
+/** What a kind's move may set on its row besides its status (the site, the worker, dates…). */
+export type ItemColumns<Table extends ItemTable> = Partial<
+  Omit<Table['$inferInsert'], 'id' | 'organizationId' | 'status' | 'updatedAt'>
+>;
+
 /** What a change leaves behind: one log entry and one activity row. */
 export type MoveRecord<LogExtra> = {
   note: LogNote;
@@ -274,9 +279,10 @@ const handOutOverrideRecord = (to: string, override: HandOutOverride): MoveRecor
 /**
  * The first log entries of many new items at once (an import's batch): one INSERT for all their
  * entries and ONE activity row for the batch — not one per item, which would flood the feed and
- * every open browser's live stream with thousands of events.
+ * every open browser's live stream with thousands of events. The activity (`tools_imported`,
+ * `vehicles_imported`) carries the count: the feed words it in the reader's language.
  */
-export const recordItemsCreated = async <
+export const recordItemsImported = async <
   Item extends Pick<MovableItem, 'id' | 'organizationId'>,
   LogExtra,
 >(
@@ -285,7 +291,6 @@ export const recordItemsCreated = async <
   kind: LogSource & Pick<ItemKind<MovableItem>, 'type'>,
   items: readonly Item[],
   recordOf: (item: Item) => Pick<MoveRecord<LogExtra>, 'note' | 'log'>,
-  activity: { action: string; title: string; metadata?: Record<string, unknown> },
 ) => {
   const first = items[0];
   if (!first) return;
@@ -303,7 +308,9 @@ export const recordItemsCreated = async <
     organizationId: first.organizationId,
     type: kind.type,
     entityType: kind.type,
-    ...activity,
+    action: `${kind.type}s_imported`,
+    title: String(items.length),
+    metadata: { count: items.length },
   });
 };
 

@@ -25,3 +25,22 @@ export const answeredNote = (row: StoredNote) => ({
   noteValues: row.noteValues,
   typedNotes: row.notes,
 });
+
+/**
+ * An item's log entry as its log answers it, for every kind: who, what, when and the note. The
+ * kind adds its own columns (a tool's site, a vehicle's odometer).
+ */
+export const answeredLogEntry = (
+  log: StoredNote & { id: number; userId: number | null; action: string; timestamp: string },
+  author: { firstName: string | null; lastName: string | null },
+) => ({
+  id: log.id,
+  userId: log.userId,
+  action: log.action,
+  ...answeredNote(log),
+  timestamp: log.timestamp,
+  user:
+    author.firstName !== null
+      ? { firstName: author.firstName, lastName: author.lastName ?? '' }
+      : null,
+});

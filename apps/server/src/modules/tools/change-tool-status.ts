@@ -1,5 +1,4 @@
 import {
-  needsAssignee,
   stampsAssignment,
   stampsCheckout,
   statusChangeAction,
@@ -7,13 +6,13 @@ import {
   type ToolStatus,
 } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
+import { checkMoveWorker } from '../../data/move-worker.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors.js';
-import { usableSite, usableWorker } from '../../data/references.js';
+import { usableSite } from '../../data/references.js';
 import { moveTool, toolKind, type ToolMove } from './move-tool.js';
 import { applyMove, type MoveRecords } from '../../data/move-item.js';
 import { findTool, type ToolView } from './tool-view.js';
-import { onceInTransaction } from '../../db/transaction-memo.js';
 
 /** A storage unit already checked as one of the caller's (usableStorageUnit). */
 export type ReturnUnit = { id: number; organizationId: number; branchId: number; name: string };
@@ -61,13 +60,12 @@ const toolStatusMove = (
         throw invalidField('storageUnitId', 'validation.referenceInvalid');
       }
       if (change.siteId && !unit) await usableSite(tx, change.siteId, tool.branchId);
-      if (needsAssignee(to) && !change.assignedUserId) {
-        throw invalidField('assignedUserId', 'validation.workerRequired');
-      }
-      if (assignedUserId)
-        await onceInTransaction(tx, `worker:${assignedUserId}:${tool.organizationId}`, () =>
-          usableWorker(tx, assignedUserId, tool.organizationId),
-        );
+      await checkMoveWorker(tx, {
+        to,
+        asked: change.assignedUserId,
+        handedTo: assignedUserId,
+        organizationId: tool.organizationId,
+      });
     },
     set: {
       siteId,

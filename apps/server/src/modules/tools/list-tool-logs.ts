@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sites, toolLogs, users } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { answeredNote } from '../../lib/log-notes.js';
+import { answeredLogEntry } from '../../lib/log-notes.js';
 import { getTool } from './get-tool.js';
 
 export const listToolLogs = async (db: Database, auth: AuthContext, toolId: number) => {
@@ -20,14 +20,9 @@ export const listToolLogs = async (db: Database, auth: AuthContext, toolId: numb
     .where(eq(toolLogs.toolId, toolId))
     .orderBy(desc(toolLogs.timestamp), desc(toolLogs.id));
   return rows.map(({ log, firstName, lastName, siteName }) => ({
-    id: log.id,
+    ...answeredLogEntry(log, { firstName, lastName }),
     toolId: log.toolId,
-    userId: log.userId,
-    action: log.action,
     siteId: log.siteId,
-    ...answeredNote(log),
-    timestamp: log.timestamp,
-    user: firstName !== null ? { firstName, lastName: lastName ?? '' } : null,
     site: log.siteId !== null && siteName !== null ? { id: log.siteId, name: siteName } : null,
   }));
 };

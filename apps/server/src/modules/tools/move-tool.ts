@@ -5,19 +5,17 @@ import {
   EDITED_ACTION,
   editedNote,
   moveItem,
-  recordItemsCreated,
+  recordItemsImported,
   recordItemsEdited,
   recordMove,
+  type ItemColumns,
   type ItemKind,
   type Move,
 } from '../../data/move-item.js';
 import { findTool, readTools, toolListOrder, type ToolView } from './tool-view.js';
 
 /** What a tool's move may set besides its status; its log entry names the site it went to. */
-type ToolColumns = Partial<
-  Omit<typeof tools.$inferInsert, 'id' | 'organizationId' | 'status' | 'updatedAt'>
->;
-export type ToolMove = Move<ToolView, ToolColumns, { siteId: number | null }>;
+export type ToolMove = Move<ToolView, ItemColumns<typeof tools>, { siteId: number | null }>;
 
 export const toolKind: ItemKind<ToolView> = {
   type: 'tool',
@@ -54,13 +52,7 @@ export const recordToolsImported = (
   tx: Executor,
   auth: AuthContext,
   created: ReadonlyArray<NewTool & { id: number; organizationId: number }>,
-) =>
-  recordItemsCreated(tx, auth, toolKind, created, createdRecord, {
-    action: 'tools_imported',
-    // The count: the feed words it in the reader's language.
-    title: String(created.length),
-    metadata: { count: created.length },
-  });
+) => recordItemsImported(tx, auth, toolKind, created, createdRecord);
 
 /** An edit of a tool's details (the form's): its log entry names the fields, and one activity. */
 export const recordToolEdited = (

@@ -1,5 +1,4 @@
 import {
-  needsAssignee,
   needsOdometer,
   stampsAssignment,
   stampsCheckout,
@@ -9,14 +8,13 @@ import {
   type VehicleStatus,
 } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
+import { checkMoveWorker } from '../../data/move-worker.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors.js';
-import { usableWorker } from '../../data/references.js';
 import { moveVehicle, vehicleKind, type VehicleMove } from './move-vehicle.js';
 import { applyMove, type MoveRecords } from '../../data/move-item.js';
 import { withOdometerSense } from './odometer-sense.js';
 import { findVehicle, type VehicleView } from './vehicle-view.js';
-import { onceInTransaction } from '../../db/transaction-memo.js';
 
 export type VehicleStatusChange = OdometerAssurances & {
   status: VehicleStatus;
@@ -77,13 +75,12 @@ const vehicleStatusMove = (
       if (place && place.organizationId !== vehicle.organizationId) {
         throw invalidField('parkingLocationId', 'validation.referenceInvalid');
       }
-      if (needsAssignee(to) && !change.assignedUserId) {
-        throw invalidField('assignedUserId', 'validation.workerRequired');
-      }
-      if (assignedUserId)
-        await onceInTransaction(tx, `worker:${assignedUserId}:${vehicle.organizationId}`, () =>
-          usableWorker(tx, assignedUserId, vehicle.organizationId),
-        );
+      await checkMoveWorker(tx, {
+        to,
+        asked: change.assignedUserId,
+        handedTo: assignedUserId,
+        organizationId: vehicle.organizationId,
+      });
     },
     set: {
       assignedUserId,

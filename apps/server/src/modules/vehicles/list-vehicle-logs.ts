@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users, vehicleLogs } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { answeredNote } from '../../lib/log-notes.js';
+import { answeredLogEntry } from '../../lib/log-notes.js';
 import { getVehicle } from './get-vehicle.js';
 
 export const listVehicleLogs = async (db: Database, auth: AuthContext, vehicleId: number) => {
@@ -14,13 +14,8 @@ export const listVehicleLogs = async (db: Database, auth: AuthContext, vehicleId
     .where(eq(vehicleLogs.vehicleId, vehicleId))
     .orderBy(desc(vehicleLogs.timestamp), desc(vehicleLogs.id));
   return rows.map(({ log, firstName, lastName }) => ({
-    id: log.id,
+    ...answeredLogEntry(log, { firstName, lastName }),
     vehicleId: log.vehicleId,
-    userId: log.userId,
-    action: log.action,
     odometerReading: log.odometerReading,
-    ...answeredNote(log),
-    timestamp: log.timestamp,
-    user: firstName !== null ? { firstName, lastName: lastName ?? '' } : null,
   }));
 };

@@ -5,19 +5,21 @@ import {
   EDITED_ACTION,
   editedNote,
   moveItem,
-  recordItemsCreated,
+  recordItemsImported,
   recordItemsEdited,
   recordMove,
+  type ItemColumns,
   type ItemKind,
   type Move,
 } from '../../data/move-item.js';
 import { findVehicle, readVehicles, vehicleListOrder, type VehicleView } from './vehicle-view.js';
 
 /** What a vehicle's move may set besides its status; its log entry carries the odometer where one was read. */
-type VehicleColumns = Partial<
-  Omit<typeof vehicles.$inferInsert, 'id' | 'organizationId' | 'status' | 'updatedAt'>
+export type VehicleMove = Move<
+  VehicleView,
+  ItemColumns<typeof vehicles>,
+  { odometerReading?: number | null }
 >;
-export type VehicleMove = Move<VehicleView, VehicleColumns, { odometerReading?: number | null }>;
 
 const title = (vehicle: Pick<VehicleView, 'make' | 'model'>) => `${vehicle.make} ${vehicle.model}`;
 export const vehicleKind: ItemKind<VehicleView> = {
@@ -58,13 +60,7 @@ export const recordVehiclesImported = (
   tx: Executor,
   auth: AuthContext,
   created: ReadonlyArray<{ id: number; organizationId: number; status: string }>,
-) =>
-  recordItemsCreated(tx, auth, vehicleKind, created, createdRecord, {
-    action: 'vehicles_imported',
-    // The count: the feed words it in the reader's language.
-    title: String(created.length),
-    metadata: { count: created.length },
-  });
+) => recordItemsImported(tx, auth, vehicleKind, created, createdRecord);
 
 /** An edit of a vehicle's details (the form's): its log entry names the fields, and one activity. */
 export const recordVehicleEdited = (

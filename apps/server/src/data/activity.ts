@@ -1,3 +1,4 @@
+import { checkAnnounced } from '../lib/declared-announcements.js';
 import type { LiveEntityType } from '@toolyard/shared';
 import type { Executor } from '../db/client.js';
 import { activity } from '../db/schema.js';
@@ -21,7 +22,12 @@ export type Actor = {
   impersonatorUserId: AuthContext['impersonatorUserId'];
 };
 
-const activityRow = (auth: Actor | null, input: ActivityInput) => ({
+const activityRow = (auth: Actor | null, input: ActivityInput) => {
+  checkAnnounced(input.entityType);
+  return activityFields(auth, input);
+};
+
+const activityFields = (auth: Actor | null, input: ActivityInput) => ({
   organizationId: input.organizationId,
   actorUserId: auth?.user.id ?? null,
   impersonatorUserId: auth?.impersonatorUserId ?? null,

@@ -1,5 +1,6 @@
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '@toolyard/shared';
+import { checksAnnouncements, servedAs } from '../lib/declared-announcements.js';
 
 /** The request a handler gets: parameters, query and body as the endpoint's schemas parsed them. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -33,6 +34,15 @@ export type RouteTarget = {
     schema: FastifySchema;
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }) => unknown;
+};
+
+type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The handler, run knowing what its entry announces (lib/declared-announcements.ts). */
+const announcing = <E extends Endpoint>(entry: E, handler: EndpointHandler<E>): AnyHandler => {
+  const declared = { route: `${entry.method} ${entry.path}`, announces: entry.announces ?? [] };
+  return (request, reply) =>
+    servedAs(declared, () => handler(request as EndpointRequest<E>, reply));
 };
 
 /**
@@ -69,6 +79,6 @@ export const route = <E extends Endpoint>(
       response: { [entry.status]: entry.answer, ...extras.errors },
       ...extras.schema,
     },
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler: checksAnnouncements ? announcing(entry, handler) : (handler as AnyHandler),
   });
 };

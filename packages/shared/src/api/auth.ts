@@ -19,6 +19,7 @@ export const authApi = {
   requestVerification: endpoint({
     method: 'POST',
     path: '/api/auth/verify-email/request',
+    announces: [],
     access: 'account.verifyEmail',
     tags: ['auth'],
     summary:
@@ -29,6 +30,7 @@ export const authApi = {
   verifyEmail: endpoint({
     method: 'POST',
     path: '/api/auth/verify-email',
+    announces: ['user'],
     access: 'public',
     tags: ['auth'],
     summary: 'Verify an e-mail address with the token from the link',
@@ -45,6 +47,7 @@ export const authApi = {
   acceptInvitation: endpoint({
     method: 'POST',
     path: '/api/auth/invitation',
+    announces: [],
     access: 'public',
     tags: ['auth'],
     summary:
@@ -56,6 +59,7 @@ export const authApi = {
   register: endpoint({
     method: 'POST',
     path: '/api/auth/register',
+    announces: [],
     access: 'public',
     tags: ['auth'],
     summary: 'Register an organization admin (no organization yet)',
@@ -66,6 +70,7 @@ export const authApi = {
   login: endpoint({
     method: 'POST',
     path: '/api/auth/login',
+    announces: [],
     access: 'public',
     tags: ['auth'],
     summary: 'Sign in',
@@ -85,6 +90,7 @@ export const authApi = {
   logout: endpoint({
     method: 'POST',
     path: '/api/auth/logout',
+    announces: ['user'],
     access: 'account.logout',
     tags: ['auth'],
     summary:
@@ -95,6 +101,7 @@ export const authApi = {
   impersonate: endpoint({
     method: 'POST',
     path: '/api/auth/impersonate/:id',
+    announces: ['user'],
     access: 'impersonation.start',
     tags: ['auth'],
     summary: 'Act as another user: answers a separate session for them, like a sign-in',
@@ -105,6 +112,7 @@ export const authApi = {
   changePassword: endpoint({
     method: 'POST',
     path: '/api/auth/change-password',
+    announces: [],
     access: 'account.changePassword',
     tags: ['auth'],
     summary: 'Change the password; every session ends and a new token is answered',

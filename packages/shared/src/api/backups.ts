@@ -16,6 +16,7 @@ export const backupsApi = {
   run: endpoint({
     method: 'POST',
     path: '/api/backups',
+    announces: [],
     access: 'backups.run',
     tags: ['backups'],
     summary:

@@ -20,6 +20,7 @@ export const branchesApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/branches',
+    announces: ['branch'],
     access: 'branches.create',
     tags: ['branches'],
     summary: 'Create a branch',
@@ -30,6 +31,7 @@ export const branchesApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/branches/:id',
+    announces: ['branch'],
     access: 'branches.update',
     tags: ['branches'],
     summary: 'Update a branch',
@@ -41,6 +43,7 @@ export const branchesApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/api/branches/:id',
+    announces: ['branch'],
     access: 'branches.delete',
     tags: ['branches'],
     summary: 'Delete an empty branch',

@@ -6,6 +6,7 @@ export const bulkActionsApi = {
   bulkChange: endpoint({
     method: 'POST',
     path: '/api/bulk-actions',
+    announces: ['tool', 'vehicle'],
     access: 'inventory.bulkChange',
     tags: ['bulk-actions'],
     summary:

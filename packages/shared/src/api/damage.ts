@@ -12,6 +12,7 @@ export const damageApi = {
   report: endpoint({
     method: 'POST',
     path: '/api/damage-reports',
+    announces: ['tool', 'vehicle', 'notification'],
     access: 'damage.report',
     tags: ['damage'],
     summary:

@@ -1,5 +1,6 @@
 import type { z } from '../zod.js';
 import type { Permission } from '../access/permissions.js';
+import type { LiveEntityType } from '../access/live-events.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,12 @@ export type Endpoint = {
   /** The status of a successful answer, and its shape. */
   status: 200 | 201 | 202 | 204;
   answer: z.ZodType | MediaAnswer;
+  /**
+   * The kinds of change it records, each announced as a live event (docs/architecture.md, "Live
+   * updates"): every write says them, none for a write that records nothing. Outside production
+   * the server refuses a change its route did not declare (lib/declared-announcements.ts).
+   */
+  announces?: readonly LiveEntityType[];
   /** Honours `Idempotency-Key`: a write a phone queues offline and replays. */
   idempotent?: true;
   /** Hidden from the OpenAPI document (an internal route). */

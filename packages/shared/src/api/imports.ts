@@ -30,6 +30,7 @@ export const importsApi = {
   upload: endpoint({
     method: 'POST',
     path: '/api/imports',
+    announces: [],
     access: 'imports.run',
     tags: ['imports'],
     summary:
@@ -43,6 +44,7 @@ export const importsApi = {
   preview: endpoint({
     method: 'POST',
     path: '/api/imports/:id/preview',
+    announces: [],
     access: 'imports.run',
     tags: ['imports'],
     summary:
@@ -55,6 +57,7 @@ export const importsApi = {
   run: endpoint({
     method: 'POST',
     path: '/api/imports/:id/run',
+    announces: ['tool', 'vehicle', 'storage_unit', 'user', 'notification'],
     access: 'imports.run',
     tags: ['imports'],
     summary:
@@ -78,6 +81,7 @@ export const importsApi = {
   cancel: endpoint({
     method: 'DELETE',
     path: '/api/imports/:id',
+    announces: [],
     access: 'imports.cancel',
     tags: ['imports'],
     summary:

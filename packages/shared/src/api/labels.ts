@@ -23,6 +23,7 @@ export const labelsApi = {
   print: endpoint({
     method: 'POST',
     path: '/api/labels/sheets',
+    announces: [],
     access: 'labels.print',
     tags: ['labels'],
     summary:

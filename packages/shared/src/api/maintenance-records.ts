@@ -13,6 +13,7 @@ export const maintenanceRecordsApi = {
   recordTool: endpoint({
     method: 'POST',
     path: '/api/tools/:id/maintenance',
+    announces: ['tool'],
     access: 'maintenance.record',
     tags: ['maintenance'],
     summary:
@@ -25,6 +26,7 @@ export const maintenanceRecordsApi = {
   recordVehicle: endpoint({
     method: 'POST',
     path: '/api/vehicles/:id/maintenance',
+    announces: ['vehicle'],
     access: 'maintenance.record',
     tags: ['maintenance'],
     summary:

@@ -33,6 +33,7 @@ export const noticesApi = {
   markRead: endpoint({
     method: 'POST',
     path: '/api/notices/read',
+    announces: [],
     access: 'notices.markRead',
     tags: ['notices'],
     summary:
@@ -44,6 +45,7 @@ export const noticesApi = {
   setLanguage: endpoint({
     method: 'PUT',
     path: '/api/notices/language',
+    announces: [],
     access: 'notices.setLanguage',
     tags: ['notices'],
     summary:

@@ -23,6 +23,7 @@ export const notificationsApi = {
   preview: endpoint({
     method: 'POST',
     path: '/api/ai/preview',
+    announces: [],
     access: 'notifications.preview',
     tags: ['ai'],
     summary: 'Write the message without sending it',
@@ -33,6 +34,7 @@ export const notificationsApi = {
   send: endpoint({
     method: 'POST',
     path: '/api/ai/notify',
+    announces: ['notification'],
     access: 'notifications.send',
     tags: ['ai'],
     summary:

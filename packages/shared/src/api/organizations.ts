@@ -13,6 +13,7 @@ export const organizationsApi = {
   setup: endpoint({
     method: 'POST',
     path: '/api/setup/organization',
+    announces: ['organization'],
     access: 'organizations.setup',
     tags: ['organizations'],
     summary: "Create an organization (an org admin's own, or by a superadmin)",
@@ -52,6 +53,7 @@ export const organizationsApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/organizations/:id',
+    announces: ['organization'],
     access: 'organizations.update',
     tags: ['organizations'],
     summary: 'Update an organization (all wizard fields, or only the season months)',

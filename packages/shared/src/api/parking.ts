@@ -20,6 +20,7 @@ export const parkingApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/parking-locations',
+    announces: ['parking_location'],
     access: 'parkingLocations.create',
     tags: ['parking'],
     summary: 'Create a parking place',
@@ -30,6 +31,7 @@ export const parkingApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/parking-locations/:id',
+    announces: ['parking_location'],
     access: 'parkingLocations.update',
     tags: ['parking'],
     summary: 'Rename or move a parking place',
@@ -41,6 +43,7 @@ export const parkingApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/api/parking-locations/:id',
+    announces: ['parking_location'],
     access: 'parkingLocations.delete',
     tags: ['parking'],
     summary: 'Delete a parking place',

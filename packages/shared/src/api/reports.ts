@@ -44,6 +44,7 @@ export const reportsApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/reports',
+    announces: ['report'],
     access: 'reports.create',
     tags: ['reports'],
     summary: 'Write a daily report (the author is the caller)',
@@ -55,6 +56,7 @@ export const reportsApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/reports/:id',
+    announces: ['report'],
     access: 'reports.update',
     tags: ['reports'],
     summary: 'Edit a report (workers: their own only)',
@@ -66,6 +68,7 @@ export const reportsApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/api/reports/:id',
+    announces: ['report'],
     access: 'reports.delete',
     tags: ['reports'],
     summary: 'Delete a report (workers: their own only)',

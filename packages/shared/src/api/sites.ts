@@ -20,6 +20,7 @@ export const sitesApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/sites',
+    announces: ['site'],
     access: 'sites.create',
     tags: ['sites'],
     summary: 'Create a site',
@@ -40,6 +41,7 @@ export const sitesApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/sites/:id',
+    announces: ['site'],
     access: 'sites.update',
     tags: ['sites'],
     summary: 'Update a site',
@@ -51,6 +53,7 @@ export const sitesApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/api/sites/:id',
+    announces: ['site'],
     access: 'sites.delete',
     tags: ['sites'],
     summary: 'Delete a site',

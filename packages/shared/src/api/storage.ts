@@ -21,6 +21,7 @@ export const storageApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/storage-units',
+    announces: ['storage_unit'],
     access: 'storageUnits.create',
     tags: ['storage'],
     summary: 'Create a storage unit',
@@ -41,6 +42,7 @@ export const storageApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/storage-units/:id',
+    announces: ['storage_unit'],
     access: 'storageUnits.update',
     tags: ['storage'],
     summary: 'Update a storage unit',
@@ -52,6 +54,7 @@ export const storageApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/api/storage-units/:id',
+    announces: ['storage_unit'],
     access: 'storageUnits.delete',
     tags: ['storage'],
     summary: 'Delete a storage unit',

@@ -26,6 +26,7 @@ export const toolsApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/tools',
+    announces: ['tool'],
     access: 'tools.create',
     tags: ['tools'],
     summary: 'Create a tool',
@@ -47,6 +48,7 @@ export const toolsApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/tools/:id',
+    announces: ['tool'],
     access: 'tools.update',
     tags: ['tools'],
     summary: 'Update a tool (a status change is checked and logged)',
@@ -58,6 +60,7 @@ export const toolsApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/api/tools/:id',
+    announces: ['tool'],
     access: 'tools.delete',
     tags: ['tools'],
     summary: 'Delete a tool',
@@ -68,6 +71,7 @@ export const toolsApi = {
   changeStatus: endpoint({
     method: 'POST',
     path: '/api/tools/:id/status',
+    announces: ['tool'],
     access: 'tools.changeStatus',
     tags: ['tools'],
     summary:
@@ -90,6 +94,7 @@ export const toolsApi = {
   writeLog: endpoint({
     method: 'POST',
     path: '/api/tool-logs',
+    announces: [],
     access: 'tools.writeLog',
     tags: ['tools'],
     summary: 'Write a tool log entry (the author is always the caller)',

@@ -6,6 +6,7 @@ export const uploadsApi = {
   uploadLogo: endpoint({
     method: 'POST',
     path: '/api/upload/logo',
+    announces: [],
     access: 'organizations.uploadLogo',
     tags: ['organizations'],
     summary:

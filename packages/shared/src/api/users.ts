@@ -31,6 +31,7 @@ export const usersApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/users',
+    announces: ['user'],
     access: 'users.create',
     tags: ['users'],
     summary: 'Create an account',
@@ -41,6 +42,7 @@ export const usersApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/users/:id',
+    announces: ['user'],
     access: 'users.update',
     tags: ['users'],
     summary: 'Update an account, or one’s own profile (first name, last name, e-mail)',
@@ -52,6 +54,7 @@ export const usersApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/api/users/:id',
+    announces: ['user'],
     access: 'users.delete',
     tags: ['users'],
     summary: 'Delete an account (never one’s own)',

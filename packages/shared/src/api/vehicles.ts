@@ -43,6 +43,7 @@ export const vehiclesApi = {
   dismissTireAlert: endpoint({
     method: 'PUT',
     path: '/api/vehicles/tire-alert/dismissal',
+    announces: [],
     access: 'vehicles.dismissTireAlert',
     tags: ['vehicles'],
     summary:
@@ -54,6 +55,7 @@ export const vehiclesApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/vehicles',
+    announces: ['vehicle'],
     access: 'vehicles.create',
     tags: ['vehicles'],
     summary: 'Create a vehicle',
@@ -75,6 +77,7 @@ export const vehiclesApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/vehicles/:id',
+    announces: ['vehicle'],
     access: 'vehicles.update',
     tags: ['vehicles'],
     summary: 'Update a vehicle (a status change needs odometerReading and is logged)',
@@ -86,6 +89,7 @@ export const vehiclesApi = {
   delete: endpoint({
     method: 'DELETE',
     path: '/api/vehicles/:id',
+    announces: ['vehicle'],
     access: 'vehicles.delete',
     tags: ['vehicles'],
     summary: 'Delete a vehicle',
@@ -96,6 +100,7 @@ export const vehiclesApi = {
   changeStatus: endpoint({
     method: 'POST',
     path: '/api/vehicles/:id/status',
+    announces: ['vehicle'],
     access: 'vehicles.changeStatus',
     tags: ['vehicles'],
     summary: 'Change the status atomically, with the odometer reading logged',
@@ -107,6 +112,7 @@ export const vehiclesApi = {
   changeTires: endpoint({
     method: 'POST',
     path: '/api/vehicles/:id/tires',
+    announces: ['vehicle'],
     access: 'vehicles.update',
     tags: ['vehicles'],
     summary: 'Record new tyres (type and year) on a vehicle, logged; its status stays',
@@ -128,6 +134,7 @@ export const vehiclesApi = {
   writeLog: endpoint({
     method: 'POST',
     path: '/api/vehicle-logs',
+    announces: ['vehicle'],
     access: 'vehicles.writeLog',
     tags: ['vehicles'],
     summary: 'Write a vehicle log entry (the author is always the caller)',

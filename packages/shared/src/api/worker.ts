@@ -49,6 +49,7 @@ export const workerApi = {
   confirmTool: endpoint({
     method: 'POST',
     path: '/api/tools/:id/confirm',
+    announces: ['tool'],
     access: 'assignments.confirm',
     tags: ['worker'],
     summary: 'Confirm a tool assigned to me',
@@ -60,6 +61,7 @@ export const workerApi = {
   returnTool: endpoint({
     method: 'POST',
     path: '/api/tools/:id/return',
+    announces: ['tool', 'notification'],
     access: 'assignments.return',
     tags: ['worker'],
     summary:
@@ -73,6 +75,7 @@ export const workerApi = {
   confirmVehicle: endpoint({
     method: 'POST',
     path: '/api/vehicles/:id/confirm',
+    announces: ['vehicle'],
     access: 'assignments.confirm',
     tags: ['worker'],
     summary: 'Confirm a vehicle assigned to me',
@@ -84,6 +87,7 @@ export const workerApi = {
   returnVehicle: endpoint({
     method: 'POST',
     path: '/api/vehicles/:id/return',
+    announces: ['vehicle', 'notification'],
     access: 'assignments.return',
     tags: ['worker'],
     summary:

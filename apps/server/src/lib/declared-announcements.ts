@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { appendFileSync } from 'node:fs';
 
 type Declared = { route: string; announces: readonly string[] };
 
@@ -24,10 +23,6 @@ export const checkAnnounced = (entityType: string | null | undefined) => {
   if (!entityType) return;
   const declared = served.getStore();
   if (!declared || declared.announces.includes(entityType)) return;
-  if (process.env.ANNOUNCE_RECORD) {
-    appendFileSync(process.env.ANNOUNCE_RECORD, `${declared.route}\t${entityType}\n`);
-    return;
-  }
   throw new Error(
     `${declared.route} records a '${entityType}' change, which its API table entry does not announce`,
   );

@@ -6,7 +6,7 @@ type Declared = { route: string; announces: readonly string[] };
 const served = new AsyncLocalStorage<Declared>();
 
 /**
- * Outside production, the request runs knowing what its entry of the API table declares it
+ * Outside production, a write runs knowing what its entry of the API table declares it
  * announces (`announces`, docs/architecture.md "The API table"), so that a change recorded
  * without being declared fails every test that makes it. In production nothing is wrapped.
  */

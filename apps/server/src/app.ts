@@ -38,6 +38,7 @@ import { countRoutes } from './modules/counts/index.js';
 import { uploadRoutes } from './modules/uploads/index.js';
 import { branchRoutes } from './modules/branches/index.js';
 import { siteRoutes } from './modules/sites/index.js';
+import { reservationRoutes } from './modules/reservations/index.js';
 import { toolLogRoutes, toolRoutes } from './modules/tools/index.js';
 import { vehicleLogRoutes, vehicleRoutes } from './modules/vehicles/index.js';
 import { storageRoutes } from './modules/storage/index.js';
@@ -262,6 +263,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(maintenanceRecordRoutes, { prefix: '/api', ...deps });
   await app.register(damageRoutes, { prefix: '/api', ...deps });
   await app.register(reportRoutes, { prefix: '/api/reports', ...deps });
+  await app.register(reservationRoutes, { prefix: '/api/reservations', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
   await app.register(notificationRoutes, { prefix: '/api/ai', ...deps });
   await app.register(mailLogRoutes, { prefix: '/api/mail-log', ...deps });

@@ -1,10 +1,13 @@
 import { z } from './zod.js';
+import { bookingConflictSchema, type BookingConflict } from './reservations/responses.js';
 
 /** The one error body the API answers with (docs/architecture.md, API conventions). */
 export type ApiErrorBody = {
   message: string;
   code: string;
   fieldErrors?: Record<string, string>;
+  /** A booking refused for overlapping others: each live booking in the way. */
+  conflicts?: BookingConflict[];
 };
 
 export const ERROR_CODES = [
@@ -36,4 +39,8 @@ export const apiErrorBodySchema = z.object({
     .describe(
       'Per field (dot path, `_` for the whole body): what is wrong with it, in the caller’s language',
     ),
+  conflicts: z
+    .array(bookingConflictSchema)
+    .optional()
+    .describe('On a refused booking (409): every live booking of its items that overlaps it'),
 }) satisfies z.ZodType<ApiErrorBody>; // the schema and the type cannot drift apart

@@ -43,6 +43,22 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   return false;
 };
 
+/** A row that overlaps another where an exclusion constraint forbids it (two live bookings). */
+export const isExclusionViolation = (error: unknown, constraintPrefix = ''): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (
+      candidate.code === '23P01' &&
+      typeof candidate.constraint === 'string' &&
+      candidate.constraint.startsWith(constraintPrefix)
+    )
+      return true;
+    current = candidate.cause;
+  }
+  return false;
+};
+
 /** A row still referenced elsewhere (ON DELETE RESTRICT), or a reference to a missing row. */
 export const isForeignKeyViolation = (error: unknown): boolean => {
   let current: unknown = error;

@@ -22,6 +22,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  BOOKING_STATES,
   LABEL_KINDS,
   OUTBOUND_MAIL_KINDS,
   type LogNoteCode,
@@ -960,4 +961,61 @@ export const rowCounts = pgTable(
       .on(t.organizationId, t.subject, t.key)
       .where(sql`not ${t.compacted}`),
   ],
+);
+
+/** A half-open range of instants, `[starts, ends)`, written and read as PostgreSQL's text. */
+const instantRange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tstzrange',
+});
+
+/**
+ * A booking of items for a site over a time range (migration 0031, docs/product/reservations.md). Its
+ * items are rows of reservation_items, where the database refuses two live bookings of one item
+ * that overlap.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    state: varchar('state', { length: 16, enum: BOOKING_STATES }).notNull().default('booked'),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    note: text('note'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reservations_organization_starts_idx').on(t.organizationId, t.startsAt, t.id),
+    index('reservations_site_starts_idx').on(t.siteId, t.startsAt),
+    index('reservations_organization_ends_idx').on(t.organizationId, t.endsAt),
+  ],
+);
+
+/** One item a booking holds, with the booking's range and whether the booking is live. */
+export const reservationItems = pgTable(
+  'reservation_items',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    toolId: integer('tool_id').references(() => tools.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    during: instantRange('during').notNull(),
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [index('reservation_items_reservation_idx').on(t.reservationId)],
 );

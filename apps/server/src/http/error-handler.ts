@@ -38,6 +38,7 @@ const send = (
       Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(language, key)]),
     );
   }
+  if (error.conflicts) body.conflicts = error.conflicts;
   return reply.status(status).type('application/json').send(body);
 };
 

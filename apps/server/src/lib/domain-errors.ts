@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@toolyard/shared';
+import type { BookingConflict, ErrorCode } from '@toolyard/shared';
 
 export type ErrorValue = string | number | readonly string[];
 
@@ -12,6 +12,8 @@ export type DomainErrorDetails = {
   fieldErrors?: Record<string, string>;
   /** A refusal for now, not for good: the caller may try again after this many seconds. */
   retryAfterSeconds?: number;
+  /** A booking refused for overlapping others: the bookings in the way, sent as they are. */
+  conflicts?: BookingConflict[];
 };
 
 /**
@@ -23,6 +25,7 @@ export class DomainError extends Error {
   readonly values?: Record<string, ErrorValue>;
   readonly fieldErrors?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  readonly conflicts?: BookingConflict[];
 
   constructor(
     readonly code: ErrorCode,
@@ -33,10 +36,11 @@ export class DomainError extends Error {
     this.values = details.values;
     this.fieldErrors = details.fieldErrors;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.conflicts = details.conflicts;
   }
 }
 
-type Explained = Pick<DomainErrorDetails, 'values' | 'fieldErrors'>;
+type Explained = Pick<DomainErrorDetails, 'values' | 'fieldErrors' | 'conflicts'>;
 
 /** Values that break a rule; `fieldErrors` names each field that does. */
 export const invalid = (messageKey = 'errors.validation', fieldErrors?: Record<string, string>) =>

@@ -76,6 +76,7 @@ const expectErrorBody = (answer: OpenApiResponse | undefined, where: string) => 
   expect(schema?.required, where).toEqual(expect.arrayContaining(['message', 'code']));
   expect(Object.keys(schema?.properties ?? {}).sort(), where).toEqual([
     'code',
+    'conflicts',
     'fieldErrors',
     'message',
   ]);

@@ -20,6 +20,8 @@ import { isStreamingRoute } from '../support/populated-organization.js';
 import { superadmin } from '../support/superadmin.js';
 import { recordBattery } from '../support/battery.js';
 import {
+  BOOKING_ITEMS_MAX,
+  BOOKING_WINDOW_DAYS_MAX,
   DAMAGE_DESCRIPTION_MAX,
   DAMAGE_PHOTO_MAX_BYTES,
   DAMAGE_PHOTOS_MAX,
@@ -907,6 +909,60 @@ describe('cost battery: the largest valid input of every route', () => {
         });
       }
 
+      // ----- reservations: the largest booking, refused and made; the list over the widest window -----
+      const bookings: number[] = [];
+      for (const shape of SHAPES) {
+        const largest = bodies(shape)['POST /api/reservations']!.body;
+        const count = (largest.items as unknown[]).length;
+        const booked = await drive({
+          route: 'POST /api/reservations',
+          label: `${shape}, ${count} tools`,
+          kind: 'body',
+          // Fresh tools each attempt: a repeated booking of the same ones would be refused.
+          prepare: async () =>
+            json('POST', '/api/reservations', admin, {
+              ...largest,
+              items: await freshTools(count),
+            }),
+        });
+        const booking = idOf(booked, 'booking');
+        bookings.push(booking);
+        // The same range over the items it holds: every one in the way, each looked up and named.
+        const { rows: held } = await ctx.pool.query<{ id: number }>(
+          'select tool_id as id from reservation_items where reservation_id = $1 order by id',
+          [booking],
+        );
+        const items = held.map(({ id }) => ({ kind: 'tool', id }));
+        await drive({
+          route: 'POST /api/reservations',
+          label: `${shape}, ${count} tools, every one in the way`,
+          kind: 'body',
+          prepare: () => json('POST', '/api/reservations', admin, { ...largest, items }),
+          expected: [409],
+        });
+      }
+      await call(
+        'GET /api/reservations/:id',
+        `${BOOKING_ITEMS_MAX} tools`,
+        admin,
+        `/api/reservations/${bookings[0]}`,
+      );
+      const window = `from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(
+        new Date(Date.now() + BOOKING_WINDOW_DAYS_MAX * 86_400_000).toISOString(),
+      )}`;
+      await call(
+        'GET /api/reservations',
+        `${BOOKING_WINDOW_DAYS_MAX} days, page of ${LIST_LIMIT}`,
+        admin,
+        `/api/reservations?${window}&limit=${LIST_LIMIT}`,
+      );
+      await call(
+        'POST /api/reservations/:id/cancel',
+        `${BOOKING_ITEMS_MAX} tools`,
+        admin,
+        `/api/reservations/${bookings[0]}/cancel`,
+      );
+
       // ----- reports ---------------------------------------------------------------------------------
       const reports: number[] = [];
       for (const shape of SHAPES) {
@@ -1513,6 +1569,7 @@ describe('cost battery: the largest valid input of every route', () => {
       'POST /api/vehicles/:id/confirm',
       'POST /api/auth/verify-email/request',
       'POST /api/backups',
+      'POST /api/reservations/:id/cancel',
       // A multipart file, an account's own credentials, a 200-character token.
       'POST /api/upload/logo',
       'POST /api/damage-reports',

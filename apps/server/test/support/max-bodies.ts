@@ -38,6 +38,9 @@ import {
   vehicleStatusChangeSchema,
   vehicleTireChangeSchema,
   vehicleUpdateSchema,
+  BOOKING_ITEMS_MAX,
+  BOOKING_NOTE_MAX,
+  reservationSchema,
   HAND_OUT_OVERRIDE_MAX,
   HAND_OUT_RULES,
   NOTICE_READ_IDS_MAX,
@@ -438,6 +441,22 @@ export const maxBodies = (
       storageUnitId: refs.storageUnitId,
       parkingLocationId: refs.parkingLocationId,
       notes: text(LIMIT.logNotes, shape),
+    },
+  },
+  // The largest booking: as many items as allowed, a worker, the longest note, from tomorrow for
+  // the longest range. The cost battery drives it with that many real tools.
+  'POST /api/reservations': {
+    schema: reservationSchema,
+    body: {
+      items: Array.from({ length: BOOKING_ITEMS_MAX }, (_, i) => ({
+        kind: 'tool',
+        id: refs.toolId + i,
+      })),
+      siteId: refs.siteId,
+      userId: refs.workerId,
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000 + 366 * 86_400_000).toISOString(),
+      note: text(BOOKING_NOTE_MAX, shape),
     },
   },
   'POST /api/reports': {

@@ -24,6 +24,9 @@ export const TENANT_TABLES = [
   // Damage reported on an item, and its photos (decision 0045).
   'damage_reports',
   'damage_photos',
+  // Bookings of items for a site (docs/product/reservations.md).
+  'reservations',
+  'reservation_items',
 ];
 
 /**
@@ -119,6 +122,15 @@ export const populatedOrganization = async (app: App, prefix = 'A') => {
       headers: bearer(org.admin.token),
     })
   ).json<Array<{ photos: Array<{ id: number }> }>>()[0]!.photos;
+  // The vehicle booked for the site, for the worker, the day after tomorrow.
+  const dayAfterTomorrow = new Date(Date.now() + 2 * 86_400_000);
+  const booking = await create(app, org.admin.token, '/api/reservations', {
+    items: [{ kind: 'vehicle', id: vehicle.id }],
+    siteId: site.id,
+    userId: worker.user.id,
+    startsAt: dayAfterTomorrow.toISOString(),
+    endsAt: new Date(dayAfterTomorrow.getTime() + 8 * 3_600_000).toISOString(),
+  });
   return {
     ...org,
     worker,
@@ -136,6 +148,7 @@ export const populatedOrganization = async (app: App, prefix = 'A') => {
       impersonate: org.admin.user.id,
       imports: staged.json<{ id: number }>().id,
       'damage-photos': damagePhoto!.id,
+      reservations: booking.id,
     } as Record<string, number>,
     references: {
       branchId: branch.id,

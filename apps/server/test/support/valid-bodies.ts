@@ -2,6 +2,10 @@ import { can, type Role } from '@toolyard/shared';
 import type { RouteRecord } from '../../src/http/auth-guard.js';
 import type { populatedOrganization } from './populated-organization.js';
 
+const weekAhead = (hours: number) =>
+  new Date(
+    Math.floor(Date.now() / 3_600_000) * 3_600_000 + (168 + hours) * 3_600_000,
+  ).toISOString();
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 export type PopulatedOrganization = Awaited<ReturnType<typeof populatedOrganization>>;
@@ -76,6 +80,13 @@ export const validBodyFor = (
     'POST /api/bulk-actions': {
       action: 'maintenance',
       items: [{ kind: 'tool', id: refs.toolId }],
+    },
+    // A week ahead, an hour per role: each role's booking is free of the others'.
+    'POST /api/reservations': {
+      items: [{ kind: 'tool', id: refs.toolId }],
+      siteId: refs.siteId,
+      startsAt: weekAhead(role === 'superadmin' ? 0 : 1),
+      endsAt: weekAhead(role === 'superadmin' ? 1 : 2),
     },
     'POST /api/reports': {
       title: 'Matrix',

@@ -43,6 +43,8 @@ const AFFECTED_READS = {
   ],
   organization: [api.organizations.list.path],
   notification: [api.notifications.history.path],
+  // A booking (docs/product/reservations.md): its lists and its page.
+  reservation: [api.reservations.list.path],
   // The superadmin's "back up now" (decision 0065): no activity records it (it is the platform's,
   // no organization's), so only the tab that asked reads the backups again.
   backup: [api.backups.list.path],

@@ -16,6 +16,7 @@ export const LIVE_ENTITY_TYPES = [
   'user',
   'organization',
   'notification',
+  'reservation',
 ] as const;
 export type LiveEntityType = (typeof LIVE_ENTITY_TYPES)[number];
 

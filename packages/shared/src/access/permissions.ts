@@ -75,6 +75,12 @@ export const PERMISSIONS = {
   'tools.readLog': admins,
   'tools.writeLog': admins,
 
+  // Bookings of items for a site over a time range (docs/product/reservations.md).
+  'reservations.list': admins,
+  'reservations.read': admins,
+  'reservations.create': admins,
+  'reservations.cancel': admins,
+
   'vehicles.list': admins,
   'vehicles.read': admins,
   'vehicles.create': admins,

@@ -18,6 +18,7 @@ import { notificationsApi } from './notifications.js';
 import { organizationsApi } from './organizations.js';
 import { parkingApi } from './parking.js';
 import { reportsApi } from './reports.js';
+import { reservationsApi } from './reservations.js';
 import { sitesApi } from './sites.js';
 import { storageApi } from './storage.js';
 import { systemApi } from './system.js';
@@ -51,6 +52,7 @@ export const api = {
   organizations: organizationsApi,
   parking: parkingApi,
   reports: reportsApi,
+  reservations: reservationsApi,
   sites: sitesApi,
   storage: storageApi,
   system: systemApi,

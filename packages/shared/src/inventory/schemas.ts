@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { recordId as id, optionalRecordId as optionalId } from '../record-id.js';
 import { singleLineString } from '../text-fields.js';
 import { isCalendarDate } from '../calendar-date.js';
 import { TIRE_TYPES, TOOL_STATUSES, VEHICLE_STATUSES } from './status-machines.js';
@@ -24,32 +25,6 @@ const optionalText = (max = 255, lines: Lines = 'single') =>
     .nullable()
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value));
-
-/** An id as forms send it: a number or a numeric string. */
-const id = (key: string) =>
-  z.union([z.number(), z.string()], { error: key }).transform((value, ctx) => {
-    const number = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(number) || number < 1 || number > 2_147_483_647) {
-      ctx.addIssue({ code: 'custom', message: key });
-      return z.NEVER;
-    }
-    return number;
-  });
-
-/** An optional reference: null, '', 'none' or absent mean none. */
-const optionalId = (key: string) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: key })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || value === '' || value === 'none') return null;
-      const number = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
-      if (!Number.isInteger(number) || number < 1 || number > 2_147_483_647) {
-        ctx.addIssue({ code: 'custom', message: key });
-        return z.NEVER;
-      }
-      return number;
-    });
 
 /** A form's empty field is absent, not 0 (z.coerce.number() alone would read '' as 0). */
 export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>

@@ -4,7 +4,9 @@ import {
   Bell,
   Building,
   Building2,
+  CalendarCheck,
   CalendarRange,
+  CalendarX,
   Hammer,
   MapPin,
   Truck,
@@ -29,6 +31,22 @@ const entry = (type: 'tool' | 'vehicle' | 'report' | 'alert', action: string, ti
 });
 
 describe('recent activity says who did what', () => {
+  it('says a booking was made or cancelled for its site, in the reader’s language', () => {
+    const made = describeActivity(entry('alert', 'reservation_created', 'HafenCity Lot 4'), t);
+    const cancelled = describeActivity(
+      entry('alert', 'reservation_cancelled', 'HafenCity Lot 4'),
+      tIn('de'),
+    );
+    expect(made).toEqual({
+      icon: CalendarCheck,
+      sentence: 'Wanda Worker booked items for HafenCity Lot 4',
+    });
+    expect(cancelled).toEqual({
+      icon: CalendarX,
+      sentence: 'Wanda Worker hat eine Buchung für HafenCity Lot 4 storniert',
+    });
+  });
+
   it('tells create, edit and delete of the same tool apart, naming the person', () => {
     const said = ['tool_created', 'tool_updated', 'tool_deleted'].map(
       (action) => describeActivity(entry('tool', action, 'Core drill'), t).sentence,

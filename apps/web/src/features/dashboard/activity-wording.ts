@@ -3,7 +3,9 @@ import {
   Bell,
   Building,
   Building2,
+  CalendarCheck,
   CalendarRange,
+  CalendarX,
   FileText,
   Hammer,
   MailCheck,
@@ -152,6 +154,13 @@ export const describeActivity = (
     return {
       icon: imported.icon,
       sentence: t(`dashboard.activity.did.${imported.key}`, { user, count: Number(title) }),
+    };
+  if (entry.action === 'reservation_created')
+    return { icon: CalendarCheck, sentence: t('dashboard.activity.did.booked', { user, title }) };
+  if (entry.action === 'reservation_cancelled')
+    return {
+      icon: CalendarX,
+      sentence: t('dashboard.activity.did.bookingCancelled', { user, title }),
     };
   if (entry.action === 'email_verified')
     return { icon: MailCheck, sentence: t('dashboard.activity.did.emailVerified', { user }) };

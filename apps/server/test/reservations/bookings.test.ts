@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Page, ReservationResponse } from '@toolyard/shared';
+import type { ApiErrorBody, ItemAvailability, Page, ReservationResponse } from '@toolyard/shared';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { bearer, branchWithSite, create } from '../support/fixtures.js';
 import { yardOf } from '../support/yard.js';
@@ -316,6 +316,68 @@ describe('the list', () => {
     expect(second.nextCursor).toBeNull();
     const bySite = await list(`${window}&siteId=${site.id}`);
     expect(bySite.items.map(({ id }) => id)).toEqual(made.slice(0, 4));
+  });
+});
+
+describe('availability while dates are chosen', () => {
+  it('names what is in the way of each item and when it is next free for as long', async () => {
+    const busy = await newTool('Busy drill');
+    const free = await newTool('Free drill');
+    for (const [start, end] of [
+      [0, 4],
+      [6, 10],
+    ] as const) {
+      const made = await book({
+        items: [{ kind: 'tool', id: busy.id }],
+        siteId: yard.site.id,
+        startsAt: at(start),
+        endsAt: at(end),
+      });
+      expect(made.statusCode).toBe(201);
+    }
+    const ask = async (from: number, to: number, items = `tool:${busy.id},tool:${free.id}`) => {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/reservations/availability?items=${items}&from=${encodeURIComponent(at(from))}&to=${encodeURIComponent(at(to))}`,
+        headers: bearer(yard.admin.token),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { items: ItemAvailability[] }).items;
+    };
+    // Three hours from at(2): the gap at(4)–at(6) is too short, so the next start is at(10).
+    const [busyItem, freeItem] = await ask(2, 5);
+    expect(busyItem).toMatchObject({ kind: 'tool', id: busy.id, name: 'Busy drill' });
+    expect(busyItem!.conflicts.map(({ startsAt, endsAt }) => [startsAt, endsAt])).toEqual([
+      [at(0), at(4)],
+    ]);
+    expect(busyItem!.nextFreeFrom).toBe(at(10));
+    expect(freeItem).toEqual({
+      kind: 'tool',
+      id: free.id,
+      name: 'Free drill',
+      conflicts: [],
+      nextFreeFrom: at(2),
+    });
+    // Two hours fit the gap; the gap itself touches both bookings and is free.
+    expect((await ask(2, 4))[0]!.nextFreeFrom).toBe(at(4));
+    const [gap] = await ask(4, 6);
+    expect(gap!.conflicts).toEqual([]);
+    expect(gap!.nextFreeFrom).toBe(at(4));
+  });
+
+  it("refuses another organization's item and a malformed list, naming the field", async () => {
+    const other = await yardOf(ctx.app);
+    for (const items of [`tool:${other.tool.id}`, 'tool:x', 'drill:1', '']) {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/reservations/availability?items=${items}&from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(1))}`,
+        headers: bearer(yard.admin.token),
+      });
+      expect(answer.statusCode, items).toBe(400);
+      expect(Object.keys((answer.json() as ApiErrorBody).fieldErrors ?? {})[0], items).toMatch(
+        /^items/,
+      );
+    }
   });
 });
 

@@ -941,15 +941,27 @@ describe('cost battery: the largest valid input of every route', () => {
           expected: [409],
         });
       }
+      // The widest window a list or an availability question may cover, to the millisecond.
+      const windowStart = Date.now();
+      const window = `from=${encodeURIComponent(new Date(windowStart).toISOString())}&to=${encodeURIComponent(
+        new Date(windowStart + BOOKING_WINDOW_DAYS_MAX * 86_400_000).toISOString(),
+      )}`;
+      const booked = await ctx.pool.query<{ id: number }>(
+        'select tool_id as id from reservation_items where reservation_id = $1',
+        [bookings[0]],
+      );
+      await call(
+        'GET /api/reservations/availability',
+        `${BOOKING_ITEMS_MAX} booked tools, ${BOOKING_WINDOW_DAYS_MAX} days`,
+        admin,
+        `/api/reservations/availability?items=${booked.rows.map(({ id }) => `tool:${id}`).join(',')}&${window}`,
+      );
       await call(
         'GET /api/reservations/:id',
         `${BOOKING_ITEMS_MAX} tools`,
         admin,
         `/api/reservations/${bookings[0]}`,
       );
-      const window = `from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(
-        new Date(Date.now() + BOOKING_WINDOW_DAYS_MAX * 86_400_000).toISOString(),
-      )}`;
       await call(
         'GET /api/reservations',
         `${BOOKING_WINDOW_DAYS_MAX} days, page of ${LIST_LIMIT}`,

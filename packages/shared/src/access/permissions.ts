@@ -78,6 +78,8 @@ export const PERMISSIONS = {
   // Bookings of items for a site over a time range (docs/product/reservations.md).
   'reservations.list': admins,
   'reservations.read': admins,
+  // A booking form's question: what is in the way, and when is each item next free.
+  'reservations.availability': admins,
   'reservations.create': admins,
   'reservations.cancel': admins,
 

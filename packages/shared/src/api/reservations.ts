@@ -1,7 +1,14 @@
 import { endpoint } from './endpoint.js';
 import { idParams } from './answers.js';
-import { reservationListQuerySchema, reservationSchema } from '../reservations/schemas.js';
-import { reservationResponseSchema } from '../reservations/responses.js';
+import {
+  bookingAvailabilityQuerySchema,
+  reservationListQuerySchema,
+  reservationSchema,
+} from '../reservations/schemas.js';
+import {
+  bookingAvailabilityResponseSchema,
+  reservationResponseSchema,
+} from '../reservations/responses.js';
 import { pageResponseSchema } from '../lists/responses.js';
 
 /** The reservations routes (docs/product/reservations.md). */
@@ -15,6 +22,17 @@ export const reservationsApi = {
       'The bookings that overlap a window (at most two months), soonest first, a page at a time',
     query: reservationListQuerySchema,
     answer: pageResponseSchema(reservationResponseSchema),
+    status: 200,
+  }),
+  availability: endpoint({
+    method: 'GET',
+    path: '/api/reservations/availability',
+    access: 'reservations.availability',
+    tags: ['reservations'],
+    summary:
+      'For the items a booking would hold over from–to: the live bookings in the way, and when each is next free for as long',
+    query: bookingAvailabilityQuerySchema,
+    answer: bookingAvailabilityResponseSchema,
     status: 200,
   }),
   create: endpoint({

@@ -40,3 +40,18 @@ export const bookingConflictSchema = z.object({
   endsAt: z.string(),
 });
 export type BookingConflict = z.output<typeof bookingConflictSchema>;
+
+/** One item of GET /api/reservations/availability. */
+export const itemAvailabilitySchema = bookedItemResponseSchema.extend({
+  conflicts: z.array(bookingConflictSchema).describe('Live bookings that overlap the range'),
+  nextFreeFrom: z
+    .string()
+    .nullable()
+    .describe(
+      'The earliest start, from the asked one on, at which the item is free for as long (within the search horizon); the asked start when it is free now',
+    ),
+});
+export const bookingAvailabilityResponseSchema = z.object({
+  items: z.array(itemAvailabilitySchema),
+});
+export type ItemAvailability = z.output<typeof itemAvailabilitySchema>;

@@ -96,3 +96,47 @@ export const reservationListQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['itemId'], message: 'validation.kindWithItem' });
   });
 export type ReservationListQuery = z.output<typeof reservationListQuerySchema>;
+
+/** `tool:12,vehicle:3`: the items a booking form asks about, as a query string carries them. */
+const itemList = z
+  .string({ error: 'validation.bookingItemsRequired' })
+  .min(1, { message: 'validation.bookingItemsRequired' })
+  .max(BOOKING_ITEMS_MAX * 20, { message: 'validation.bookingItemsMax' })
+  .transform((value, ctx) => {
+    const parts = value.split(',');
+    if (parts.length > BOOKING_ITEMS_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'validation.bookingItemsMax' });
+      return z.NEVER;
+    }
+    const refs: BookedItemRef[] = [];
+    for (const part of parts) {
+      const [kind, id] = part.split(':');
+      const parsed = bookedItemSchema.safeParse({ kind, id });
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'validation.referenceInvalid' });
+        return z.NEVER;
+      }
+      refs.push(parsed.data);
+    }
+    return refs;
+  });
+
+/**
+ * GET /api/reservations/availability: for the items a booking would hold over `from`–`to`, what
+ * is in the way and when each is next free for as long.
+ */
+export const bookingAvailabilityQuerySchema = z
+  .object({
+    items: itemList,
+    from: instant('validation.instantInvalid'),
+    to: instant('validation.instantInvalid'),
+  })
+  .superRefine((query, ctx) =>
+    checkRange(
+      { startsAt: query.from, endsAt: query.to },
+      ctx,
+      BOOKING_WINDOW_DAYS_MAX,
+      'validation.windowTooLong',
+    ),
+  );
+export type BookingAvailabilityQuery = z.output<typeof bookingAvailabilityQuerySchema>;

@@ -20,6 +20,7 @@ export const bookingConflicts = async (
   organizationId: number,
   items: readonly BookedItemRef[],
   range: { startsAt: string; endsAt: string },
+  limit = CONFLICTS_SHOWN,
 ): Promise<BookingConflict[]> => {
   const idsOf = (kind: BookedItemRef['kind']) =>
     items.filter((item) => item.kind === kind).map((item) => item.id);
@@ -50,7 +51,7 @@ export const bookingConflicts = async (
       ),
     )
     .orderBy(reservations.startsAt, reservations.id, reservationItems.id)
-    .limit(CONFLICTS_SHOWN);
+    .limit(limit);
   return rows.map((row) => {
     const item = bookedItem(row);
     return {

@@ -7,7 +7,7 @@ import { isExclusionViolation } from '../../db/database-errors.js';
 import { usableSiteInOrganization, usableWorker } from '../../data/references.js';
 import { recordActivity } from '../../data/activity.js';
 import { bookingConflicts, bookingRange } from './booking-conflicts.js';
-import { checkBookableItems } from './bookable-items.js';
+import { bookableItems } from './bookable-items.js';
 import { reservationsByIds } from './reservation-view.js';
 
 /**
@@ -35,7 +35,7 @@ export const createReservation = async (db: Database, auth: AuthContext, input: 
   const site = await usableSiteInOrganization(db, auth, input.siteId);
   const { organizationId } = site;
   if (input.userId) await usableWorker(db, input.userId, organizationId, 'userId');
-  await checkBookableItems(db, organizationId, input.items);
+  await bookableItems(db, auth, input.items, organizationId);
   const inTheWay = await bookingConflicts(db, organizationId, input.items, input);
   if (inTheWay.length > 0) throw refusal(inTheWay);
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../http/auth-guard.js';
 import { errorAnswer } from '../../http/openapi-errors.js';
 import { route } from '../../http/route.js';
+import { bookingAvailability } from './booking-availability.js';
 import { cancelReservation } from './cancel-reservation.js';
 import { createReservation } from './create-reservation.js';
 import { getReservation } from './get-reservation.js';
@@ -13,6 +14,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   // Bookings are read from the primary: a booking just made must be in the list that follows.
   route(app, reservationsApi.list, async (request) =>
     listReservations(db, authOf(request), request.query),
+  );
+  route(app, reservationsApi.availability, async (request) =>
+    bookingAvailability(db, authOf(request), request.query),
   );
   route(
     app,

@@ -66,13 +66,13 @@ test("a browser in New York shows a Berlin organization's times in Berlin on a l
   // A list: the dashboard's recent activity. Its newest entry is the damage report, which may be
   // a minute later than the tool's creation, so its own time is the one to look for.
   const entries = await request.get('/api/activity', { headers: asAdmin });
-  const [newest] = (await entries.json()) as Array<{ createdAt: string }>;
+  const [newest] = (await entries.json()) as Array<{ timestamp: string }>;
   await page.goto('/organization-dashboard');
   const activity = page.getByRole('region', { name: EN.dashboard.activity.title });
   await expect(
-    activity.getByText(new RegExp(clockIn('Europe/Berlin', newest!.createdAt))).first(),
+    activity.getByText(new RegExp(clockIn('Europe/Berlin', newest!.timestamp))).first(),
   ).toBeVisible();
-  await expect(activity.getByText(clockIn('America/New_York', newest!.createdAt))).toHaveCount(0);
+  await expect(activity.getByText(clockIn('America/New_York', newest!.timestamp))).toHaveCount(0);
 
   // The bell: the damage notice, at a Berlin time of the report.
   await page

@@ -5,7 +5,7 @@ import { tools, vehicles } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import { inScope } from '../../data/scope.js';
-import { bookedItem } from './booked-item.js';
+import { bookedItem, idsOfKind } from './booked-item.js';
 
 type BookableItem = ReturnType<typeof bookedItem> & { organizationId: number };
 
@@ -20,10 +20,8 @@ export const bookableItems = async (
   items: readonly BookedItemRef[],
   organizationId?: number,
 ): Promise<BookableItem[]> => {
-  const idsOf = (kind: BookedItemRef['kind']) =>
-    items.filter((item) => item.kind === kind).map((item) => item.id);
-  const toolIds = idsOf('tool');
-  const vehicleIds = idsOf('vehicle');
+  const toolIds = idsOfKind(items, 'tool');
+  const vehicleIds = idsOfKind(items, 'vehicle');
   const inOrganization = (column: typeof tools.organizationId | typeof vehicles.organizationId) =>
     and(inScope(auth, column), organizationId ? eq(column, organizationId) : undefined);
   // One after the other: a request holds one pool connection at a time.

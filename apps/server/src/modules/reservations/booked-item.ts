@@ -1,4 +1,4 @@
-import { vehicleLabel, type BookableKind } from '@toolyard/shared';
+import { vehicleLabel, type BookableKind, type BookedItemRef } from '@toolyard/shared';
 import { reservationItems, tools, vehicles } from '../../db/schema.js';
 
 /** What a query over reservation_items selects to name an item (tools and vehicles left-joined). */
@@ -33,3 +33,7 @@ export const bookedItem = (row: BookedItemRow): { kind: BookableKind; id: number
           licensePlate: row.licensePlate ?? '',
         }),
       };
+
+/** The ids of one kind among a booking's items. */
+export const idsOfKind = (items: readonly BookedItemRef[], kind: BookableKind) =>
+  items.filter((item) => item.kind === kind).map((item) => item.id);

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BookedItemRef, BookingConflict } from '@toolyard/shared';
 import type { Executor } from '../../db/client.js';
 import { reservationItems, reservations, sites, tools, vehicles } from '../../db/schema.js';
-import { bookedItem, bookedItemColumns } from './booked-item.js';
+import { bookedItem, bookedItemColumns, idsOfKind } from './booked-item.js';
 
 /** The most conflicts a refusal names: enough to show, bounded for the largest booking. */
 const CONFLICTS_SHOWN = 100;
@@ -22,10 +22,8 @@ export const bookingConflicts = async (
   range: { startsAt: string; endsAt: string },
   limit = CONFLICTS_SHOWN,
 ): Promise<BookingConflict[]> => {
-  const idsOf = (kind: BookedItemRef['kind']) =>
-    items.filter((item) => item.kind === kind).map((item) => item.id);
-  const toolIds = idsOf('tool');
-  const vehicleIds = idsOf('vehicle');
+  const toolIds = idsOfKind(items, 'tool');
+  const vehicleIds = idsOfKind(items, 'vehicle');
   const rows = await db
     .select({
       reservationId: reservations.id,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { reservationItems, reservations } from '../../db/schema.js';
+import { reservationItems, reservations, sites } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { conflict, notFound } from '../../lib/domain-errors.js';
 import { inScope } from '../../data/scope.js';
@@ -18,10 +18,12 @@ export const cancelReservation = async (db: Database, auth: AuthContext, id: num
       .select({
         organizationId: reservations.organizationId,
         state: reservations.state,
+        siteName: sites.name,
       })
       .from(reservations)
+      .innerJoin(sites, eq(sites.id, reservations.siteId))
       .where(and(eq(reservations.id, id), inScope(auth, reservations.organizationId)))
-      .for('update');
+      .for('update', { of: reservations });
     if (!booking) throw notFound();
     if (booking.state !== 'booked')
       throw conflict('errors.bookingNotOpen', {
@@ -35,12 +37,11 @@ export const cancelReservation = async (db: Database, auth: AuthContext, id: num
       .update(reservationItems)
       .set({ live: false })
       .where(eq(reservationItems.reservationId, id));
-    const [site] = await reservationsByIds(tx, [id]);
     await recordActivity(tx, auth, {
       organizationId: booking.organizationId,
       type: 'organization',
       action: 'reservation_cancelled',
-      title: site!.site.name,
+      title: booking.siteName,
       entityType: 'reservation',
       entityId: id,
     });
